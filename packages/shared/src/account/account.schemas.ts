@@ -1,0 +1,62 @@
+/** Sign-in and session payloads (spec §3 Signed-in user, §5 Login, §7.1; ARCHITECTURE §6). */
+import { z } from 'zod';
+import { ENTITY_TYPES, ROLES } from '../auth/roles.ts';
+import { MD5_HEX_PATTERN } from '../crypto/md5.ts';
+import { requiredMessage } from '../api/messages.ts';
+
+/** Captcha length (spec §9). */
+export const CAPTCHA_LENGTH = 6;
+
+export const captchaSchema = z.object({
+  captchaId: z.string(),
+  /** An SVG document, ready for an <img src="data:image/svg+xml;..."> or inline use. */
+  image: z.string(),
+});
+export type Captcha = z.infer<typeof captchaSchema>;
+
+/** The login form as the user fills it (the password is hashed before it is sent). */
+export const loginFormSchema = z.object({
+  userName: z
+    .string()
+    .trim()
+    .min(1, requiredMessage('User Name'))
+    .refine((v) => !/\s/.test(v), 'User Name cannot contain spaces'),
+  password: z.string().min(1, requiredMessage('Password')),
+  captchaValue: z.string().trim().min(1, requiredMessage('Captcha')),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** POST /api/Account/authenticate. */
+export const authenticateRequestSchema = z.object({
+  userName: z.string().trim().min(1, requiredMessage('User Name')).max(100),
+  /** MD5 hex of the typed password (the spec's wire format). */
+  password: z.string().regex(MD5_HEX_PATTERN, requiredMessage('Password')),
+  captchaId: z.string().min(1, requiredMessage('Captcha')).max(100),
+  captchaValue: z.string().trim().min(1, requiredMessage('Captcha')).max(20),
+});
+export type AuthenticateRequest = z.infer<typeof authenticateRequestSchema>;
+
+/** The signed-in user (spec §3), kept in browser storage under `authUser`. */
+export const signedInUserSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  entityType: z.enum(ENTITY_TYPES).nullable(),
+  jwtToken: z.string(),
+  refreshToken: z.string(),
+});
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
+/** The browser-storage key of the signed-in user (spec §3). */
+export const AUTH_USER_STORAGE_KEY = 'authUser';
+/** The header that carries the refresh token (spec §7.1). */
+export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
+/** Headers every request carries (ARCHITECTURE §5). */
+export const APP_NAME_HEADER = 'X-App-Name';
+export const APP_VERSION_HEADER = 'X-App-Version';
+export const WEB_APP_NAME = 'STOA-Portal-Web';
+/** App version (spec §9). */
+export const APP_VERSION = '0.1.0';

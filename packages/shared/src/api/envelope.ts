@@ -1,0 +1,37 @@
+/** The API envelope (ARCHITECTURE §5): every answer, success or failure, has this shape. */
+import { z } from 'zod';
+
+export const apiErrorSchema = z.object({
+  /** The request field the message is about; null for a message about the request as a whole. */
+  fieldName: z.string().nullable(),
+  errorMessages: z.array(z.string()),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ isSuccessful: z.literal(true), data });
+}
+
+export const failureSchema = z.object({
+  isSuccessful: z.literal(false),
+  data: z.null(),
+  errors: z.array(apiErrorSchema),
+});
+export type Failure = z.infer<typeof failureSchema>;
+
+export interface Success<T> {
+  isSuccessful: true;
+  data: T;
+}
+
+/** Lists follow one contract (STYLE rule 7). */
+export const PAGE_SIZES = [10, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const pageQuerySchema = z.object({
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 50 or 100')
+    .default(DEFAULT_PAGE_SIZE),
+});

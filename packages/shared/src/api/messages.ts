@@ -1,0 +1,30 @@
+/** Texts the spec fixes (§8) or that several places show. One source per message. */
+export const MESSAGES = {
+  genericError: 'Sorry! Something went wrong. Please try again later.',
+  fetchError: 'Sorry! We are unable to fetch the data.',
+  notificationConnectionError: 'Notification Connection Error',
+  unexpectedError: 'Some Unexpected Error Has Occured',
+  notFound: '404 - Page not found.',
+  incorrectCaptcha: 'Incorrect Captcha',
+  /** One message for a wrong user name or a wrong password: never say which of the two was wrong. */
+  invalidCredentials: 'Invalid user name or password.',
+  accountDisabled: 'Your account is disabled. Please contact the SLDC administrator.',
+  accountPending: 'Your account is not active yet. Please set your password with the verification code sent to your email.',
+  signInRequired: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  apiNotFound: 'The requested resource was not found.',
+  noNewNotifications: 'No New Notifications',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+} as const;
+
+/** The lockout message after too many failed sign-ins. */
+export function lockedOutMessage(minutes: number): string {
+  const unit = minutes === 1 ? 'minute' : 'minutes';
+  return `Too many failed sign-in attempts. Please try again in ${minutes} ${unit}.`;
+}
+
+/** Spec §5: '{label} is required'. */
+export function requiredMessage(label: string): string {
+  return `${label} is required`;
+}

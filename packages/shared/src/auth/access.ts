@@ -1,0 +1,254 @@
+/**
+ * The one access table (ARCHITECTURE §6, STYLE rule 4): which role may open which page (spec §2.2), which nav
+ * items each role sees (spec §2.7) and which role may call which API permission. The server's guard, the web's
+ * route guards and the web's nav all read this file; nothing else decides access by role.
+ */
+import {
+  APPLICANT_ROLES,
+  NON_ADMIN_ROLES,
+  ROLES,
+  SLDC_ROLES,
+  UTILITY_ROLES,
+  type Role,
+} from './roles.ts';
+
+/** `unauth`: signed-out users only; `public`: anyone; otherwise the roles allowed (ROLES = "All"). */
+export type Access = 'unauth' | 'public' | readonly Role[];
+
+const ALL = ROLES;
+const APPLICANTS_AND_SLDC = [...APPLICANT_ROLES, ...SLDC_ROLES] as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pages (spec §2.2). `path` is a React Router pattern.
+// ---------------------------------------------------------------------------------------------------------------
+export const PAGES = {
+  login: { path: '/login', access: 'unauth' },
+  preRegister: { path: '/pre-register', access: 'unauth' },
+  setPassword: { path: '/set-password', access: 'unauth' },
+  forgotPassword: { path: '/forgot-password', access: 'unauth' },
+  home: { path: '/', access: ALL },
+  landing: { path: '/landing', access: ALL },
+  forbidden: { path: '/forbidden', access: 'public' },
+  profile: { path: '/profile', access: ALL },
+  changePassword: { path: '/change-password', access: ALL },
+  hangfire: { path: '/hangfire', access: ['Admin'] },
+  adminUsers: { path: '/admin/users', access: ['Admin'] },
+  registrations: { path: '/registrations/*', access: NON_ADMIN_ROLES },
+  traders: { path: '/traders', access: ['OABusinessUser'] },
+  entities: { path: '/entities', access: ['Trader'] },
+  interStateRegistration: { path: '/inter-state-registration/*', access: NON_ADMIN_ROLES },
+  consent: { path: '/consent-for-inter-state-stoa-transactions/*', access: APPLICANTS_AND_SLDC },
+  standingClearance: { path: '/standing-clearance-power/*', access: SLDC_ROLES },
+  intraStateStoa: { path: '/intra-state-stoa/*', access: ['SLDCBusinessUser'] },
+  interStateStoa: { path: '/inter-state-stoa/*', access: ['SLDCBusinessUser'] },
+  applications: { path: '/applications/*', access: APPLICANTS_AND_SLDC },
+  revision: { path: '/revision/*', access: APPLICANTS_AND_SLDC },
+  eBidding: { path: '/e-bidding/*', access: APPLICANTS_AND_SLDC },
+  payments: { path: '/payments/*', access: APPLICANTS_AND_SLDC },
+  reports: { path: '/reports/:reportName', access: NON_ADMIN_ROLES },
+  configurations: {
+    path: '/configurations/*',
+    access: ['Admin', 'OABusinessUser', 'SLDCBusinessUser', 'Trader'],
+  },
+  curtailment: { path: '/curtailment/*', access: APPLICANTS_AND_SLDC },
+} as const satisfies Record<string, { path: string; access: Access }>;
+
+export type PageKey = keyof typeof PAGES;
+
+/** May a visitor (role, or null when signed out) open the page? */
+export function canOpenPage(page: PageKey, role: Role | null): boolean {
+  return accessAllows(PAGES[page].access, role);
+}
+
+export function accessAllows(access: Access, role: Role | null): boolean {
+  if (access === 'public') return true;
+  if (access === 'unauth') return role === null;
+  return role !== null && access.includes(role);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Navigation (spec §2.7). Each item names the page it opens; the web hides items whose page is not built yet.
+// ---------------------------------------------------------------------------------------------------------------
+export interface NavItem {
+  label: string;
+  /** The URL the item opens. */
+  to: string;
+  page: PageKey;
+  roles: readonly Role[];
+}
+export interface NavSection {
+  key: string;
+  label: string;
+  items: readonly NavItem[];
+}
+
+const REQUEST_ROLES = [...UTILITY_ROLES, ...SLDC_ROLES] as const;
+
+export const NAV: readonly NavSection[] = [
+  {
+    key: 'home',
+    label: 'Home',
+    items: [{ label: 'Dashboard', to: '/landing', page: 'landing', roles: ALL }],
+  },
+  {
+    key: 'configurations',
+    label: 'Configurations',
+    items: [
+      ['STOA Charges', 'stoaCharges'],
+      ['Fees', 'fees'],
+      ['TRANSCO', 'transco'],
+      ['DISCOM', 'discom'],
+      ['Holidays', 'holiday'],
+      ['Bank Details', 'bankDetails'],
+      ['Payment Details', 'payment'],
+      ['User Manual', 'manual'],
+    ].map(([label, sub]) => ({
+      label: label!,
+      to: `/configurations/${sub}`,
+      page: 'configurations' as const,
+      roles: ['Admin'] as const,
+    })),
+  },
+  {
+    key: 'registration',
+    label: 'Registration',
+    items: [
+      { label: 'Registration', to: '/registrations', page: 'registrations', roles: APPLICANT_ROLES },
+      { label: 'Renewal of Registration', to: '/registrations/renew', page: 'registrations', roles: APPLICANT_ROLES },
+      { label: 'Registration Requests', to: '/registrations', page: 'registrations', roles: REQUEST_ROLES },
+      { label: 'Renewal Requests', to: '/registrations/renew', page: 'registrations', roles: REQUEST_ROLES },
+    ],
+  },
+  {
+    key: 'parties',
+    label: 'Parties',
+    items: [
+      { label: 'Traders', to: '/traders', page: 'traders', roles: ['OABusinessUser'] },
+      { label: 'Entities', to: '/entities', page: 'entities', roles: ['Trader'] },
+    ],
+  },
+  {
+    key: 'transactions',
+    label: 'Transactions',
+    items: [
+      { label: 'Applications', to: '/applications/oa', page: 'applications', roles: APPLICANT_ROLES },
+      { label: 'Revision', to: '/revision/oa', page: 'revision', roles: APPLICANT_ROLES },
+      {
+        label: 'Standing Clearance of Inter-State Bilateral Transaction',
+        to: '/consent-for-inter-state-stoa-transactions',
+        page: 'consent',
+        roles: APPLICANT_ROLES,
+      },
+      { label: 'Advance', to: '/applications/sldc/Advance', page: 'applications', roles: SLDC_ROLES },
+      { label: 'Day Ahead', to: '/applications/sldc/DayAhead', page: 'applications', roles: SLDC_ROLES },
+      { label: 'First Come First Serve', to: '/applications/sldc/FCFS', page: 'applications', roles: SLDC_ROLES },
+      { label: 'Contingency', to: '/applications/sldc/Contingency', page: 'applications', roles: SLDC_ROLES },
+      { label: 'Requested Revisions', to: '/revision/sldc', page: 'revision', roles: SLDC_ROLES },
+      { label: 'Applied Curtailments', to: '/curtailment', page: 'curtailment', roles: APPLICANTS_AND_SLDC },
+    ],
+  },
+  {
+    key: 'atc',
+    label: 'ATC',
+    items: [
+      { label: 'Intra-State Uploads', to: '/intra-state-stoa/upload', page: 'intraStateStoa', roles: ['SLDCBusinessUser'] },
+      { label: 'Intra-State View/Edit', to: '/intra-state-stoa/view-edit', page: 'intraStateStoa', roles: ['SLDCBusinessUser'] },
+      { label: 'Inter-State Uploads', to: '/inter-state-stoa/upload', page: 'interStateStoa', roles: ['SLDCBusinessUser'] },
+      { label: 'Inter-State View/Edit', to: '/inter-state-stoa/view-edit', page: 'interStateStoa', roles: ['SLDCBusinessUser'] },
+    ],
+  },
+  {
+    key: 'interState',
+    label: 'Inter-state',
+    items: [
+      { label: 'Inter-State Registration', to: '/inter-state-registration', page: 'interStateRegistration', roles: SLDC_ROLES },
+      {
+        label: 'Standing Clearance for Inter-State Transaction',
+        to: '/standing-clearance-power',
+        page: 'standingClearance',
+        roles: SLDC_ROLES,
+      },
+    ],
+  },
+  {
+    key: 'eBidding',
+    label: 'E-bidding',
+    items: [
+      { label: 'E-Bidding Applications', to: '/e-bidding', page: 'eBidding', roles: APPLICANT_ROLES },
+      { label: 'Invitation', to: '/e-bidding', page: 'eBidding', roles: SLDC_ROLES },
+    ],
+  },
+  {
+    key: 'payments',
+    label: 'Payments',
+    items: [
+      { label: 'Payment Details', to: '/payments/dashboard', page: 'payments', roles: APPLICANT_ROLES },
+      { label: 'TDS Challan Details', to: '/payments/challan', page: 'payments', roles: APPLICANT_ROLES },
+      { label: 'Refund', to: '/payments/refund', page: 'payments', roles: APPLICANT_ROLES },
+      { label: 'SLDC Bank Details', to: '/configurations/bankDetails', page: 'configurations', roles: APPLICANT_ROLES },
+      { label: 'TDS Configuration', to: '/payments/tds-config', page: 'payments', roles: ['OABusinessUser'] },
+      { label: 'Payment Reconciliation', to: '/payments/dashboard', page: 'payments', roles: SLDC_ROLES },
+      { label: 'TDS Reconciliation', to: '/payments/challan', page: 'payments', roles: SLDC_ROLES },
+      { label: 'Refund', to: '/payments/refund', page: 'payments', roles: SLDC_ROLES },
+      { label: 'SLDC Bank Details', to: '/configurations/bankDetails', page: 'configurations', roles: ['SLDCBusinessUser'] },
+    ],
+  },
+  {
+    key: 'admin',
+    label: 'Administration',
+    items: [
+      { label: 'Users', to: '/admin/users', page: 'adminUsers', roles: ['Admin'] },
+      { label: 'Hangfire', to: '/hangfire', page: 'hangfire', roles: ['Admin'] },
+    ],
+  },
+];
+
+/**
+ * The nav a role sees: sections with at least one item for the role. `isBuilt` lets the web hide items whose page
+ * is not built yet (never dead links, never "coming soon").
+ */
+export function navFor(role: Role, isBuilt: (to: string) => boolean = () => true): NavSection[] {
+  return NAV.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => item.roles.includes(role) && isBuilt(item.to)),
+  })).filter((section) => section.items.length > 0);
+}
+
+/** Sections with more than this many items are laid out in two columns (spec §2.7). */
+export const NAV_TWO_COLUMN_THRESHOLD = 4;
+
+// ---------------------------------------------------------------------------------------------------------------
+// API permissions. Every server route names one of these; the guard answers 401/403 from this table.
+// ---------------------------------------------------------------------------------------------------------------
+export const API_ACCESS = {
+  /** Sign-in, captcha, token refresh, logout, health, docs. */
+  public: 'public',
+  /** Anything any signed-in user may do for themselves. */
+  session: ALL,
+  notificationRead: ALL,
+  dashboardRead: ALL,
+} as const satisfies Record<string, 'public' | readonly Role[]>;
+
+export type ApiPermission = keyof typeof API_ACCESS;
+
+export function can(role: Role | null, permission: ApiPermission): boolean {
+  const access = API_ACCESS[permission];
+  if (access === 'public') return true;
+  return role !== null && (access as readonly Role[]).includes(role);
+}
+
+/** Where `/` sends each role: the first of these that is built (spec §2.2 "the first route for the role"). */
+const FIRST_ROUTES: Record<Role, readonly string[]> = {
+  Admin: ['/admin/users', '/landing'],
+  OABusinessUser: ['/landing'],
+  SLDCBusinessUser: ['/landing'],
+  SLDCApproverI: ['/landing'],
+  SLDCApproverII: ['/landing'],
+  DISCOMBusinessUser: ['/landing'],
+  TRANSCOBusinessUser: ['/landing'],
+  Trader: ['/landing'],
+};
+
+export function firstRouteFor(role: Role, isBuilt: (to: string) => boolean = () => true): string {
+  return FIRST_ROUTES[role].find(isBuilt) ?? '/landing';
+}

@@ -1,0 +1,20 @@
+/** The role dashboard at /landing: the signed-in user's own figures. Grows with each capability. */
+import { z } from 'zod';
+import { ROLES } from '../auth/roles.ts';
+
+export const dashboardTileSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.number().int(),
+  /** Where a click on the tile leads, when that page exists. */
+  to: z.string().nullable(),
+});
+export type DashboardTile = z.infer<typeof dashboardTileSchema>;
+
+export const dashboardSummarySchema = z.object({
+  role: z.enum(ROLES),
+  entityName: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
+  tiles: z.array(dashboardTileSchema),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
