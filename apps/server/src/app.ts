@@ -1,0 +1,74 @@
+/**
+ * buildApp(deps) → the Fastify instance: one plugin tree for the API, its docs and the SPA. Tests call it with a
+ * fresh database and use inject(); main.ts adds listen() and shutdown.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '@stoa/shared';
+import type { AppDeps } from './app-deps.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { registerAccessGuard } from './platform/access-guard.ts';
+import { registerSpa } from './platform/spa.ts';
+import { createAccountService } from './modules/account/account.service.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createNotificationService } from './modules/notification/notification.service.ts';
+import { notificationRoutes } from './modules/notification/notification.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** The built SPA to serve; omitted in API tests. */
+  webDistDir?: string | undefined;
+  trustProxy?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: options.trustProxy ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // No upgrade-insecure-requests: TLS is the deployment's front proxy's job, and the portal must also work over
+  // plain HTTP on an intranet address.
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'STOA Portal API', version: APP_VERSION, description: 'Short-term open access portal of the SLDC.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const account = createAccountService(deps);
+  const notifications = createNotificationService(deps);
+  const dashboard = createDashboardService(deps, notifications);
+  registerAccessGuard(app, { tokens: deps.tokens, checkPrincipal: account.checkPrincipal });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps));
+      await api.register(accountRoutes(account));
+      await api.register(notificationRoutes(notifications));
+      await api.register(dashboardRoutes(dashboard));
+    },
+    { prefix: '/api' },
+  );
+  await registerSpa(app, options.webDistDir);
+  return app;
+}

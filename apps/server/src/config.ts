@@ -1,0 +1,46 @@
+/** Runtime configuration from the environment, parsed once (ARCHITECTURE §4; the README's table mirrors this). */
+import { z } from 'zod';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+    REFRESH_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(12 * 60),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('STOA Portal <no-reply@localhost>'),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    CAPTCHA_FIXED: z.string().min(1).optional(),
+    TZ_BUSINESS: z.string().default('Asia/Kolkata'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Failed sign-ins allowed per user name, and per IP address, inside the window before a lockout. */
+    LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
+    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
+    LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(15),
+    /** Where the built SPA lives; the server serves it with a fallback to index.html. */
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.CAPTCHA_FIXED) {
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_FIXED'], message: 'CAPTCHA_FIXED is for tests only and is refused when NODE_ENV=production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required when NODE_ENV=production' });
+    }
+  });
+
+export type Config = z.infer<typeof envSchema>;
+
+/** Parse the environment; throws one readable error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

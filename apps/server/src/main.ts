@@ -1,0 +1,64 @@
+/** Read config → lock DATA_DIR (PGlite) → open db → migrate → seed (demo, if empty) → listen; graceful shutdown. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+import { buildApp } from './app.ts';
+import { lockDataDir } from './platform/data-dir-lock.ts';
+import { resolveJwtSecret } from './platform/jwt-secret.ts';
+import { loggerOptions } from './platform/logging.ts';
+import { TokenService } from './platform/tokens.ts';
+
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const releaseLock = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(path.resolve(config.DATA_DIR), 'pglite'),
+  });
+  try {
+    await runMigrations(database);
+    const seeded = config.SEED === 'demo' ? await seedDemoIfEmpty(database.db) : false;
+    const tokens = new TokenService(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), config.ACCESS_TOKEN_TTL_SECONDS);
+    const app = await buildApp(
+      { config, db: database.db, database, tokens, now: () => new Date() },
+      { logger: loggerOptions(config.LOG_LEVEL), webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist') },
+    );
+    if (config.CAPTCHA_FIXED) app.log.warn('CAPTCHA_FIXED is set: every captcha shows and accepts one text (tests only)');
+    if (seeded) app.log.info('seeded the demo data set (password of every demo user: Demo@1234)');
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      const force = setTimeout(() => process.exit(1), 10_000).unref();
+      await app.close();
+      await database.close();
+      releaseLock();
+      clearTimeout(force);
+      process.exit(0);
+    };
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+
+    await app.listen({ port: config.PORT, host: config.HOST });
+    app.log.info(
+      { database: database.kind, startupMs: Date.now() - startedAt },
+      `STOA Portal ready at http://localhost:${config.PORT}`,
+    );
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    releaseLock();
+    throw err;
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,182 @@
+/**
+ * Sign-in, token refresh and logout (ARCHITECTURE §6). Captchas and throttles live in the database so that any
+ * number of instances behave as one.
+ */
+import { MESSAGES, isRole, lockedOutMessage, type EntityType, type SignedInUser } from '@stoa/shared';
+import { ENTITY_TYPES } from '@stoa/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../platform/password.ts';
+import { newRefreshToken, sha256, type AccessClaims } from '../../platform/tokens.ts';
+import type { Principal, PrincipalProblem } from '../../platform/access-guard.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import * as repo from './account.repository.ts';
+import { makeCaptcha, normalizeCaptchaAnswer } from './captcha.ts';
+
+const CAPTCHA_TTL_MS = 5 * 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface RequestContext {
+  ip: string;
+  userAgent: string | null;
+}
+
+function asEntityType(value: string | null): EntityType | null {
+  return value && (ENTITY_TYPES as readonly string[]).includes(value) ? (value as EntityType) : null;
+}
+
+export function createAccountService(deps: AppDeps) {
+  const { db, config, tokens } = deps;
+  const now = () => deps.now();
+
+  /** Opens a session (a refresh-token family) and answers with the signed-in user of spec §3. */
+  async function startSession(tx: DbOrTx, user: repo.UserRow, ctx: RequestContext): Promise<SignedInUser> {
+    const sessionId = await repo.createSession(tx, { userId: user.id, ip: ctx.ip, userAgent: ctx.userAgent });
+    return issueTokens(tx, user, sessionId);
+  }
+
+  async function issueTokens(tx: DbOrTx, user: repo.UserRow, sessionId: string): Promise<SignedInUser> {
+    if (!isRole(user.role)) throw new Error(`User ${user.id} has an unknown role`);
+    const refreshToken = newRefreshToken();
+    const expiresAt = new Date(now().getTime() + config.REFRESH_TOKEN_TTL_MINUTES * 60_000);
+    await repo.insertRefreshToken(tx, { sessionId, tokenHash: sha256(refreshToken), expiresAt });
+    const jwtToken = await tokens.signAccess({ userId: user.id, role: user.role, sessionId });
+    return {
+      id: user.id,
+      userName: user.userName,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role: user.role,
+      entityType: asEntityType(user.entityType),
+      jwtToken,
+      refreshToken,
+    };
+  }
+
+  /** Counts a failed sign-in against the user name and the IP; answers with the lockout if one began. */
+  async function failSignIn(userName: string, ctx: RequestContext, userId: number | null): Promise<never> {
+    const at = now();
+    const window = config.LOGIN_LOCKOUT_MINUTES;
+    const lockedUntil = await db.transaction(async (tx) => {
+      const byUser = await repo.recordFailure(tx, `user:${userName.toLowerCase()}`, config.LOGIN_MAX_FAILURES_PER_USER, window, at);
+      const byIp = await repo.recordFailure(tx, `ip:${ctx.ip}`, config.LOGIN_MAX_FAILURES_PER_IP, window, at);
+      await writeAudit(tx, {
+        actorUserId: userId,
+        action: 'account.sign-in-failed',
+        entityType: 'user',
+        entityId: userId,
+        newValues: { userName },
+        ip: ctx.ip,
+      });
+      return byUser ?? byIp;
+    });
+    if (lockedUntil) throw lockout(lockedUntil, at);
+    throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
+  }
+
+  function lockout(until: Date, at: Date): AppError {
+    const minutes = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 60_000));
+    return new AppError('rate-limited', lockedOutMessage(minutes));
+  }
+
+  return {
+    /** A new single-use captcha, valid for 5 minutes. */
+    async issueCaptcha(): Promise<{ captchaId: string; image: string }> {
+      const { text, image } = makeCaptcha(config.CAPTCHA_FIXED);
+      const at = now();
+      await repo.deleteExpiredCaptchas(db, at);
+      const captchaId = await repo.insertCaptcha(db, sha256(normalizeCaptchaAnswer(text)), new Date(at.getTime() + CAPTCHA_TTL_MS));
+      return { captchaId, image };
+    },
+
+    async authenticate(
+      input: { userName: string; password: string; captchaId: string; captchaValue: string },
+      ctx: RequestContext,
+    ): Promise<SignedInUser> {
+      const at = now();
+      const userKey = `user:${input.userName.toLowerCase()}`;
+      const lockedUntil = await repo.findLockedUntil(db, [userKey, `ip:${ctx.ip}`], at);
+      if (lockedUntil) throw lockout(lockedUntil, at);
+
+      const answerHash = UUID.test(input.captchaId) ? await repo.consumeCaptcha(db, input.captchaId, at) : undefined;
+      if (!answerHash || answerHash !== sha256(normalizeCaptchaAnswer(input.captchaValue))) {
+        throw new AppError('validation', MESSAGES.incorrectCaptcha, 'captchaValue');
+      }
+
+      const user = await repo.findUserByUserName(db, input.userName);
+      const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      if (!user || !user.passwordHash || !passwordOk) return failSignIn(input.userName, ctx, user?.id ?? null);
+      if (!user.isEnabled) throw new AppError('forbidden', MESSAGES.accountDisabled);
+
+      return db.transaction(async (tx) => {
+        await repo.clearFailures(tx, userKey);
+        await repo.markSignedIn(tx, user.id, at);
+        await writeAudit(tx, { actorUserId: user.id, action: 'account.sign-in', entityType: 'user', entityId: user.id, ip: ctx.ip });
+        return startSession(tx, user, ctx);
+      });
+    },
+
+    /** Rotates a refresh token. Presenting a token that was already rotated revokes its whole family. */
+    async refresh(refreshToken: string, ctx: RequestContext): Promise<SignedInUser> {
+      const at = now();
+      const outcome = await db.transaction(async (tx): Promise<{ error: string } | { user: SignedInUser }> => {
+        const found = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
+        if (!found) return { error: MESSAGES.sessionExpired };
+        const { token, session, user } = found;
+        if (session.revokedAt) return { error: MESSAGES.sessionExpired };
+        if (token.usedAt) {
+          await repo.revokeSession(tx, session.id, 'refresh-token-reuse', at);
+          await writeAudit(tx, {
+            actorUserId: user.id,
+            action: 'account.refresh-token-reused',
+            entityType: 'session',
+            entityId: session.id,
+            ip: ctx.ip,
+          });
+          return { error: MESSAGES.sessionExpired };
+        }
+        if (token.expiresAt <= at) return { error: MESSAGES.sessionExpired };
+        if (!user.isEnabled) {
+          await repo.revokeSession(tx, session.id, 'user-disabled', at);
+          return { error: MESSAGES.accountDisabled };
+        }
+        await repo.markRefreshTokenUsed(tx, token.id, at);
+        return { user: await issueTokens(tx, user, session.id) };
+      });
+      if ('error' in outcome) throw new AppError('unauthenticated', outcome.error);
+      return outcome.user;
+    },
+
+    /** Ends the session named by the access token or, when that has expired, by the refresh token. */
+    async logout(input: { accessToken: string | null; refreshToken: string | null }, ctx: RequestContext): Promise<void> {
+      const at = now();
+      const claims = input.accessToken ? await tokens.verifyAccess(input.accessToken) : null;
+      let sessionId = claims?.sessionId ?? null;
+      let userId = claims?.userId ?? null;
+      if (!sessionId && input.refreshToken) {
+        const found = await repo.findRefreshTokenForUpdate(db, sha256(input.refreshToken));
+        sessionId = found?.session.id ?? null;
+        userId = found?.user.id ?? null;
+      }
+      if (!sessionId) return;
+      await db.transaction(async (tx) => {
+        if (await repo.revokeSession(tx, sessionId, 'logout', at)) {
+          await writeAudit(tx, { actorUserId: userId, action: 'account.logout', entityType: 'session', entityId: sessionId, ip: ctx.ip });
+        }
+      });
+    },
+
+    /** For the access guard: the live state behind an access token. */
+    async checkPrincipal(claims: AccessClaims): Promise<Principal | PrincipalProblem> {
+      const row = await repo.findSessionUser(db, claims.sessionId, claims.userId);
+      if (!row || row.revokedAt) return 'session-ended';
+      if (!row.isEnabled) return 'disabled';
+      if (!isRole(row.role)) return 'session-ended';
+      return { userId: claims.userId, role: row.role, sessionId: claims.sessionId };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

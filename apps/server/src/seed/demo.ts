@@ -1,0 +1,47 @@
+/** Seeds the demo data set on an empty database (SEED=demo, the default). Idempotent: does nothing if users exist. */
+import { count } from 'drizzle-orm';
+import { md5Hex } from '@stoa/shared';
+import type { Db } from '../db/client.ts';
+import { notifications, users, utilities, utilityZones } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/password.ts';
+import { DEMO_PASSWORD, DEMO_USERS, DEMO_UTILITIES } from './demo-data.ts';
+
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ value: count() }).from(users);
+  if ((row?.value ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(md5Hex(DEMO_PASSWORD));
+  await db.transaction(async (tx) => {
+    const utilityIds = new Map<string, number>();
+    for (const utility of DEMO_UTILITIES) {
+      const [inserted] = await tx.insert(utilities).values({ name: utility.name, type: utility.type }).returning();
+      utilityIds.set(utility.name, inserted!.id);
+      await tx.insert(utilityZones).values(utility.zones.map((zone) => ({ utilityId: inserted!.id, zone })));
+    }
+    for (const demo of DEMO_USERS) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          userName: demo.userName,
+          email: `${demo.userName.replace('.', '-')}@stoa-demo.in`,
+          passwordHash,
+          role: demo.role,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          contactNumber: demo.contactNumber,
+          panCardNumber: demo.panCardNumber,
+          registeredAddress: 'Itanagar, Papum Pare, 791111',
+          entityName: demo.entityName ?? null,
+          entityType: demo.entityType ?? null,
+          utilityId: demo.utility ? utilityIds.get(demo.utility)! : null,
+          zone: demo.zone ?? null,
+          acceptTerms: true,
+        })
+        .returning();
+      await tx.insert(notifications).values({
+        userId: user!.id,
+        message: `Welcome to the STOA Portal, ${demo.firstName}. Your account is ready.`,
+      });
+    }
+  });
+  return true;
+}

@@ -1,0 +1,97 @@
+/**
+ * A fresh app on a fresh database for one test file: the real migrations, the real demo seed, a movable clock.
+ * `signIn(userName)` goes through the real captcha and sign-in calls.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { md5Hex, type SignedInUser } from '@stoa/shared';
+import { buildApp, type BuildOptions } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { seedDemoIfEmpty } from '../seed/demo.ts';
+import { DEMO_PASSWORD } from '../seed/demo-data.ts';
+import { TokenService } from '../platform/tokens.ts';
+import { adminUrl, databaseUrlFor } from './pg-url.ts';
+
+export const TEST_CAPTCHA = 'TEST42';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  clock: { now: Date; advance(ms: number): void };
+  signIn(userName: string, password?: string): Promise<SignedInUser>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const template = inject('pgTemplateDatabase');
+  const url = process.env.TEST_DATABASE_URL;
+  if (template && url) {
+    const name = `stoa_t_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const handle = await openDatabase({ databaseUrl: databaseUrlFor(url, name) });
+    return {
+      handle,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const file = inject('pgliteTemplateFile');
+  if (!file) throw new Error('no test database template: is the global setup configured?');
+  const handle = await openDatabase({ loadDataDir: new Blob([readFileSync(file)]) });
+  return { handle, drop: async () => undefined };
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions & { seed?: boolean } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED: TEST_CAPTCHA, ...env });
+  const { handle, drop } = await openTestDatabase();
+  if (options.seed !== false) await seedDemoIfEmpty(handle.db);
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const tokens = new TokenService(randomBytes(32).toString('hex'), config.ACCESS_TOKEN_TTL_SECONDS);
+  const app = await buildApp({ config, db: handle.db, database: handle, tokens, now: () => clock.now }, options);
+  await app.ready();
+
+  async function signIn(userName: string, password = DEMO_PASSWORD): Promise<SignedInUser> {
+    const captcha = await app.inject({ method: 'GET', url: '/api/Account/Captcha' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/Account/authenticate',
+      payload: { userName, password: md5Hex(password), captchaId: captcha.json().data.captchaId, captchaValue: TEST_CAPTCHA },
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-in of ${userName} failed: ${res.statusCode} ${res.body}`);
+    return res.json().data as SignedInUser;
+  }
+
+  return {
+    app,
+    database: handle,
+    config,
+    clock,
+    signIn,
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+export function bearer(user: SignedInUser): Record<string, string> {
+  return { authorization: `Bearer ${user.jwtToken}` };
+}

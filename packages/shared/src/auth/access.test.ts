@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { NAV, PAGES, accessAllows, can, canOpenPage, firstRouteFor, navFor, type PageKey } from './access.ts';
+import { NON_ADMIN_ROLES, ROLES, SLDC_ROLES, type Role } from './roles.ts';
+
+const role = fc.constantFrom(...ROLES);
+
+describe('pages (spec §2.2)', () => {
+  it('keeps sign-in pages for signed-out visitors only', () => {
+    for (const page of ['login', 'preRegister', 'setPassword', 'forgotPassword'] as PageKey[]) {
+      expect(canOpenPage(page, null)).toBe(true);
+      for (const r of ROLES) expect(canOpenPage(page, r)).toBe(false);
+    }
+  });
+
+  it('opens the signed-in basics to every role and to nobody signed out', () => {
+    for (const page of ['home', 'landing', 'profile', 'changePassword'] as PageKey[]) {
+      expect(canOpenPage(page, null)).toBe(false);
+      for (const r of ROLES) expect(canOpenPage(page, r)).toBe(true);
+    }
+  });
+
+  it('follows the table for role-specific pages', () => {
+    expect(ROLES.filter((r) => canOpenPage('adminUsers', r))).toEqual(['Admin']);
+    expect(ROLES.filter((r) => canOpenPage('traders', r))).toEqual(['OABusinessUser']);
+    expect(ROLES.filter((r) => canOpenPage('entities', r))).toEqual(['Trader']);
+    expect(ROLES.filter((r) => canOpenPage('registrations', r))).toEqual(NON_ADMIN_ROLES);
+    expect(ROLES.filter((r) => canOpenPage('standingClearance', r))).toEqual([...SLDC_ROLES]);
+    expect(ROLES.filter((r) => canOpenPage('intraStateStoa', r))).toEqual(['SLDCBusinessUser']);
+    expect(ROLES.filter((r) => canOpenPage('configurations', r)).sort()).toEqual(
+      ['Admin', 'OABusinessUser', 'SLDCBusinessUser', 'Trader'].sort(),
+    );
+  });
+});
+
+describe('nav (spec §2.7)', () => {
+  it('never shows an item on a page its role cannot open', () => {
+    fc.assert(
+      fc.property(role, (r) => {
+        for (const section of navFor(r)) for (const item of section.items) expect(canOpenPage(item.page, r), item.label).toBe(true);
+      }),
+    );
+  });
+
+  it('lists every nav item under a page of the table', () => {
+    for (const section of NAV) for (const item of section.items) expect(Object.keys(PAGES)).toContain(item.page);
+  });
+
+  it('hides items whose page is not built, and sections left empty', () => {
+    const onlyLanding = (to: string) => to === '/landing';
+    for (const r of ROLES) {
+      expect(navFor(r, onlyLanding)).toEqual([{ key: 'home', label: 'Home', items: [expect.objectContaining({ to: '/landing' })] }]);
+    }
+  });
+
+  it('gives applicants and SLDC roles their own transaction menus', () => {
+    const labels = (r: Role) => navFor(r).flatMap((s) => s.items.map((i) => i.label));
+    expect(labels('OABusinessUser')).toEqual(expect.arrayContaining(['Applications', 'Revision', 'TDS Configuration', 'Traders']));
+    expect(labels('Trader')).not.toContain('TDS Configuration');
+    expect(labels('Trader')).toContain('Entities');
+    expect(labels('SLDCBusinessUser')).toEqual(expect.arrayContaining(['Advance', 'Day Ahead', 'First Come First Serve', 'Contingency', 'SLDC Bank Details']));
+    expect(labels('SLDCApproverI')).not.toContain('SLDC Bank Details');
+    expect(labels('DISCOMBusinessUser')).toEqual(['Dashboard', 'Registration Requests', 'Renewal Requests']);
+  });
+});
+
+describe('first route for a role', () => {
+  it('is always a page the role can open, built or not', () => {
+    fc.assert(
+      fc.property(role, fc.boolean(), (r, adminBuilt) => {
+        const route = firstRouteFor(r, (to) => to === '/landing' || (adminBuilt && to === '/admin/users'));
+        expect(['/landing', '/admin/users']).toContain(route);
+        if (route === '/admin/users') expect(r).toBe('Admin');
+      }),
+    );
+  });
+});
+
+describe('API permissions', () => {
+  it('lets public permissions through for anyone, and role permissions only for signed-in roles', () => {
+    expect(can(null, 'public')).toBe(true);
+    expect(can(null, 'session')).toBe(false);
+    for (const r of ROLES) expect(can(r, 'notificationRead')).toBe(true);
+    expect(accessAllows(['Admin'], 'Trader')).toBe(false);
+    expect(accessAllows('unauth', 'Trader')).toBe(false);
+  });
+});
