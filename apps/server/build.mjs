@@ -5,7 +5,9 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const shared = JSON.parse(readFileSync(new URL('../../packages/shared/package.json', import.meta.url), 'utf8'));
-const external = [...Object.keys(pkg.dependencies), ...Object.keys(shared.dependencies)].filter((d) => d !== '@stoa/shared');
+const external = [...Object.keys(pkg.dependencies), ...Object.keys(shared.dependencies)].filter(
+  (d) => d !== '@stoa/shared',
+);
 
 rmSync('dist', { recursive: true, force: true });
 await build({

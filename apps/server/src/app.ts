@@ -7,7 +7,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@stoa/shared';
 import type { AppDeps } from './app-deps.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -47,7 +52,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'STOA Portal API', version: APP_VERSION, description: 'Short-term open access portal of the SLDC.' },
+      info: {
+        title: 'STOA Portal API',
+        version: APP_VERSION,
+        description: 'Short-term open access portal of the SLDC.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

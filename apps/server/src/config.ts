@@ -9,8 +9,16 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-    REFRESH_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(12 * 60),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
+    REFRESH_TOKEN_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(12 * 60),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('STOA Portal <no-reply@localhost>'),
     SEED: z.enum(['demo', 'none']).default('demo'),
@@ -26,10 +34,18 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.CAPTCHA_FIXED) {
-      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_FIXED'], message: 'CAPTCHA_FIXED is for tests only and is refused when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_FIXED'],
+        message: 'CAPTCHA_FIXED is for tests only and is refused when NODE_ENV=production',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'JWT_SECRET is required when NODE_ENV=production',
+      });
     }
   });
 

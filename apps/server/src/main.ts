@@ -23,12 +23,19 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database);
     const seeded = config.SEED === 'demo' ? await seedDemoIfEmpty(database.db) : false;
-    const tokens = new TokenService(resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), config.ACCESS_TOKEN_TTL_SECONDS);
+    const tokens = new TokenService(
+      resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+      config.ACCESS_TOKEN_TTL_SECONDS,
+    );
     const app = await buildApp(
       { config, db: database.db, database, tokens, now: () => new Date() },
-      { logger: loggerOptions(config.LOG_LEVEL), webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist') },
+      {
+        logger: loggerOptions(config.LOG_LEVEL),
+        webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
+      },
     );
-    if (config.CAPTCHA_FIXED) app.log.warn('CAPTCHA_FIXED is set: every captcha shows and accepts one text (tests only)');
+    if (config.CAPTCHA_FIXED)
+      app.log.warn('CAPTCHA_FIXED is set: every captcha shows and accepts one text (tests only)');
     if (seeded) app.log.info('seeded the demo data set (password of every demo user: Demo@1234)');
 
     let closing = false;

@@ -7,7 +7,10 @@ import { runMigrations } from './migrate.ts';
 
 const config = loadConfig();
 const release = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(path.resolve(config.DATA_DIR), 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: path.join(path.resolve(config.DATA_DIR), 'pglite'),
+});
 try {
   await runMigrations(database);
   console.log(`migrations applied (${database.kind})`);

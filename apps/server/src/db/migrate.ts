@@ -11,7 +11,11 @@ import type { DatabaseHandle } from './client.ts';
 /** The migrations folder: next to the sources in dev and tests, copied next to the bundle in a build. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, 'drizzle'), path.resolve(here, '../drizzle')];
+  const candidates = [
+    path.resolve(here, '../../drizzle'),
+    path.resolve(here, 'drizzle'),
+    path.resolve(here, '../drizzle'),
+  ];
   const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));
   if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
   return found;

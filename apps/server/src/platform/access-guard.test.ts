@@ -29,14 +29,22 @@ describe('access table × registered routes', () => {
 
   it('answers 401 to signed-out callers on every non-public route', async () => {
     for (const route of t.app.apiRoutes.filter((r) => API_ACCESS[r.access] !== 'public')) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' ? undefined : {} });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
   });
 
   it('lets public routes through when signed out', async () => {
     for (const route of t.app.apiRoutes.filter((r) => API_ACCESS[r.access] === 'public')) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), payload: route.method === 'GET' ? undefined : {} });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: route.method === 'GET' ? undefined : {},
+      });
       const message = res.json().errors?.[0]?.errorMessages[0];
       expect([MESSAGES.signInRequired, MESSAGES.forbidden], `${route.method} ${route.url}`).not.toContain(message);
     }

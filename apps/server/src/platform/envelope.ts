@@ -1,5 +1,5 @@
 /** Success answers in the envelope of ARCHITECTURE §5. Handlers return `ok(data)`; schemas use `okSchema`. */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { failureSchema, successSchema, type Success } from '@stoa/shared';
 
 export function ok<T>(data: T): Success<T> {

@@ -7,13 +7,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ApiError, type Failure } from '@stoa/shared';
 
 export type ErrorCode =
-  | 'validation'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not-found'
-  | 'conflict'
-  | 'business-rule'
-  | 'rate-limited';
+  'validation' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'business-rule' | 'rate-limited';
 
 const STATUS: Record<ErrorCode, number> = {
   validation: 400,
@@ -57,7 +51,9 @@ function validationErrors(validation: { instancePath: string; message?: string |
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(failure([{ fieldName: error.fieldName, errorMessages: [error.message] }]));
+      return reply
+        .status(error.statusCode)
+        .send(failure([{ fieldName: error.fieldName, errorMessages: [error.message] }]));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(failure(validationErrors(error.validation)));

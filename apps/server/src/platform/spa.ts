@@ -26,8 +26,11 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | und
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.toLowerCase().startsWith('/api/');
-    if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    const pathname = request.url.split('?', 1)[0]!.toLowerCase();
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // A missing file (an old hashed asset, a typo) is a 404, not the SPA: only client routes fall back.
+    const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/.test(pathname);
+    if (hasSpa && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }

@@ -24,10 +24,38 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { userName: 'admin', role: 'Admin', firstName: 'Anita', lastName: 'Rao', contactNumber: '9436000001', panCardNumber: 'AAAPR1001A' },
-  { userName: 'sldc', role: 'SLDCBusinessUser', firstName: 'Tage', lastName: 'Tana', contactNumber: '9436000002', panCardNumber: 'AAAPT1002B' },
-  { userName: 'approver1', role: 'SLDCApproverI', firstName: 'Nabam', lastName: 'Rebia', contactNumber: '9436000003', panCardNumber: 'AAAPR1003C' },
-  { userName: 'approver2', role: 'SLDCApproverII', firstName: 'Pema', lastName: 'Khandu', contactNumber: '9436000004', panCardNumber: 'AAAPK1004D' },
+  {
+    userName: 'admin',
+    role: 'Admin',
+    firstName: 'Anita',
+    lastName: 'Rao',
+    contactNumber: '9436000001',
+    panCardNumber: 'AAAPR1001A',
+  },
+  {
+    userName: 'sldc',
+    role: 'SLDCBusinessUser',
+    firstName: 'Tage',
+    lastName: 'Tana',
+    contactNumber: '9436000002',
+    panCardNumber: 'AAAPT1002B',
+  },
+  {
+    userName: 'approver1',
+    role: 'SLDCApproverI',
+    firstName: 'Nabam',
+    lastName: 'Rebia',
+    contactNumber: '9436000003',
+    panCardNumber: 'AAAPR1003C',
+  },
+  {
+    userName: 'approver2',
+    role: 'SLDCApproverII',
+    firstName: 'Pema',
+    lastName: 'Khandu',
+    contactNumber: '9436000004',
+    panCardNumber: 'AAAPK1004D',
+  },
   {
     userName: 'discom',
     role: 'DISCOMBusinessUser',

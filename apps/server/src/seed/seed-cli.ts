@@ -8,7 +8,10 @@ import { seedDemoIfEmpty } from './demo.ts';
 
 const config = loadConfig();
 const release = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(path.resolve(config.DATA_DIR), 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: path.join(path.resolve(config.DATA_DIR), 'pglite'),
+});
 try {
   await runMigrations(database);
   const seeded = await seedDemoIfEmpty(database.db);

@@ -72,7 +72,12 @@ export async function createTestApp(
     const res = await app.inject({
       method: 'POST',
       url: '/api/Account/authenticate',
-      payload: { userName, password: md5Hex(password), captchaId: captcha.json().data.captchaId, captchaValue: TEST_CAPTCHA },
+      payload: {
+        userName,
+        password: md5Hex(password),
+        captchaId: captcha.json().data.captchaId,
+        captchaValue: TEST_CAPTCHA,
+      },
     });
     if (res.statusCode !== 200) throw new Error(`sign-in of ${userName} failed: ${res.statusCode} ${res.body}`);
     return res.json().data as SignedInUser;

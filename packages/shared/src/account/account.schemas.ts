@@ -28,11 +28,22 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /** POST /api/Account/authenticate. */
 export const authenticateRequestSchema = z.object({
-  userName: z.string({ error: requiredMessage('User Name') }).trim().min(1, requiredMessage('User Name')).max(100),
+  userName: z
+    .string({ error: requiredMessage('User Name') })
+    .trim()
+    .min(1, requiredMessage('User Name'))
+    .max(100),
   /** MD5 hex of the typed password (the spec's wire format). */
   password: z.string({ error: requiredMessage('Password') }).regex(MD5_HEX_PATTERN, requiredMessage('Password')),
-  captchaId: z.string({ error: requiredMessage('Captcha') }).min(1, requiredMessage('Captcha')).max(100),
-  captchaValue: z.string({ error: requiredMessage('Captcha') }).trim().min(1, requiredMessage('Captcha')).max(20),
+  captchaId: z
+    .string({ error: requiredMessage('Captcha') })
+    .min(1, requiredMessage('Captcha'))
+    .max(100),
+  captchaValue: z
+    .string({ error: requiredMessage('Captcha') })
+    .trim()
+    .min(1, requiredMessage('Captcha'))
+    .max(20),
 });
 export type AuthenticateRequest = z.infer<typeof authenticateRequestSchema>;
 

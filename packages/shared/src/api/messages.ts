@@ -9,7 +9,8 @@ export const MESSAGES = {
   /** One message for a wrong user name or a wrong password: never say which of the two was wrong. */
   invalidCredentials: 'Invalid user name or password.',
   accountDisabled: 'Your account is disabled. Please contact the SLDC administrator.',
-  accountPending: 'Your account is not active yet. Please set your password with the verification code sent to your email.',
+  accountPending:
+    'Your account is not active yet. Please set your password with the verification code sent to your email.',
   signInRequired: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have permission to do this.',

@@ -37,7 +37,8 @@ describe('nav (spec §2.7)', () => {
   it('never shows an item on a page its role cannot open', () => {
     fc.assert(
       fc.property(role, (r) => {
-        for (const section of navFor(r)) for (const item of section.items) expect(canOpenPage(item.page, r), item.label).toBe(true);
+        for (const section of navFor(r))
+          for (const item of section.items) expect(canOpenPage(item.page, r), item.label).toBe(true);
       }),
     );
   });
@@ -49,16 +50,22 @@ describe('nav (spec §2.7)', () => {
   it('hides items whose page is not built, and sections left empty', () => {
     const onlyLanding = (to: string) => to === '/landing';
     for (const r of ROLES) {
-      expect(navFor(r, onlyLanding)).toEqual([{ key: 'home', label: 'Home', items: [expect.objectContaining({ to: '/landing' })] }]);
+      expect(navFor(r, onlyLanding)).toEqual([
+        { key: 'home', label: 'Home', items: [expect.objectContaining({ to: '/landing' })] },
+      ]);
     }
   });
 
   it('gives applicants and SLDC roles their own transaction menus', () => {
     const labels = (r: Role) => navFor(r).flatMap((s) => s.items.map((i) => i.label));
-    expect(labels('OABusinessUser')).toEqual(expect.arrayContaining(['Applications', 'Revision', 'TDS Configuration', 'Traders']));
+    expect(labels('OABusinessUser')).toEqual(
+      expect.arrayContaining(['Applications', 'Revision', 'TDS Configuration', 'Traders']),
+    );
     expect(labels('Trader')).not.toContain('TDS Configuration');
     expect(labels('Trader')).toContain('Entities');
-    expect(labels('SLDCBusinessUser')).toEqual(expect.arrayContaining(['Advance', 'Day Ahead', 'First Come First Serve', 'Contingency', 'SLDC Bank Details']));
+    expect(labels('SLDCBusinessUser')).toEqual(
+      expect.arrayContaining(['Advance', 'Day Ahead', 'First Come First Serve', 'Contingency', 'SLDC Bank Details']),
+    );
     expect(labels('SLDCApproverI')).not.toContain('SLDC Bank Details');
     expect(labels('DISCOMBusinessUser')).toEqual(['Dashboard', 'Registration Requests', 'Renewal Requests']);
   });

@@ -3,14 +3,7 @@
  * items each role sees (spec §2.7) and which role may call which API permission. The server's guard, the web's
  * route guards and the web's nav all read this file; nothing else decides access by role.
  */
-import {
-  APPLICANT_ROLES,
-  NON_ADMIN_ROLES,
-  ROLES,
-  SLDC_ROLES,
-  UTILITY_ROLES,
-  type Role,
-} from './roles.ts';
+import { APPLICANT_ROLES, NON_ADMIN_ROLES, ROLES, SLDC_ROLES, UTILITY_ROLES, type Role } from './roles.ts';
 
 /** `unauth`: signed-out users only; `public`: anyone; otherwise the roles allowed (ROLES = "All"). */
 export type Access = 'unauth' | 'public' | readonly Role[];
@@ -151,17 +144,42 @@ export const NAV: readonly NavSection[] = [
     key: 'atc',
     label: 'ATC',
     items: [
-      { label: 'Intra-State Uploads', to: '/intra-state-stoa/upload', page: 'intraStateStoa', roles: ['SLDCBusinessUser'] },
-      { label: 'Intra-State View/Edit', to: '/intra-state-stoa/view-edit', page: 'intraStateStoa', roles: ['SLDCBusinessUser'] },
-      { label: 'Inter-State Uploads', to: '/inter-state-stoa/upload', page: 'interStateStoa', roles: ['SLDCBusinessUser'] },
-      { label: 'Inter-State View/Edit', to: '/inter-state-stoa/view-edit', page: 'interStateStoa', roles: ['SLDCBusinessUser'] },
+      {
+        label: 'Intra-State Uploads',
+        to: '/intra-state-stoa/upload',
+        page: 'intraStateStoa',
+        roles: ['SLDCBusinessUser'],
+      },
+      {
+        label: 'Intra-State View/Edit',
+        to: '/intra-state-stoa/view-edit',
+        page: 'intraStateStoa',
+        roles: ['SLDCBusinessUser'],
+      },
+      {
+        label: 'Inter-State Uploads',
+        to: '/inter-state-stoa/upload',
+        page: 'interStateStoa',
+        roles: ['SLDCBusinessUser'],
+      },
+      {
+        label: 'Inter-State View/Edit',
+        to: '/inter-state-stoa/view-edit',
+        page: 'interStateStoa',
+        roles: ['SLDCBusinessUser'],
+      },
     ],
   },
   {
     key: 'interState',
     label: 'Inter-state',
     items: [
-      { label: 'Inter-State Registration', to: '/inter-state-registration', page: 'interStateRegistration', roles: SLDC_ROLES },
+      {
+        label: 'Inter-State Registration',
+        to: '/inter-state-registration',
+        page: 'interStateRegistration',
+        roles: SLDC_ROLES,
+      },
       {
         label: 'Standing Clearance for Inter-State Transaction',
         to: '/standing-clearance-power',
@@ -190,7 +208,12 @@ export const NAV: readonly NavSection[] = [
       { label: 'Payment Reconciliation', to: '/payments/dashboard', page: 'payments', roles: SLDC_ROLES },
       { label: 'TDS Reconciliation', to: '/payments/challan', page: 'payments', roles: SLDC_ROLES },
       { label: 'Refund', to: '/payments/refund', page: 'payments', roles: SLDC_ROLES },
-      { label: 'SLDC Bank Details', to: '/configurations/bankDetails', page: 'configurations', roles: ['SLDCBusinessUser'] },
+      {
+        label: 'SLDC Bank Details',
+        to: '/configurations/bankDetails',
+        page: 'configurations',
+        roles: ['SLDCBusinessUser'],
+      },
     ],
   },
   {

@@ -14,6 +14,7 @@ export type DashboardTile = z.infer<typeof dashboardTileSchema>;
 export const dashboardSummarySchema = z.object({
   role: z.enum(ROLES),
   entityName: z.string().nullable(),
+  /** The user's sign-in before the current one (ISO), null on a first sign-in. */
   lastSignInAt: z.string().nullable(),
   tiles: z.array(dashboardTileSchema),
 });

@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 export const notificationCountSchema = z.object({ count: z.number().int() });
 
+/** POST /api/Notification/MarkAllRead: how many notifications it marked read. */
+export const markAllReadResponseSchema = z.object({ marked: z.number().int() });
+
 export const notificationSchema = z.object({
   id: z.number().int(),
   message: z.string(),

@@ -73,9 +73,12 @@ export async function findRefreshTokenForUpdate(db: DbOrTx, tokenHash: string) {
 
 export async function markRefreshTokenUsed(db: DbOrTx, id: number, at: Date): Promise<void> {
   await db.update(refreshTokens).set({ usedAt: at }).where(eq(refreshTokens.id, id));
-  await db.update(sessions).set({ lastRefreshedAt: at }).where(
-    eq(sessions.id, sql`(select ${refreshTokens.sessionId} from ${refreshTokens} where ${refreshTokens.id} = ${id})`),
-  );
+  await db
+    .update(sessions)
+    .set({ lastRefreshedAt: at })
+    .where(
+      eq(sessions.id, sql`(select ${refreshTokens.sessionId} from ${refreshTokens} where ${refreshTokens.id} = ${id})`),
+    );
 }
 
 export async function insertCaptcha(db: DbOrTx, answerHash: string, expiresAt: Date): Promise<string> {

@@ -23,7 +23,8 @@ async function authenticate(userName: string, password: string, captchaValue = T
   });
 }
 
-const firstMessage = (res: { json(): { errors: { errorMessages: string[] }[] } }) => res.json().errors[0]?.errorMessages[0];
+const firstMessage = (res: { json(): { errors: { errorMessages: string[] }[] } }) =>
+  res.json().errors[0]?.errorMessages[0];
 
 describe('GET /api/Account/Captcha', () => {
   it('answers an id and an SVG image, never cached', async () => {
@@ -72,7 +73,9 @@ describe('POST /api/Account/authenticate', () => {
     const id = await captchaId();
     t.clock.advance(5 * 60_000 + 1000);
     expect(firstMessage(await authenticate('sldc', 'Demo@1234', TEST_CAPTCHA, id))).toBe(MESSAGES.incorrectCaptcha);
-    expect(firstMessage(await authenticate('sldc', 'Demo@1234', TEST_CAPTCHA, 'not-a-uuid'))).toBe(MESSAGES.incorrectCaptcha);
+    expect(firstMessage(await authenticate('sldc', 'Demo@1234', TEST_CAPTCHA, 'not-a-uuid'))).toBe(
+      MESSAGES.incorrectCaptcha,
+    );
   });
 
   it('gives one generic message for a wrong password and for an unknown user', async () => {
@@ -118,7 +121,11 @@ describe('POST /api/Account/authenticate', () => {
 
 describe('sessions', () => {
   const count = (user: { jwtToken: string }) =>
-    t.app.inject({ method: 'GET', url: '/api/Notification/NotificationCount', headers: { authorization: `Bearer ${user.jwtToken}` } });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/Notification/NotificationCount',
+      headers: { authorization: `Bearer ${user.jwtToken}` },
+    });
   const refresh = (token: string) =>
     t.app.inject({ method: 'POST', url: '/api/Account/refresh-token', headers: { 'x-refresh-token': token } });
 
@@ -162,7 +169,11 @@ describe('sessions', () => {
 
   it('logout with only the refresh token (access token expired) still ends the session', async () => {
     const user = await t.signIn('oa.drawee');
-    await t.app.inject({ method: 'POST', url: '/api/Account/logout', headers: { 'x-refresh-token': user.refreshToken } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/logout',
+      headers: { 'x-refresh-token': user.refreshToken },
+    });
     expect((await count(user)).statusCode).toBe(401);
   });
 
@@ -182,7 +193,11 @@ describe('sessions', () => {
     try {
       const user = await short.signIn('admin');
       await new Promise((r) => setTimeout(r, 2100));
-      const res = await short.app.inject({ method: 'GET', url: '/api/Notification/NotificationCount', headers: bearer(user) });
+      const res = await short.app.inject({
+        method: 'GET',
+        url: '/api/Notification/NotificationCount',
+        headers: bearer(user),
+      });
       expect(res.statusCode).toBe(401);
     } finally {
       await short.close();

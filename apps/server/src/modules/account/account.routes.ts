@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, REFRESH_TOKEN_HEADER, authenticateRequestSchema, captchaSchema, signedInUserSchema } from '@stoa/shared';
+import {
+  MESSAGES,
+  REFRESH_TOKEN_HEADER,
+  authenticateRequestSchema,
+  captchaSchema,
+  signedInUserSchema,
+} from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { bearerToken } from '../../platform/access-guard.ts';
@@ -30,7 +36,11 @@ export const accountRoutes =
       '/Account/Captcha',
       {
         config: { access: 'public', rateLimit: SIGN_IN_RATE_LIMIT },
-        schema: { tags: ['Account'], summary: 'A new single-use captcha (SVG), valid 5 minutes', response: responses(captchaSchema) },
+        schema: {
+          tags: ['Account'],
+          summary: 'A new single-use captcha (SVG), valid 5 minutes',
+          response: responses(captchaSchema),
+        },
       },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -80,7 +90,10 @@ export const accountRoutes =
         },
       },
       async (request) => {
-        await account.logout({ accessToken: bearerToken(request), refreshToken: refreshTokenOf(request) }, contextOf(request));
+        await account.logout(
+          { accessToken: bearerToken(request), refreshToken: refreshTokenOf(request) },
+          contextOf(request),
+        );
         return ok(null);
       },
     );

@@ -60,7 +60,13 @@ export function createAccountService(deps: AppDeps) {
     const at = now();
     const window = config.LOGIN_LOCKOUT_MINUTES;
     const lockedUntil = await db.transaction(async (tx) => {
-      const byUser = await repo.recordFailure(tx, `user:${userName.toLowerCase()}`, config.LOGIN_MAX_FAILURES_PER_USER, window, at);
+      const byUser = await repo.recordFailure(
+        tx,
+        `user:${userName.toLowerCase()}`,
+        config.LOGIN_MAX_FAILURES_PER_USER,
+        window,
+        at,
+      );
       const byIp = await repo.recordFailure(tx, `ip:${ctx.ip}`, config.LOGIN_MAX_FAILURES_PER_IP, window, at);
       await writeAudit(tx, {
         actorUserId: userId,
@@ -87,7 +93,11 @@ export function createAccountService(deps: AppDeps) {
       const { text, image } = makeCaptcha(config.CAPTCHA_FIXED);
       const at = now();
       await repo.deleteExpiredCaptchas(db, at);
-      const captchaId = await repo.insertCaptcha(db, sha256(normalizeCaptchaAnswer(text)), new Date(at.getTime() + CAPTCHA_TTL_MS));
+      const captchaId = await repo.insertCaptcha(
+        db,
+        sha256(normalizeCaptchaAnswer(text)),
+        new Date(at.getTime() + CAPTCHA_TTL_MS),
+      );
       return { captchaId, image };
     },
 
@@ -113,7 +123,13 @@ export function createAccountService(deps: AppDeps) {
       return db.transaction(async (tx) => {
         await repo.clearFailures(tx, userKey);
         await repo.markSignedIn(tx, user.id, at);
-        await writeAudit(tx, { actorUserId: user.id, action: 'account.sign-in', entityType: 'user', entityId: user.id, ip: ctx.ip });
+        await writeAudit(tx, {
+          actorUserId: user.id,
+          action: 'account.sign-in',
+          entityType: 'user',
+          entityId: user.id,
+          ip: ctx.ip,
+        });
         return startSession(tx, user, ctx);
       });
     },
@@ -150,7 +166,10 @@ export function createAccountService(deps: AppDeps) {
     },
 
     /** Ends the session named by the access token or, when that has expired, by the refresh token. */
-    async logout(input: { accessToken: string | null; refreshToken: string | null }, ctx: RequestContext): Promise<void> {
+    async logout(
+      input: { accessToken: string | null; refreshToken: string | null },
+      ctx: RequestContext,
+    ): Promise<void> {
       const at = now();
       const claims = input.accessToken ? await tokens.verifyAccess(input.accessToken) : null;
       let sessionId = claims?.sessionId ?? null;
@@ -163,7 +182,13 @@ export function createAccountService(deps: AppDeps) {
       if (!sessionId) return;
       await db.transaction(async (tx) => {
         if (await repo.revokeSession(tx, sessionId, 'logout', at)) {
-          await writeAudit(tx, { actorUserId: userId, action: 'account.logout', entityType: 'session', entityId: sessionId, ip: ctx.ip });
+          await writeAudit(tx, {
+            actorUserId: userId,
+            action: 'account.logout',
+            entityType: 'session',
+            entityId: sessionId,
+            ip: ctx.ip,
+          });
         }
       });
     },

@@ -1,5 +1,5 @@
 /** Figures for the role dashboards. */
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -19,6 +19,20 @@ export async function signInsSince(db: DbOrTx, userId: number, since: Date): Pro
   const [row] = await db
     .select({ value: count() })
     .from(auditLog)
-    .where(and(eq(auditLog.actorUserId, userId), eq(auditLog.action, 'account.sign-in'), gte(auditLog.occurredAt, since)));
+    .where(
+      and(eq(auditLog.actorUserId, userId), eq(auditLog.action, 'account.sign-in'), gte(auditLog.occurredAt, since)),
+    );
   return row?.value ?? 0;
+}
+
+/** The sign-in before the current one: what "last sign-in" means to a user reading their dashboard. */
+export async function previousSignInAt(db: DbOrTx, userId: number): Promise<Date | null> {
+  const rows = await db
+    .select({ at: auditLog.occurredAt })
+    .from(auditLog)
+    .where(and(eq(auditLog.actorUserId, userId), eq(auditLog.action, 'account.sign-in')))
+    .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
+    .limit(1)
+    .offset(1);
+  return rows[0]?.at ?? null;
 }

@@ -12,7 +12,11 @@ export const dashboardRoutes =
       '/Dashboard/Summary',
       {
         config: { access: 'dashboardRead' },
-        schema: { tags: ['Dashboard'], summary: "The signed-in user's dashboard figures", response: responses(dashboardSummarySchema) },
+        schema: {
+          tags: ['Dashboard'],
+          summary: "The signed-in user's dashboard figures",
+          response: responses(dashboardSummarySchema),
+        },
       },
       async (request) => ok(await dashboard.summary(principalOf(request))),
     );

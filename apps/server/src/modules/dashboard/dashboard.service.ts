@@ -19,7 +19,12 @@ export function createDashboardService(deps: AppDeps, notifications: Notificatio
       const user = await findUserById(db, principal.userId);
       if (!user) throw new AppError('not-found', 'User not found');
       const tiles: DashboardTile[] = [
-        { key: 'unreadNotifications', label: 'Unread notifications', value: await notifications.countUnread(user.id), to: null },
+        {
+          key: 'unreadNotifications',
+          label: 'Unread notifications',
+          value: await notifications.countUnread(user.id),
+          to: null,
+        },
         {
           key: 'signInsLast30Days',
           label: 'Sign-ins in the last 30 days',
@@ -39,7 +44,7 @@ export function createDashboardService(deps: AppDeps, notifications: Notificatio
       return {
         role: principal.role,
         entityName: user.entityName,
-        lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+        lastSignInAt: (await repo.previousSignInAt(db, user.id))?.toISOString() ?? null,
         tiles,
       };
     },

@@ -6,7 +6,11 @@ import { APP_VERSION } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import type { AppDeps } from '../../app-deps.ts';
 
-const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() });
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
 
 export const healthRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -15,7 +19,11 @@ export const healthRoutes =
       '/health',
       {
         config: { access: 'public' },
-        schema: { tags: ['Platform'], summary: 'Liveness and database check', response: { ...responses(healthSchema), 503: responses(healthSchema)[400] } },
+        schema: {
+          tags: ['Platform'],
+          summary: 'Liveness and database check',
+          response: { ...responses(healthSchema), 503: responses(healthSchema)[400] },
+        },
       },
       async (request, reply) => {
         try {

@@ -1,7 +1,6 @@
 /** /api/Notification/* (spec §7.10). */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationCountSchema, notificationListSchema } from '@stoa/shared';
+import { markAllReadResponseSchema, notificationCountSchema, notificationListSchema } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import type { NotificationService } from './notification.service.ts';
@@ -13,7 +12,11 @@ export const notificationRoutes =
       '/Notification/NotificationCount',
       {
         config: { access: 'notificationRead' },
-        schema: { tags: ['Notification'], summary: 'Unread notifications of the signed-in user', response: responses(notificationCountSchema) },
+        schema: {
+          tags: ['Notification'],
+          summary: 'Unread notifications of the signed-in user',
+          response: responses(notificationCountSchema),
+        },
       },
       async (request) => ok({ count: await notifications.countUnread(principalOf(request).userId) }),
     );
@@ -22,7 +25,11 @@ export const notificationRoutes =
       '/Notification/NotificationResult',
       {
         config: { access: 'notificationRead' },
-        schema: { tags: ['Notification'], summary: 'The newest unread notifications', response: responses(notificationListSchema) },
+        schema: {
+          tags: ['Notification'],
+          summary: 'The newest unread notifications',
+          response: responses(notificationListSchema),
+        },
       },
       async (request) => ok(await notifications.listUnread(principalOf(request).userId)),
     );
@@ -34,9 +41,9 @@ export const notificationRoutes =
         schema: {
           tags: ['Notification'],
           summary: 'Mark every notification of the signed-in user as read',
-          response: responses(z.object({ count: z.number().int() })),
+          response: responses(markAllReadResponseSchema),
         },
       },
-      async (request) => ok({ count: await notifications.markAllRead(principalOf(request).userId) }),
+      async (request) => ok({ marked: await notifications.markAllRead(principalOf(request).userId) }),
     );
   };

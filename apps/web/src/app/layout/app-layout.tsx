@@ -1,0 +1,54 @@
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { navFor } from '@stoa/shared';
+import { ErrorBoundary } from '../../components/error-boundary.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { SiteFooter } from '../../components/site-footer.tsx';
+import { useSignedInUser } from '../../lib/auth-session.ts';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { IdleTimeoutDialog } from '../../features/auth/components/idle-timeout-dialog.tsx';
+import { PATHS, isBuilt } from '../paths.ts';
+import { AppHeader } from './app-header.tsx';
+import { NavDrawer } from './nav-drawer.tsx';
+import { useDrawerPreference } from './drawer-preference.ts';
+
+/** The frame of every signed-in page (spec §2.1): header, role nav, footer, an error boundary around the page. */
+export function AppLayout() {
+  const user = useSignedInUser();
+  const { pathname } = useLocation();
+  const theme = useTheme();
+  // Without matchMedia (tests, very old browsers) assume a desktop.
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { defaultMatches: true, noSsr: true });
+  const [isDesktopOpen, setDesktopOpen] = useDrawerPreference();
+  const [isMobileOpen, setMobileOpen] = useState(false);
+  const { mutate: runLogout } = useLogout();
+  const onLogout = useCallback(() => runLogout(), [runLogout]);
+  const sections = useMemo(() => (user ? navFor(user.role, isBuilt) : []), [user]);
+
+  if (!user) return <Navigate to={PATHS.login} replace />;
+  const isDrawerOpen = isDesktop ? isDesktopOpen : isMobileOpen;
+  const toggleDrawer = () => (isDesktop ? setDesktopOpen(!isDesktopOpen) : setMobileOpen(!isMobileOpen));
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppHeader user={user} isDrawerOpen={isDrawerOpen} onToggleDrawer={toggleDrawer} onLogout={onLogout} />
+      <NavDrawer sections={sections} isDesktop={isDesktop} isOpen={isDrawerOpen} onClose={() => setMobileOpen(false)} />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Box>
+        <SiteFooter showVersion />
+      </Box>
+      <IdleTimeoutDialog onLogout={onLogout} />
+    </Box>
+  );
+}

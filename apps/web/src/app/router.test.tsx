@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@stoa/shared';
+import { completeLogin } from '../lib/auth-session.ts';
+import { buildSignedInUser } from '../test/factories.ts';
+import { failure, stubFetch, success, type StubHandler } from '../test/fetch-stub.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { routes } from './router.tsx';
+
+const summary = () => success({ role: 'OABusinessUser', entityName: 'Sunrise Solar', lastSignInAt: null, tiles: [] });
+
+function stubSignedInApi(overrides: Record<string, StubHandler | StubHandler[]> = {}) {
+  return stubFetch({
+    'GET /api/Account/Captcha': () => success({ captchaId: 'c', image: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+    'GET /api/Notification/NotificationCount': () => success({ count: 0 }),
+    'GET /api/Dashboard/Summary': summary,
+    'POST /api/Account/logout': () => success(null),
+    ...overrides,
+  });
+}
+
+describe('app routes', () => {
+  it('sends a signed-out visitor from a guarded page to /login', async () => {
+    stubSignedInApi();
+    const { router } = renderRoutes(routes, '/landing');
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('opens the first route for the role at / inside the signed-in layout', async () => {
+    completeLogin(buildSignedInUser());
+    stubSignedInApi();
+    const { router } = renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/landing');
+    expect(screen.getByRole('button', { name: 'Toggle navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveClass('active');
+    expect(screen.getByText('STOA Portal v0.1.0')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from /login to /', async () => {
+    completeLogin(buildSignedInUser());
+    stubSignedInApi();
+    const { router } = renderRoutes(routes, '/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+  });
+
+  it("shows '404 - Page not found.' with a link home for an unknown path", async () => {
+    stubSignedInApi();
+    renderRoutes(routes, '/no/such/page');
+    expect(await screen.findByText(MESSAGES.notFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('guards pages that are not built yet: forbidden for a wrong role, 404 for an allowed one', async () => {
+    completeLogin(buildSignedInUser({ role: 'Trader' }));
+    stubSignedInApi();
+    const trader = renderRoutes(routes, '/admin/users');
+    await waitFor(() => expect(trader.router.state.location.pathname).toBe('/forbidden'));
+    trader.unmount();
+
+    completeLogin(buildSignedInUser({ role: 'Admin' }));
+    const admin = renderRoutes(routes, '/hangfire');
+    expect(await screen.findByText(MESSAGES.notFound)).toBeInTheDocument();
+    expect(admin.router.state.location.pathname).toBe('/hangfire');
+  });
+
+  it('sends a signed-in visitor of a signed-out page to /forbidden', async () => {
+    completeLogin(buildSignedInUser());
+    stubSignedInApi();
+    const { router } = renderRoutes(routes, '/pre-register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'));
+  });
+
+  it('offers a signed-out visitor of /forbidden the way to /login', async () => {
+    stubSignedInApi();
+    renderRoutes(routes, '/forbidden');
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows name and email in the account menu, and Logout returns to /login', async () => {
+    completeLogin(buildSignedInUser());
+    const fetchMock = stubSignedInApi();
+    const { router } = renderRoutes(routes, '/landing');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Asha Rao')).toBeInTheDocument();
+    expect(within(menu).getByText('asha.rao@example.com')).toBeInTheDocument();
+    // Not built yet, so not offered.
+    expect(within(menu).queryByText('My Profile')).not.toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const logoutCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/Account/logout'));
+    expect(logoutCall?.[1]?.headers).toMatchObject({ 'x-refresh-token': 'refresh-1', Authorization: 'Bearer jwt-1' });
+    expect(window.localStorage.getItem('authUser')).toBeNull();
+  });
+
+  it('returns to /login with a notice when the session cannot be renewed', async () => {
+    completeLogin(buildSignedInUser());
+    stubSignedInApi({
+      'GET /api/Dashboard/Summary': () => failure(['Please sign in to continue.'], 401, 'Unauthorized'),
+      'POST /api/Account/refresh-token': () => failure(['Your session has expired.'], 401, 'Unauthorized'),
+    });
+    const { router } = renderRoutes(routes, '/landing');
+    expect(await screen.findByText(MESSAGES.sessionExpired)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('remembers the drawer preference, open by default', async () => {
+    completeLogin(buildSignedInUser());
+    stubSignedInApi();
+    renderRoutes(routes, '/landing');
+    const toggle = await screen.findByRole('button', { name: 'Toggle navigation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(window.localStorage.getItem('drawerOpen')).toBe('false');
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Routes and guards (spec §2.1, §2.2). Every page and the signed-in layout are lazy chunks, so /login downloads
+ * only what the sign-in form needs (STACK.md: keep the data grid and pickers off the login route).
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PAGES, type PageKey } from '@stoa/shared';
+import { PageLoader } from '../components/page-loader.tsx';
+import { AccessGuard, RequireSignedIn } from './access-guard.tsx';
+import { PATHS, UNBUILT_PAGES, isBuilt } from './paths.ts';
+import { RouteErrorPage } from './pages/route-error-page.tsx';
+
+const AppLayout = lazy(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
+const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const ForbiddenPage = lazy(() => import('./pages/forbidden-page.tsx').then((m) => ({ default: m.ForbiddenPage })));
+const LoginPage = lazy(() => import('../features/auth/routes/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const LandingPage = lazy(() =>
+  import('../features/dashboard/routes/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
+);
+
+/** A stand-alone page (no signed-in layout): guard first, so a redirect never waits for the page's chunk. */
+function standalone(page: PageKey, element: ReactNode): ReactNode {
+  return (
+    <AccessGuard page={page}>
+      <Suspense fallback={<PageLoader fullScreen />}>{element}</Suspense>
+    </AccessGuard>
+  );
+}
+
+const notFound = (
+  <Suspense fallback={<PageLoader fullScreen />}>
+    <NotFoundPage />
+  </Suspense>
+);
+
+/**
+ * Pages of the access table that are not built yet still get their guard (so a wrong role sees the forbidden
+ * page, spec §2.1), then the 404 page: never a "coming soon" stand-in.
+ */
+const unbuiltSignedOut: RouteObject[] = UNBUILT_PAGES.filter((key) => PAGES[key].access === 'unauth').map((key) => ({
+  path: PAGES[key].path,
+  element: <AccessGuard page={key}>{notFound}</AccessGuard>,
+}));
+const unbuiltSignedIn: RouteObject[] = UNBUILT_PAGES.filter((key) => PAGES[key].access !== 'unauth').map((key) => ({
+  path: PAGES[key].path,
+  element: <AccessGuard page={key}>{notFound}</AccessGuard>,
+}));
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: PATHS.login, element: standalone('login', <LoginPage />) },
+      { path: PATHS.forbidden, element: standalone('forbidden', <ForbiddenPage />) },
+      ...unbuiltSignedOut,
+      {
+        element: (
+          <RequireSignedIn>
+            <Suspense fallback={<PageLoader fullScreen />}>
+              <AppLayout />
+            </Suspense>
+          </RequireSignedIn>
+        ),
+        children: [
+          { path: PATHS.home, element: <AccessGuard page="home" /> },
+          {
+            path: PATHS.landing,
+            element: (
+              <AccessGuard page="landing">
+                <LandingPage isBuilt={isBuilt} />
+              </AccessGuard>
+            ),
+          },
+          ...unbuiltSignedIn,
+        ],
+      },
+      { path: '*', element: notFound },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { APP_VERSION } from '@stoa/shared';
+
+/** The operator's name until the deployment's own branding is configured (spec §1: branding not reproduced). */
+export const OPERATOR_NAME = 'State Load Despatch Centre';
+
+interface SiteFooterProps {
+  /** The signed-in layout also names the product and its version; the sign-in pages keep it short. */
+  showVersion?: boolean;
+}
+
+export function SiteFooter({ showVersion = false }: SiteFooterProps) {
+  const year = new Date().getFullYear();
+  return (
+    <Box
+      component="footer"
+      sx={{
+        py: 1.5,
+        px: 3,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        justifyContent: 'space-between',
+        borderTop: 1,
+        borderColor: 'divider',
+        color: 'text.secondary',
+      }}
+    >
+      <Typography variant="body2">
+        © {year} {OPERATOR_NAME}
+      </Typography>
+      {showVersion && <Typography variant="body2">STOA Portal v{APP_VERSION}</Typography>}
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatFormDate, formatInr, formatMw, formatRelative } from './format.ts';
+
+describe('format', () => {
+  it('shows dates and date-times in Asia/Kolkata', () => {
+    // 20:45 UTC is 02:15 the next day in India.
+    expect(formatDate('2026-03-04T20:45:00Z')).toBe('Mar 05, 2026');
+    expect(formatDateTime('2026-03-04T20:45:00Z')).toBe('Mar 05, 2026 2:15 AM');
+    expect(formatFormDate('2026-03-04T20:45:00Z')).toBe('05/03/2026');
+  });
+
+  it('shows nothing for a missing or invalid date', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('formats rupees in Indian grouping and MW with two decimals', () => {
+    expect(formatInr(1234567.5)).toBe('₹12,34,567.50');
+    expect(formatMw(12.5)).toBe('12.50');
+    expect(formatMw(1250.456)).toBe('1,250.46');
+  });
+
+  it('says how long ago something happened', () => {
+    expect(formatRelative('2026-03-05T10:00:00Z', '2026-03-05T10:05:00Z')).toBe('5 minutes ago');
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Every date, money and quantity the web shows goes through here (spec §9, ARCHITECTURE §8): dates in the business
+ * time zone, rupees in en-IN grouping, MW with two decimals.
+ */
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(relativeTime);
+
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+export const DATE_FORMAT = 'MMM DD, YYYY';
+export const FORM_DATE_FORMAT = 'DD/MM/YYYY';
+export const DATE_TIME_FORMAT = 'MMM DD, YYYY h:mm A';
+export const TIME_FORMAT = 'HH:mm:ss';
+
+type DateInput = string | number | Date;
+
+function inBusinessZone(value: DateInput): dayjs.Dayjs | null {
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.tz(BUSINESS_TIME_ZONE) : null;
+}
+
+function formatWith(value: DateInput | null | undefined, pattern: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  return inBusinessZone(value)?.format(pattern) ?? '';
+}
+
+/** 'MMM DD, YYYY', e.g. "Mar 05, 2026". Empty for a missing or invalid value. */
+export function formatDate(value: DateInput | null | undefined): string {
+  return formatWith(value, DATE_FORMAT);
+}
+
+/** 'MMM DD, YYYY h:mm A' in Asia/Kolkata, e.g. "Mar 05, 2026 2:30 PM". */
+export function formatDateTime(value: DateInput | null | undefined): string {
+  return formatWith(value, DATE_TIME_FORMAT);
+}
+
+/** 'DD/MM/YYYY', the form and date-column format. */
+export function formatFormDate(value: DateInput | null | undefined): string {
+  return formatWith(value, FORM_DATE_FORMAT);
+}
+
+export function formatTime(value: DateInput | null | undefined): string {
+  return formatWith(value, TIME_FORMAT);
+}
+
+/** "5 minutes ago", as seen at `now`. */
+export function formatRelative(value: DateInput, now: DateInput): string {
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.from(dayjs(now)) : '';
+}
+
+const inrFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Rupees in Indian grouping, e.g. "₹12,34,567.50". */
+export function formatInr(amount: number): string {
+  return inrFormat.format(amount);
+}
+
+const mwFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A quantum in MW with two decimals, without the unit (column headers carry it), e.g. "1,250.50". */
+export function formatMw(quantum: number): string {
+  return mwFormat.format(quantum);
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests: Playwright (playwright-core) drives Debian's Chromium against a freshly started server. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['src/**/*.e2e.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
