@@ -7,7 +7,8 @@ import { launchBrowser, newPage, screenshot, signIn, startPortal, type Portal } 
 let portal: Portal;
 let browser: Browser;
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  portal = await startPortal();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -22,6 +23,8 @@ describe('route guards', () => {
     try {
       await page.goto('/landing');
       await page.waitForURL('**/login');
+      await page.getByRole('button', { name: 'Log In' }).waitFor();
+      await page.getByTestId('captcha-image').waitFor();
       await screenshot(page, 'login');
     } finally {
       await context.close();

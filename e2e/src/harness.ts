@@ -76,8 +76,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   };
 }
 
+/** Playwright gives every launch a fresh, empty profile of its own (the --user-data-dir of ARCHITECTURE §10). */
 export async function launchBrowser(): Promise<Browser> {
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'stoa-chromium-'));
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -89,7 +89,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
 }

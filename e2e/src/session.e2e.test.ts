@@ -7,7 +7,8 @@ let portal: Portal;
 let browser: Browser;
 beforeAll(async () => {
   // A 3-second access token, so the test sees it expire.
-  [portal, browser] = await Promise.all([startPortal({ ACCESS_TOKEN_TTL_SECONDS: '3' }), launchBrowser()]);
+  portal = await startPortal({ ACCESS_TOKEN_TTL_SECONDS: '3' });
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();

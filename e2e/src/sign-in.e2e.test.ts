@@ -21,7 +21,8 @@ const DEMO: [string, Role, string][] = [
 let portal: Portal;
 let browser: Browser;
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  portal = await startPortal();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -72,6 +73,8 @@ describe('sign-in failures', () => {
       await signIn(page, 'sldc', 'Demo@1234', 'WRONG9');
       await expect.poll(() => page.getByRole('alert').innerText()).toContain(MESSAGES.incorrectCaptcha);
       expect(new URL(page.url()).pathname).toBe('/login');
+      await expect.poll(() => page.getByRole('button', { name: 'Log In' }).isEnabled()).toBe(true);
+      expect(await page.getByLabel('Captcha', { exact: true }).inputValue()).toBe('');
       await screenshot(page, 'login-incorrect-captcha');
       expect(firstImage).toBeTruthy();
     } finally {
