@@ -1,39 +1,26 @@
 /** Route guards of spec §2.1 in a real browser. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@stoa/shared';
-import { launchBrowser, newPage, screenshot, signIn, startPortal, type Portal } from './harness.ts';
+import { screenshot, signIn } from './harness.ts';
+import { browserSuite } from './suite.ts';
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = browserSuite();
 
 const path = (url: string) => new URL(url).pathname;
 
 describe('route guards', () => {
   it('sends a signed-out visitor of a signed-in page to /login', async () => {
-    const { context, page } = await newPage(browser, portal);
-    try {
+    await suite.withPage(async (page) => {
       await page.goto('/landing');
       await page.waitForURL('**/login');
       await page.getByRole('button', { name: 'Log In' }).waitFor();
       await page.getByTestId('captcha-image').waitFor();
       await screenshot(page, 'login');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows the forbidden page to a role the page does not allow, and to a signed-in visitor of a signed-out page', async () => {
-    const { context, page } = await newPage(browser, portal);
-    try {
+    await suite.withPage(async (page) => {
       await signIn(page, 'trader');
       await page.waitForURL('**/landing');
       await page.goto('/admin/users');
@@ -45,21 +32,16 @@ describe('route guards', () => {
       await page.goto('/login');
       await page.waitForURL((url) => url.pathname === '/landing');
       expect(path(page.url())).toBe('/landing');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows the not-found page with a link home for an unknown route', async () => {
-    const { context, page } = await newPage(browser, portal);
-    try {
+    await suite.withPage(async (page) => {
       await page.goto('/no/such/page');
       await expect.poll(() => page.getByText(MESSAGES.notFound).isVisible()).toBe(true);
       await screenshot(page, 'not-found');
       await page.getByRole('link', { name: /home/i }).click();
       await page.waitForURL('**/login');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

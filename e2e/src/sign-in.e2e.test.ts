@@ -1,9 +1,9 @@
 /** Every demo user signs in, lands on their first route, sees their role's nav, and signs out (issue #2). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, ROLE_LABELS, firstRouteFor, navFor, type Role } from '@stoa/shared';
 import { isBuilt } from '../../apps/web/src/app/paths.ts';
-import { launchBrowser, newPage, screenshot, signIn, startPortal, type Portal } from './harness.ts';
+import { screenshot, signIn } from './harness.ts';
+import { browserSuite } from './suite.ts';
 
 const DEMO: [string, Role, string][] = [
   ['admin', 'Admin', 'Anita Rao'],
@@ -18,23 +18,13 @@ const DEMO: [string, Role, string][] = [
   ['trader', 'Trader', 'Sunil Kapoor'],
 ];
 
-let portal: Portal;
-let browser: Browser;
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = browserSuite();
 
 describe('sign in as each demo user', () => {
   it.each(DEMO)(
     '%s (%s) lands on the first route, sees the role nav, and logs out',
     async (userName, role, fullName) => {
-      const { context, page } = await newPage(browser, portal);
-      try {
+      await suite.withPage(async (page) => {
         await signIn(page, userName);
         await page.waitForURL((url) => url.pathname === firstRouteFor(role, isBuilt));
         await expect.poll(() => page.getByText(`Welcome, ${fullName.split(' ')[0]}`).isVisible()).toBe(true);
@@ -57,17 +47,14 @@ describe('sign in as each demo user', () => {
         expect(await page.evaluate(() => localStorage.getItem('authUser'))).toBeNull();
         await page.goto('/landing');
         await page.waitForURL('**/login');
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 });
 
 describe('sign-in failures', () => {
   it("shows 'Incorrect Captcha' and a fresh captcha after a wrong captcha", async () => {
-    const { context, page } = await newPage(browser, portal);
-    try {
+    await suite.withPage(async (page) => {
       await page.goto('/login');
       const firstImage = await page.getByTestId('captcha-image').getAttribute('src');
       await signIn(page, 'sldc', 'Demo@1234', 'WRONG9');
@@ -77,19 +64,14 @@ describe('sign-in failures', () => {
       expect(await page.getByLabel('Captcha', { exact: true }).inputValue()).toBe('');
       await screenshot(page, 'login-incorrect-captcha');
       expect(firstImage).toBeTruthy();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows one generic message for a wrong password', async () => {
-    const { context, page } = await newPage(browser, portal);
-    try {
+    await suite.withPage(async (page) => {
       await signIn(page, 'sldc', 'Wrong@1234');
       await expect.poll(() => page.getByRole('alert').innerText()).toContain(MESSAGES.invalidCredentials);
       expect(new URL(page.url()).pathname).toBe('/login');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -2,11 +2,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
-import { seedDemoIfEmpty } from './seed/demo.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
 import { buildApp } from './app.ts';
-import { lockDataDir } from './platform/data-dir-lock.ts';
 import { resolveJwtSecret } from './platform/jwt-secret.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { TokenService } from './platform/tokens.ts';
@@ -15,14 +12,9 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const releaseLock = config.DATABASE_URL ? () => undefined : lockDataDir(config.DATA_DIR);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: path.join(path.resolve(config.DATA_DIR), 'pglite'),
-  });
+  const opened = await openConfiguredDatabase(config, { seed: config.SEED === 'demo' });
+  const { database } = opened;
   try {
-    await runMigrations(database);
-    const seeded = config.SEED === 'demo' ? await seedDemoIfEmpty(database.db) : false;
     const tokens = new TokenService(
       resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
       config.ACCESS_TOKEN_TTL_SECONDS,
@@ -36,7 +28,7 @@ async function main(): Promise<void> {
     );
     if (config.CAPTCHA_FIXED)
       app.log.warn('CAPTCHA_FIXED is set: every captcha shows and accepts one text (tests only)');
-    if (seeded) app.log.info('seeded the demo data set (password of every demo user: Demo@1234)');
+    if (opened.seeded) app.log.info('seeded the demo data set (password of every demo user: Demo@1234)');
 
     let closing = false;
     const shutdown = async (signal: string) => {
@@ -45,8 +37,7 @@ async function main(): Promise<void> {
       app.log.info({ signal }, 'shutting down');
       const force = setTimeout(() => process.exit(1), 10_000).unref();
       await app.close();
-      await database.close();
-      releaseLock();
+      await opened.close();
       clearTimeout(force);
       process.exit(0);
     };
@@ -59,8 +50,7 @@ async function main(): Promise<void> {
       `STOA Portal ready at http://localhost:${config.PORT}`,
     );
   } catch (err) {
-    await database.close().catch(() => undefined);
-    releaseLock();
+    await opened.close().catch(() => undefined);
     throw err;
   }
 }

@@ -29,3 +29,22 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
   }
 }
+
+/** An arbitrary constant naming the start-up advisory lock. */
+const STARTUP_LOCK_KEY = 7_160_532;
+
+/**
+ * Runs start-up work (migrations, demo seed) once at a time across instances: on PostgreSQL several servers may
+ * start together, so they queue on an advisory lock; PGlite serves one process and needs none.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.kind === 'pglite') return work();
+  const client = await handle.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+}
