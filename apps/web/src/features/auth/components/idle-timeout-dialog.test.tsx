@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IdleTimeoutDialog } from './idle-timeout-dialog.tsx';
-import { formatCountdown } from './use-idle-timeout.ts';
+import { LAST_ACTIVITY_STORAGE_KEY, formatCountdown } from './use-idle-timeout.ts';
 
 function advance(ms: number) {
   act(() => {
@@ -56,6 +56,22 @@ describe('IdleTimeoutDialog', () => {
     expect(onLogout).not.toHaveBeenCalled();
   });
 
+  it('counts activity in another tab: no prompt while it is recent, and an open prompt closes', () => {
+    const onLogout = vi.fn();
+    render(<IdleTimeoutDialog onLogout={onLogout} />);
+    advance(4_000);
+    localStorage.setItem(LAST_ACTIVITY_STORAGE_KEY, String(Date.now()));
+    advance(4_000);
+    expect(screen.queryByText('Are you still there?')).not.toBeInTheDocument();
+    advance(1_000);
+    expect(screen.getByText('Are you still there?')).toBeInTheDocument();
+    localStorage.setItem(LAST_ACTIVITY_STORAGE_KEY, String(Date.now()));
+    advance(1_000);
+    advance(1_000); // the dialog's exit transition
+    expect(screen.queryByText('Are you still there?')).not.toBeInTheDocument();
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
   it('treats user activity as presence: the idle clock restarts', () => {
     render(<IdleTimeoutDialog onLogout={vi.fn()} />);
     advance(4_000);
@@ -80,8 +96,9 @@ describe('IdleTimeoutDialog', () => {
     // The clock jumps without timers firing in between, as after a sleep.
     act(() => {
       vi.setSystemTime(Date.now() + 10 * 60_000);
-      vi.advanceTimersToNextTimer();
     });
+    // One tick of the idle clock (250 ms) after waking: the time away already exceeds idle time + countdown.
+    advance(250);
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 

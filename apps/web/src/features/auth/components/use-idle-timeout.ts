@@ -19,6 +19,11 @@ export const DEFAULT_COUNTDOWN_MS = 60 * 1000;
 /** Activity is recorded at most once a second (spec §9: debounce 1 s); a mouse sweep is not thousands of writes. */
 export const ACTIVITY_DEBOUNCE_MS = 1000;
 const TICK_MS = 250;
+/**
+ * Activity is shared across the tabs of the browser through storage: a logout in one tab ends the session in all,
+ * so a tab left idle must not log out a user who is working in another.
+ */
+export const LAST_ACTIVITY_STORAGE_KEY = 'lastActivityAt';
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;
 
 function configuredMs(value: unknown, fallback: number): number {
@@ -49,11 +54,29 @@ export interface IdleTimeout {
   logOutNow: () => void;
 }
 
+function recordActivity(at: number): void {
+  try {
+    localStorage.setItem(LAST_ACTIVITY_STORAGE_KEY, String(at));
+  } catch {
+    // Storage full or blocked: this tab still counts its own activity.
+  }
+}
+
+function sharedActivity(): number {
+  try {
+    return Number(localStorage.getItem(LAST_ACTIVITY_STORAGE_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
 export function useIdleTimeout(onTimeout: () => void): IdleTimeout {
   const [remainingMs, setRemainingMs] = useState<number | null>(null);
   const lastActivityAt = useRef(0);
   /** When the countdown ends; null while no prompt is showing. */
   const logoutAt = useRef<number | null>(null);
+  /** When the prompt opened: activity recorded later came from another tab, which keeps the session alive. */
+  const promptedAt = useRef(0);
   const onTimeoutRef = useRef(onTimeout);
 
   useEffect(() => {
@@ -62,20 +85,33 @@ export function useIdleTimeout(onTimeout: () => void): IdleTimeout {
 
   const reset = useCallback(() => {
     lastActivityAt.current = Date.now();
+    recordActivity(lastActivityAt.current);
     logoutAt.current = null;
     setRemainingMs(null);
   }, []);
 
   useEffect(() => {
     lastActivityAt.current = Date.now();
+    recordActivity(lastActivityAt.current);
     const onActivity = () => {
       const now = Date.now();
-      if (now - lastActivityAt.current >= ACTIVITY_DEBOUNCE_MS) lastActivityAt.current = now;
+      // While the prompt shows, only 'Stay Logged In' counts as presence.
+      if (logoutAt.current !== null || now - lastActivityAt.current < ACTIVITY_DEBOUNCE_MS) return;
+      lastActivityAt.current = now;
+      recordActivity(now);
     };
     const tick = () => {
       const now = Date.now();
+      const shared = sharedActivity();
+      if (logoutAt.current !== null && shared >= promptedAt.current) {
+        // The user is active in another tab: this tab's prompt closes.
+        logoutAt.current = null;
+        setRemainingMs(null);
+      }
+      lastActivityAt.current = Math.max(lastActivityAt.current, shared);
       if (logoutAt.current === null) {
         if (now - lastActivityAt.current < idleMs()) return;
+        promptedAt.current = now;
         // Counted from the last activity, so time asleep counts towards the countdown too.
         logoutAt.current = lastActivityAt.current + idleMs() + countdownMs();
       }
