@@ -4,7 +4,11 @@ import { CAPTCHA_LENGTH } from '@stoa/shared';
 
 /** Characters easy to confuse on screen are left out. */
 const IGNORE = '0oO1iIlL';
-const STYLE = { width: 180, height: 56, fontSize: 52, noise: 2, color: true, background: '#f3f6fa' };
+/**
+ * Dark grey characters on a transparent ground, two grey noise lines: hard for a script, easy for a person. (A
+ * background would force svg-captcha's random colours, whose light yellows and greens people misread.)
+ */
+const STYLE = { width: 180, height: 56, fontSize: 52, noise: 2, color: false };
 
 /** svg-captcha's default export renders a given text; its type file omits it. */
 const renderText = svgCaptcha as unknown as (text: string, options?: object) => string;
