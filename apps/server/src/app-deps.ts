@@ -2,6 +2,7 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/client.ts';
 import type { TokenService } from './platform/tokens.ts';
+import type { Mail } from './platform/mail/mail.ts';
 
 export interface AppDeps {
   config: Config;
@@ -10,4 +11,9 @@ export interface AppDeps {
   tokens: TokenService;
   /** The clock; tests move it. */
   now: () => Date;
+}
+
+/** What services get: the outside world plus the app's own mail. */
+export interface ServiceDeps extends AppDeps {
+  mail: Mail;
 }

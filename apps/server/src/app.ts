@@ -25,6 +25,24 @@ import { notificationRoutes } from './modules/notification/notification.routes.t
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMail, type Mail } from './platform/mail/mail.ts';
+import { createVerificationCodes } from './modules/account/verification-code.service.ts';
+import { createRecoveryService } from './modules/account/recovery.service.ts';
+import { recoveryRoutes } from './modules/account/recovery.routes.ts';
+import { createProfileService } from './modules/account/profile.service.ts';
+import { profileRoutes } from './modules/account/profile.routes.ts';
+import { createAdminUsersService } from './modules/account/admin-users.service.ts';
+import { adminUsersRoutes } from './modules/account/admin-users.routes.ts';
+import { utilityRoutes } from './modules/configuration/utility.routes.ts';
+import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { manualRoutes } from './modules/file/manual.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's mail (outbox + worker); tests drain the worker. */
+    mail: Mail;
+  }
+}
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -64,9 +82,26 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const mail = createMail({
+    db: deps.db,
+    smtpUrl: deps.config.SMTP_URL,
+    from: deps.config.MAIL_FROM,
+    pollMs: deps.config.MAIL_POLL_MS,
+    now: deps.now,
+    log: { info: (obj, msg) => app.log.info(obj, msg), warn: (obj, msg) => app.log.warn(obj, msg) },
+  });
+  app.decorate('mail', mail);
+  app.addHook('onReady', async () => mail.worker?.start());
+  app.addHook('onClose', async () => mail.worker?.stop());
+  const services = { ...deps, mail };
+
   const account = createAccountService(deps);
   const notifications = createNotificationService(deps);
   const dashboard = createDashboardService(deps, notifications);
+  const codes = createVerificationCodes(services);
+  const recovery = createRecoveryService(services, codes, notifications);
+  const profiles = createProfileService(services);
+  const adminUsers = createAdminUsersService(services, codes);
   registerAccessGuard(app, { tokens: deps.tokens, checkPrincipal: account.checkPrincipal });
 
   await app.register(
@@ -75,6 +110,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(accountRoutes(account));
       await api.register(notificationRoutes(notifications));
       await api.register(dashboardRoutes(dashboard));
+      await api.register(recoveryRoutes(recovery));
+      await api.register(profileRoutes(profiles));
+      await api.register(adminUsersRoutes(adminUsers));
+      await api.register(utilityRoutes(deps));
+      await api.register(outboxRoutes(deps));
+      await api.register(manualRoutes());
     },
     { prefix: '/api' },
   );

@@ -29,6 +29,13 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
     LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(15),
+    /** The portal's address as users reach it, for links in mail. */
+    PORTAL_URL: z.string().url().optional(),
+    /** How often the mail worker looks for due mail (it is also woken at once when mail is queued). */
+    MAIL_POLL_MS: z.coerce.number().int().positive().default(5000),
+    /** Verification codes: lifetime and wrong tries before the code locks. */
+    VERIFICATION_CODE_TTL_MINUTES: z.coerce.number().int().positive().default(30),
+    VERIFICATION_CODE_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
     /** Where the built SPA lives; the server serves it with a fallback to index.html. */
     WEB_DIST_DIR: z.string().optional(),
   })

@@ -6,3 +6,8 @@ export * from './crypto/md5.ts';
 export * from './account/account.schemas.ts';
 export * from './notification/notification.schemas.ts';
 export * from './dashboard/dashboard.schemas.ts';
+export * from './validation/patterns.ts';
+export * from './account/password-policy.ts';
+export * from './account/account-forms.schemas.ts';
+export * from './utility/utility.schemas.ts';
+export * from './admin/admin.schemas.ts';

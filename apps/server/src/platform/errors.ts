@@ -21,14 +21,24 @@ const STATUS: Record<ErrorCode, number> = {
 
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Every message of the answer: one by default, several when a request fails on several fields at once. */
+  readonly errors: ApiError[];
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fieldName: string | null = null,
+    errors?: ApiError[],
   ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = STATUS[code];
+    this.errors = errors ?? [{ fieldName, errorMessages: [message] }];
+  }
+
+  /** One error answer naming several fields (e.g. user name and PAN both taken). */
+  static fields(code: ErrorCode, fields: [fieldName: string, message: string][]): AppError {
+    const errors = fields.map(([fieldName, message]) => ({ fieldName, errorMessages: [message] }));
+    return new AppError(code, fields[0]?.[1] ?? '', fields[0]?.[0] ?? null, errors);
   }
 }
 
@@ -51,9 +61,7 @@ function validationErrors(validation: { instancePath: string; message?: string |
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send(failure([{ fieldName: error.fieldName, errorMessages: [error.message] }]));
+      return reply.status(error.statusCode).send(failure(error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(failure(validationErrors(error.validation)));

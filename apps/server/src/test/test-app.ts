@@ -100,3 +100,44 @@ export async function createTestApp(
 export function bearer(user: SignedInUser): Record<string, string> {
   return { authorization: `Bearer ${user.jwtToken}` };
 }
+
+/** The code in the newest mail to `email` (read from the outbox, as a demo user would on the Outbox page). */
+export async function latestCode(t: TestApp, email: string): Promise<string> {
+  const { mailOutbox } = await import('../db/schema/index.ts');
+  const { desc, eq } = await import('drizzle-orm');
+  const [row] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const code = /Verification code: (\d{6})/.exec(row?.text ?? '')?.[1];
+  if (!code) throw new Error(`no verification code mailed to ${email}`);
+  return code;
+}
+
+/** A call as `user` (or anonymous), JSON in and out. */
+export async function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: unknown,
+  user?: SignedInUser,
+) {
+  const res = await t.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: user ? bearer(user) : {},
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as {
+      isSuccessful: boolean;
+      // Tests read answers of every shape; each asserts the fields it cares about.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      data: any;
+      errors?: { fieldName: string | null; errorMessages: string[] }[];
+    },
+  };
+}

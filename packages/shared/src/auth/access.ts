@@ -26,6 +26,7 @@ export const PAGES = {
   changePassword: { path: '/change-password', access: ALL },
   hangfire: { path: '/hangfire', access: ['Admin'] },
   adminUsers: { path: '/admin/users', access: ['Admin'] },
+  adminOutbox: { path: '/admin/outbox', access: ['Admin'] },
   registrations: { path: '/registrations/*', access: NON_ADMIN_ROLES },
   traders: { path: '/traders', access: ['OABusinessUser'] },
   entities: { path: '/entities', access: ['Trader'] },
@@ -221,6 +222,7 @@ export const NAV: readonly NavSection[] = [
     label: 'Administration',
     items: [
       { label: 'Users', to: '/admin/users', page: 'adminUsers', roles: ['Admin'] },
+      { label: 'Outbox', to: '/admin/outbox', page: 'adminOutbox', roles: ['Admin'] },
       { label: 'Hangfire', to: '/hangfire', page: 'hangfire', roles: ['Admin'] },
     ],
   },
@@ -250,6 +252,16 @@ export const API_ACCESS = {
   session: ALL,
   notificationRead: ALL,
   dashboardRead: ALL,
+  /** The signed-in user's own profile and password. */
+  profile: ALL,
+  /** The user manual of the caller's role or entity type. */
+  manualDownload: ALL,
+  /** TRANSCO/DISCOM utilities with their zones (profile, user dialog, registrations). */
+  utilitiesRead: ALL,
+  /** User administration (spec §6 Admin). */
+  userAdmin: ['Admin'],
+  /** The mail outbox page. */
+  outboxRead: ['Admin'],
 } as const satisfies Record<string, 'public' | readonly Role[]>;
 
 export type ApiPermission = keyof typeof API_ACCESS;

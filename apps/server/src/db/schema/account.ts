@@ -99,3 +99,26 @@ export const loginThrottles = pgTable('login_throttles', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Mailed verification codes: to set a first password, after 'forgot password' or an Admin's reset. Stored as a
+ * hash, single use, short-lived, locked after too many wrong tries. A new code replaces the user's unused ones.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'set-password' | 'reset-password' */
+    purpose: text('purpose').notNull(),
+    /** SHA-256 of the MD5 hex of the code (the client sends the MD5). */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_user_idx').on(t.userId)],
+);

@@ -2,3 +2,4 @@ export * from './utility.ts';
 export * from './account.ts';
 export * from './audit.ts';
 export * from './notification.ts';
+export * from './mail.ts';

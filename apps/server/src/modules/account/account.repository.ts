@@ -1,5 +1,5 @@
 /** SQL for sign-in and sessions. Nothing else in the account module touches these tables directly. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { captchas, loginThrottles, refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -49,6 +49,28 @@ export async function revokeSession(db: DbOrTx, sessionId: string, reason: strin
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length > 0;
+}
+
+/** Ends every live session of a user, or every one but `exceptSessionId` (the one changing the password). */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: number,
+  reason: string,
+  at: Date,
+  exceptSessionId?: string,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export async function insertRefreshToken(

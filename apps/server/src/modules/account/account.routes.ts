@@ -12,17 +12,14 @@ import {
 import { ok, responses } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { bearerToken } from '../../platform/access-guard.ts';
-import type { AccountService, RequestContext } from './account.service.ts';
+import type { AccountService } from './account.service.ts';
+import { contextOf } from '../../platform/request-context.ts';
 
 /**
  * A per-instance request cap on the public sign-in calls (a coarse flood guard). The real lockout after failed
  * sign-ins is counted in the database, per user name and per IP, across instances.
  */
 const SIGN_IN_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
-
-function contextOf(request: FastifyRequest): RequestContext {
-  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
-}
 
 function refreshTokenOf(request: FastifyRequest): string | null {
   const value = request.headers[REFRESH_TOKEN_HEADER];

@@ -17,10 +17,7 @@ import { makeCaptcha, normalizeCaptchaAnswer } from './captcha.ts';
 const CAPTCHA_TTL_MS = 5 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface RequestContext {
-  ip: string;
-  userAgent: string | null;
-}
+import type { RequestContext } from '../../platform/request-context.ts';
 
 function asEntityType(value: string | null): EntityType | null {
   return value && (ENTITY_TYPES as readonly string[]).includes(value) ? (value as EntityType) : null;

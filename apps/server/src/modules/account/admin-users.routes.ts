@@ -1,0 +1,108 @@
+/** /api/Admin/*: user administration (spec §7.2). */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addUserSchema, updateUserSchema, userListQuerySchema, userListSchema, userSchema } from '@stoa/shared';
+import { ok, responses } from '../../platform/envelope.ts';
+import { principalOf } from '../../platform/access-guard.ts';
+import { contextOf } from '../../platform/request-context.ts';
+import type { AdminUsersService } from './admin-users.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const guarded = { config: { access: 'userAdmin' as const } };
+
+export const adminUsersRoutes =
+  (admin: AdminUsersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/Admin/GetUsers',
+      {
+        ...guarded,
+        schema: {
+          tags: ['Admin'],
+          summary: 'Users, filtered and paged',
+          querystring: userListQuerySchema,
+          response: responses(userListSchema),
+        },
+      },
+      async (request) => ok(await admin.list(request.query)),
+    );
+
+    app.get(
+      '/Admin/User/:id',
+      {
+        ...guarded,
+        schema: { tags: ['Admin'], summary: 'One user', params: idParams, response: responses(userSchema) },
+      },
+      async (request) => ok(await admin.get(request.params.id)),
+    );
+
+    app.post(
+      '/Admin/EnableDisableUser/:id',
+      {
+        ...guarded,
+        schema: {
+          tags: ['Admin'],
+          summary: 'Toggle enabled; a disabled user loses access at once',
+          params: idParams,
+          response: responses(userSchema),
+        },
+      },
+      async (request) => ok(await admin.setEnabled(principalOf(request), request.params.id, contextOf(request))),
+    );
+
+    app.post(
+      '/Admin/EnableDisableUserDefaulter/:id',
+      {
+        ...guarded,
+        schema: { tags: ['Admin'], summary: 'Toggle defaulter', params: idParams, response: responses(userSchema) },
+      },
+      async (request) => ok(await admin.setDefaulter(principalOf(request), request.params.id, contextOf(request))),
+    );
+
+    app.patch(
+      '/Admin/User/:id',
+      {
+        ...guarded,
+        schema: {
+          tags: ['Admin'],
+          summary: 'Edit a user (locked fields must not change)',
+          params: idParams,
+          body: updateUserSchema,
+          response: responses(userSchema),
+        },
+      },
+      async (request) =>
+        ok(await admin.update(principalOf(request), request.params.id, request.body, contextOf(request))),
+    );
+
+    app.post(
+      '/Admin/AddUser',
+      {
+        ...guarded,
+        schema: {
+          tags: ['Admin'],
+          summary: 'Create a user; a code to set the password is mailed',
+          body: addUserSchema,
+          response: responses(userSchema),
+        },
+      },
+      async (request) => ok(await admin.add(principalOf(request), request.body, contextOf(request))),
+    );
+
+    app.post(
+      '/Admin/ResetPassword/:id',
+      {
+        ...guarded,
+        schema: {
+          tags: ['Admin'],
+          summary: "Clear the user's password and mail a code to set a new one",
+          params: idParams,
+          response: responses(z.null()),
+        },
+      },
+      async (request) => {
+        await admin.resetPassword(principalOf(request), request.params.id, contextOf(request));
+        return ok(null);
+      },
+    );
+  };

@@ -1,0 +1,23 @@
+/** GET /api/Configuration/TranscoDiscom/GetAll (spec §7.2). The configuration issue adds editing. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { transcoDiscomListSchema, type UtilityZoneRow } from '@stoa/shared';
+import { ok, responses } from '../../platform/envelope.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { listUtilityZones } from './utility.repository.ts';
+
+export const utilityRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/Configuration/TranscoDiscom/GetAll',
+      {
+        config: { access: 'utilitiesRead' },
+        schema: {
+          tags: ['Configuration'],
+          summary: 'TRANSCO and DISCOM utilities, one row per zone',
+          response: responses(transcoDiscomListSchema),
+        },
+      },
+      async () => ok({ transcoDiscomList: (await listUtilityZones(deps.db)) as UtilityZoneRow[] }),
+    );
+  };

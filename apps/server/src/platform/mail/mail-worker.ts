@@ -1,0 +1,129 @@
+/**
+ * Sends queued mail over SMTP with retries. A row is leased by one statement (so several instances never send the
+ * same row twice at once, and PGlite's single connection is never held while SMTP talks); success marks it sent,
+ * failure schedules a retry with back-off; after MAX_ATTEMPTS it is marked failed and stays visible in the Outbox.
+ */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
+import { mailOutbox } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+
+export const MAX_ATTEMPTS = 10;
+const BATCH = 10;
+/** How long a leased row waits before another worker may try it (a worker that died mid-send). */
+const LEASE_MS = 5 * 60_000;
+
+/** Back-off after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export interface MailWorkerOptions {
+  db: Db;
+  transport: Transporter;
+  from: string;
+  pollMs: number;
+  now: () => Date;
+  log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
+}
+
+export function createMailWorker(options: MailWorkerOptions) {
+  const { db, transport } = options;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function lease() {
+    const at = options.now();
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, at)))
+      .orderBy(asc(mailOutbox.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + LEASE_MS) })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  async function sendOne(row: typeof mailOutbox.$inferSelect) {
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: options.now(), lastError: null })
+        .where(eq(mailOutbox.id, row.id));
+      options.log.info({ mailId: row.id, to: row.to }, 'mail sent');
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const failed = row.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(mailOutbox)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          lastError: message.slice(0, 500),
+          nextAttemptAt: new Date(options.now().getTime() + retryDelayMs(row.attempts)),
+        })
+        .where(eq(mailOutbox.id, row.id));
+      options.log.warn(
+        { mailId: row.id, attempts: row.attempts, err: message },
+        failed ? 'mail failed for good' : 'mail will be retried',
+      );
+    }
+  }
+
+  /** Sends everything due now, batch after batch. */
+  async function drain(): Promise<void> {
+    for (;;) {
+      const rows = await lease();
+      if (rows.length === 0) return;
+      for (const row of rows) await sendOne(row);
+    }
+  }
+
+  /** One drain at a time; a wake during a drain runs one more. */
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((err: unknown) => options.log.warn({ err: String(err) }, 'mail worker pass failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  }
+
+  return {
+    start() {
+      timer ??= setInterval(() => void run(), options.pollMs);
+      timer.unref();
+      void run();
+    },
+    wake: () => void run(),
+    /** Runs a pass and waits for it (tests, shutdown). */
+    drain: run,
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      transport.close();
+    },
+  };
+}
+
+export type MailWorker = ReturnType<typeof createMailWorker>;
