@@ -32,6 +32,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           registeredAddress: 'Itanagar, Papum Pare, 791111',
           entityName: demo.entityName ?? null,
           entityType: demo.entityType ?? null,
+          dateOfIncorporation: demo.entityType ? '2012-06-15' : null,
           utilityId: demo.utility ? utilityIds.get(demo.utility)! : null,
           zone: demo.zone ?? null,
           acceptTerms: true,

@@ -26,7 +26,7 @@ import type { RequestContext } from '../../platform/request-context.ts';
 
 type UserInput = z.output<typeof addUserSchema>;
 
-/** Only the fields that belong to the role are kept (an SLDC user carries no entity, an OA user no zone). */
+/** Only the fields that belong to the role are kept (an SLDC user carries no entity, a DISCOM user no entity type). */
 function fieldsFor(input: UserInput) {
   const hasEntity = ENTITY_ROLES.includes(input.role);
   const hasUtility = UTILITY_USER_ROLES.includes(input.role);
@@ -42,8 +42,9 @@ function fieldsFor(input: UserInput) {
     entityName: hasEntity ? input.entityName : null,
     entityType: hasEntity ? input.entityType : null,
     dateOfIncorporation: hasEntity ? input.dateOfIncorporation : null,
-    utilityId: hasUtility ? input.connectedToId : null,
-    zone: hasUtility ? input.zone : null,
+    // An OA applicant's connected-to licence is theirs to choose on the profile: the Admin's form leaves it alone.
+    utilityId: hasUtility ? input.connectedToId : undefined,
+    zone: hasUtility ? input.zone : undefined,
     acceptTerms: input.acceptTerms,
   };
 }
@@ -148,7 +149,7 @@ export function createAdminUsersService(deps: ServiceDeps, codes: VerificationCo
       const current = usersRepo.toUser(await load(db, id));
       const locked = (Object.keys(LOCKED_ON_EDIT) as (keyof typeof LOCKED_ON_EDIT)[]).filter((key) => {
         const before = current[key] ?? null;
-        const after = fieldsFor(input)[key === 'connectedToId' ? 'utilityId' : key] ?? null;
+        const after = input[key] ?? null;
         return typeof before === 'string' && typeof after === 'string'
           ? before.toLowerCase() !== after.toLowerCase()
           : before !== after;

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, md5Hex, type SignedInUser } from '@stoa/shared';
+import { call, createTestApp, latestCode, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let admin: SignedInUser;
+let utilities: { id: number; name: string; type: string; zone: string }[];
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin');
+  utilities = (await call(t, 'GET', '/api/Configuration/TranscoDiscom/GetAll', undefined, admin)).body.data
+    .transcoDiscomList;
+});
+afterAll(() => t.close());
+
+const errorsOf = (body: { errors?: { fieldName: string | null; errorMessages: string[] }[] }) =>
+  Object.fromEntries((body.errors ?? []).map((e) => [e.fieldName, e.errorMessages[0]]));
+
+const discom = () => utilities.find((u) => u.name === 'Western Power Distribution Company')!;
+
+const newUser = (overrides: Record<string, unknown> = {}) => ({
+  role: 'DISCOMBusinessUser',
+  firstName: 'Yoman',
+  lastName: 'Tana',
+  email: 'yoman@west-discom.in',
+  userName: 'west.discom',
+  contactNumber: '9436055555',
+  registeredAddress: 'Dirang, West Kameng',
+  panCardNumber: 'YOMAN1234T',
+  connectedToId: discom().id,
+  zone: 'Dirang',
+  acceptTerms: true,
+  isEnabled: true,
+  ...overrides,
+});
+
+describe('GET /api/Admin/GetUsers', () => {
+  it('pages and filters (contains, case-insensitive)', async () => {
+    const page = (await call(t, 'GET', '/api/Admin/GetUsers?pageNumber=1&pageSize=10', undefined, admin)).body.data;
+    expect(page.dataCount).toBe(10);
+    expect(page.userList).toHaveLength(10);
+    const oa = (await call(t, 'GET', '/api/Admin/GetUsers?pageNumber=1&pageSize=10&userName=OA.', undefined, admin))
+      .body.data;
+    expect(oa.userList.map((u: { userName: string }) => u.userName).sort()).toEqual([
+      'oa.both',
+      'oa.drawee',
+      'oa.injecting',
+    ]);
+    expect((await call(t, 'GET', '/api/Admin/GetUsers?pageSize=7', undefined, admin)).status).toBe(400);
+    expect((await call(t, 'GET', '/api/Admin/GetUsers?firstName=%25', undefined, admin)).body.data.dataCount).toBe(0);
+  });
+});
+
+describe('POST /api/Admin/AddUser', () => {
+  it("requires the spec's fields with '{label} is required', entity fields for OA/Trader, utility fields for DISCOM/TRANSCO", async () => {
+    const empty = await call(t, 'POST', '/api/Admin/AddUser', { role: 'OABusinessUser' }, admin);
+    expect(errorsOf(empty.body)).toMatchObject({
+      firstName: 'First Name is required',
+      lastName: 'Last Name is required',
+      email: 'Email is required',
+      userName: 'User Name is required',
+      contactNumber: 'Contact Number is required',
+      registeredAddress: 'Registered Address is required',
+      panCardNumber: 'PAN Card Number is required',
+    });
+    const oa = await call(
+      t,
+      'POST',
+      '/api/Admin/AddUser',
+      newUser({ role: 'OABusinessUser', connectedToId: null, zone: null }),
+      admin,
+    );
+    expect(errorsOf(oa.body)).toEqual({
+      entityType: 'Entity Type is required',
+      entityName: 'Entity Name is required',
+      dateOfIncorporation: 'Date of Incorporation is required',
+    });
+    const util = await call(t, 'POST', '/api/Admin/AddUser', newUser({ connectedToId: null, zone: null }), admin);
+    expect(errorsOf(util.body)).toEqual({ connectedToId: 'Connected To is required', zone: 'Zone is required' });
+    const spaces = await call(t, 'POST', '/api/Admin/AddUser', newUser({ userName: 'west discom' }), admin);
+    expect(errorsOf(spaces.body)).toEqual({ userName: 'User Name cannot contain spaces' });
+  });
+
+  it('checks that the utility matches the role and the zone is one of its zones', async () => {
+    const transco = utilities.find((u) => u.type === 'TRANSCO')!;
+    expect(
+      errorsOf((await call(t, 'POST', '/api/Admin/AddUser', newUser({ connectedToId: transco.id }), admin)).body),
+    ).toEqual({ connectedToId: 'Choose a DISCOM' });
+    expect(errorsOf((await call(t, 'POST', '/api/Admin/AddUser', newUser({ zone: 'Itanagar' }), admin)).body)).toEqual({
+      zone: 'Zone is not a zone of Western Power Distribution Company',
+    });
+  });
+
+  it('creates a pending user who sets a password from the mailed code', async () => {
+    const res = await call(t, 'POST', '/api/Admin/AddUser', newUser(), admin);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      userName: 'west.discom',
+      status: 'Pending',
+      connectedTo: 'Western Power Distribution Company',
+      zone: 'Dirang',
+      entityType: null,
+    });
+    const code = await latestCode(t, 'yoman@west-discom.in');
+    const set = await call(t, 'POST', '/api/Account/ChangeTemporaryPassword', {
+      emailAddress: 'yoman@west-discom.in',
+      oldPassword: md5Hex(code),
+      newPassword: md5Hex('West@2026'),
+    });
+    expect(set.status).toBe(200);
+    expect((await t.signIn('west.discom', 'West@2026')).role).toBe('DISCOMBusinessUser');
+  });
+
+  it('refuses a taken user name, e-mail or PAN', async () => {
+    const res = await call(
+      t,
+      'POST',
+      '/api/Admin/AddUser',
+      newUser({ userName: 'SLDC', email: 'other@x.in', panCardNumber: 'OTHER1234X' }),
+      admin,
+    );
+    expect(res.status).toBe(409);
+    expect(errorsOf(res.body)).toEqual({ userName: ACCOUNT_MESSAGES.userNameTaken });
+  });
+});
+
+describe('editing and toggles', () => {
+  async function byName(userName: string) {
+    const list = (await call(t, 'GET', `/api/Admin/GetUsers?userName=${userName}`, undefined, admin)).body.data
+      .userList;
+    return list.find((u: { userName: string }) => u.userName === userName);
+  }
+
+  it('locks user name, e-mail, role, entity and utility fields on edit (spec §6)', async () => {
+    const user = await byName('oa.both');
+    const res = await call(
+      t,
+      'PATCH',
+      `/api/Admin/User/${user.id}`,
+      { ...user, userName: 'renamed', email: 'x@y.in', entityName: 'Other Ltd' },
+      admin,
+    );
+    expect(errorsOf(res.body)).toEqual({
+      userName: 'User Name cannot be changed',
+      email: 'Email cannot be changed',
+      entityName: 'Entity Name cannot be changed',
+    });
+  });
+
+  it('saves an edit and refuses a stale version with 409', async () => {
+    const user = await byName('oa.both');
+    const saved = await call(t, 'PATCH', `/api/Admin/User/${user.id}`, { ...user, firstName: 'Karanveer' }, admin);
+    expect(saved.body.data).toMatchObject({ firstName: 'Karanveer', version: user.version + 1 });
+    const stale = await call(t, 'PATCH', `/api/Admin/User/${user.id}`, { ...user, firstName: 'Late' }, admin);
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors?.[0]?.errorMessages[0]).toBe(ACCOUNT_MESSAGES.staleUser);
+  });
+
+  it('disables a user, who is refused on the next request, and enables again', async () => {
+    const session = await t.signIn('transco');
+    const user = await byName('transco');
+    const off = await call(t, 'POST', `/api/Admin/EnableDisableUser/${user.id}`, {}, admin);
+    expect(off.body.data.isEnabled).toBe(false);
+    expect((await call(t, 'GET', '/api/Account/Profile', undefined, session)).status).toBe(401);
+    const on = await call(t, 'POST', `/api/Admin/EnableDisableUser/${user.id}`, {}, admin);
+    expect(on.body.data.isEnabled).toBe(true);
+    expect((await t.signIn('transco')).userName).toBe('transco');
+  });
+
+  it("refuses to disable the Admin's own account", async () => {
+    const res = await call(t, 'POST', `/api/Admin/EnableDisableUser/${admin.id}`, {}, admin);
+    expect(res.status).toBe(422);
+    expect(res.body.errors?.[0]?.errorMessages[0]).toBe(ACCOUNT_MESSAGES.cannotDisableSelf);
+  });
+
+  it('marks and unmarks a defaulter', async () => {
+    const user = await byName('trader');
+    expect(
+      (await call(t, 'POST', `/api/Admin/EnableDisableUserDefaulter/${user.id}`, {}, admin)).body.data.isDefaulter,
+    ).toBe(true);
+    expect(
+      (await call(t, 'POST', `/api/Admin/EnableDisableUserDefaulter/${user.id}`, {}, admin)).body.data.isDefaulter,
+    ).toBe(false);
+  });
+
+  it('resets a password: the old one stops working, sessions end, a code sets a new one', async () => {
+    const session = await t.signIn('oa.drawee');
+    const user = await byName('oa.drawee');
+    expect((await call(t, 'POST', `/api/Admin/ResetPassword/${user.id}`, {}, admin)).status).toBe(200);
+    expect((await call(t, 'GET', '/api/Account/Profile', undefined, session)).status).toBe(401);
+    await expect(t.signIn('oa.drawee')).rejects.toThrow(/401/);
+    const code = await latestCode(t, user.email);
+    await call(t, 'POST', '/api/Account/ChangeTemporaryPassword', {
+      emailAddress: user.email,
+      oldPassword: md5Hex(code),
+      newPassword: md5Hex('Reset@2026'),
+    });
+    expect((await t.signIn('oa.drawee', 'Reset@2026')).userName).toBe('oa.drawee');
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    expect((await call(t, 'GET', '/api/Admin/User/4242', undefined, admin)).status).toBe(404);
+  });
+
+  it('lists the outbox for the Admin, newest first, filtered by recipient', async () => {
+    const res = await call(t, 'GET', '/api/Admin/Outbox?pageNumber=1&pageSize=10&to=west-discom', undefined, admin);
+    expect(res.body.data.dataCount).toBe(1);
+    expect(res.body.data.outboxList[0]).toMatchObject({ to: 'yoman@west-discom.in', status: 'logged' });
+    expect(res.body.data.outboxList[0].text).toMatch(/Verification code: \d{6}/);
+  });
+});
