@@ -38,8 +38,8 @@ describe.each(ROLES)('decideAccess: signed in as %s', (role: Role) => {
   });
 
   it('sends / to the first built route for the role', () => {
-    // Admin's first choice, /admin/users, is not built yet: the dashboard stands in.
-    expect(decideAccess('home', role, '/')).toEqual({ redirect: '/landing' });
+    // Spec §2.2: the Admin's first route is the Users List; every other role opens the dashboard.
+    expect(decideAccess('home', role, '/')).toEqual({ redirect: role === 'Admin' ? '/admin/users' : '/landing' });
   });
 
   it('allows exactly the pages whose roles include it, and forbids the rest', () => {
@@ -76,8 +76,9 @@ describe('isBuilt', () => {
     expect(isBuilt('/landing')).toBe(true);
     expect(isBuilt('/landing?tab=1#top')).toBe(true);
     expect(isBuilt('/login')).toBe(true);
-    expect(isBuilt('/profile')).toBe(false);
-    expect(isBuilt('/admin/users')).toBe(false);
+    expect(isBuilt('/profile')).toBe(true);
+    expect(isBuilt('/hangfire')).toBe(false);
+    expect(isBuilt('/admin/users')).toBe(true);
     expect(isBuilt('/landing/extra')).toBe(false);
   });
 });

@@ -13,12 +13,25 @@ export const PATHS = {
   forbidden: PAGES.forbidden.path,
   forgotPassword: PAGES.forgotPassword.path,
   preRegister: PAGES.preRegister.path,
+  setPassword: PAGES.setPassword.path,
   profile: PAGES.profile.path,
   changePassword: PAGES.changePassword.path,
 } as const;
 
 /** Pages of the access table that exist in this build. Add a key here when its page lands. */
-export const BUILT_PAGES: readonly PageKey[] = ['home', 'login', 'landing', 'forbidden'];
+export const BUILT_PAGES: readonly PageKey[] = [
+  'home',
+  'login',
+  'landing',
+  'forbidden',
+  'adminUsers',
+  'adminOutbox',
+  'preRegister',
+  'setPassword',
+  'forgotPassword',
+  'profile',
+  'changePassword',
+];
 
 /** The pages of the access table not built yet: guarded like any page, then answered with the 404 page. */
 export const UNBUILT_PAGES: readonly PageKey[] = (Object.keys(PAGES) as PageKey[]).filter(

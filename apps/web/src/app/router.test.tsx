@@ -91,8 +91,7 @@ describe('app routes', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Asha Rao')).toBeInTheDocument();
     expect(within(menu).getByText('asha.rao@example.com')).toBeInTheDocument();
-    // Not built yet, so not offered.
-    expect(within(menu).queryByText('My Profile')).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const logoutCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/Account/logout'));

@@ -17,6 +17,27 @@ const LoginPage = lazy(() => import('../features/auth/routes/login-page.tsx').th
 const LandingPage = lazy(() =>
   import('../features/dashboard/routes/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
 );
+// The admin pages carry the data grid: only these lazy chunks import it.
+const UsersPage = lazy(() => import('../features/admin/routes/users-page.tsx').then((m) => ({ default: m.UsersPage })));
+const OutboxPage = lazy(() =>
+  import('../features/admin/routes/outbox-page.tsx').then((m) => ({ default: m.OutboxPage })),
+);
+
+const PreRegisterPage = lazy(() =>
+  import('../features/account/routes/pre-register-page.tsx').then((m) => ({ default: m.PreRegisterPage })),
+);
+const SetPasswordPage = lazy(() =>
+  import('../features/account/routes/set-password-page.tsx').then((m) => ({ default: m.SetPasswordPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/account/routes/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/account/routes/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('../features/account/routes/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+);
 
 /** A stand-alone page (no signed-in layout): guard first, so a redirect never waits for the page's chunk. */
 function standalone(page: PageKey, element: ReactNode): ReactNode {
@@ -52,6 +73,9 @@ export const routes: RouteObject[] = [
     children: [
       { path: PATHS.login, element: standalone('login', <LoginPage />) },
       { path: PATHS.forbidden, element: standalone('forbidden', <ForbiddenPage />) },
+      { path: PATHS.preRegister, element: standalone('preRegister', <PreRegisterPage />) },
+      { path: PATHS.setPassword, element: standalone('setPassword', <SetPasswordPage />) },
+      { path: PATHS.forgotPassword, element: standalone('forgotPassword', <ForgotPasswordPage />) },
       ...unbuiltSignedOut,
       {
         element: (
@@ -68,6 +92,38 @@ export const routes: RouteObject[] = [
             element: (
               <AccessGuard page="landing">
                 <LandingPage isBuilt={isBuilt} />
+              </AccessGuard>
+            ),
+          },
+          {
+            path: PAGES.adminUsers.path,
+            element: (
+              <AccessGuard page="adminUsers">
+                <UsersPage />
+              </AccessGuard>
+            ),
+          },
+          {
+            path: PAGES.adminOutbox.path,
+            element: (
+              <AccessGuard page="adminOutbox">
+                <OutboxPage />
+              </AccessGuard>
+            ),
+          },
+          {
+            path: PATHS.profile,
+            element: (
+              <AccessGuard page="profile">
+                <ProfilePage />
+              </AccessGuard>
+            ),
+          },
+          {
+            path: PATHS.changePassword,
+            element: (
+              <AccessGuard page="changePassword">
+                <ChangePasswordPage />
               </AccessGuard>
             ),
           },

@@ -7,6 +7,8 @@ import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedIn
 export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'inputRef'> {
   label: string;
   helperText?: ReactNode;
+  /** Keeps the label above the outline even when empty, for a control that draws its own placeholder (a date). */
+  isLabelShrunk?: boolean;
 }
 
 /**
@@ -15,7 +17,18 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'inpu
  * The ref reaches the <input>, as react-hook-form's `register` needs.
  */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { label, helperText, id: idProp, error, disabled, fullWidth = true, size = 'small', sx, ...inputProps },
+  {
+    label,
+    helperText,
+    isLabelShrunk,
+    id: idProp,
+    error,
+    disabled,
+    fullWidth = true,
+    size = 'small',
+    sx,
+    ...inputProps
+  },
   ref,
 ) {
   const autoId = useId();
@@ -23,8 +36,17 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl fullWidth={fullWidth} size={size} error={error} disabled={disabled} variant="outlined" sx={sx}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} inputRef={ref} label={label} aria-describedby={helperTextId} {...inputProps} />
+      <InputLabel htmlFor={id} shrink={isLabelShrunk}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        inputRef={ref}
+        label={label}
+        notched={isLabelShrunk}
+        aria-describedby={helperTextId}
+        {...inputProps}
+      />
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>
   );

@@ -13,6 +13,7 @@ import {
   apiErrorSchema,
   signedInUserSchema,
   successSchema,
+  type ApiError,
 } from '@stoa/shared';
 import { clearSession, getSession, reloadSession, replaceUser } from './auth-session.ts';
 
@@ -69,7 +70,7 @@ export function request<T = unknown>(options: RequestOptions): Promise<ApiRespon
   if (method !== 'GET' && method !== 'DELETE' && options.payload == null) {
     return Promise.reject(new Error('Error! You must pass payload'));
   }
-  return send<T>(options, method, false);
+  return send<T>(options, method);
 }
 
 const successEnvelopeSchema = successSchema(z.unknown());
@@ -85,12 +86,18 @@ export async function requestData<S extends z.ZodType>(schema: S, options: Reque
 
 const failureBodySchema = z.object({ errors: z.array(apiErrorSchema) });
 
+/** The error entries of a failed call, in the server's order; none for any other failure. */
+export function apiErrorsOf(err: unknown): ApiError[] {
+  if (!(err instanceof ApiRequestError)) return [];
+  const parsed = failureBodySchema.safeParse(err.body);
+  return parsed.success ? parsed.data.errors : [];
+}
+
 /** The first message the server gave for a failed call, else `fallback` (spec §8). */
 export function firstErrorMessage(err: unknown, fallback: string = MESSAGES.genericError): string {
-  if (!(err instanceof ApiRequestError)) return fallback;
-  const parsed = failureBodySchema.safeParse(err.body);
-  if (!parsed.success) return fallback;
-  const message = parsed.data.errors.flatMap((e) => e.errorMessages).find((m) => m.trim() !== '');
+  const message = apiErrorsOf(err)
+    .flatMap((e) => e.errorMessages)
+    .find((m) => m.trim() !== '');
   return message ?? fallback;
 }
 
@@ -133,20 +140,33 @@ function prepare(options: RequestOptions, method: HttpMethod): Prepared {
   }
 }
 
-async function send<T>(options: RequestOptions, method: HttpMethod, isRetry: boolean): Promise<ApiResponse<T>> {
-  const { init, token } = prepare(options, method);
-  const response = await fetch(resolveUrl(options.url), init);
-  if (response.status === 401 && token !== null && !isRetry) {
-    // Spec §7.1: refresh once, retry the original call once; a failed refresh has already logged the user out.
-    if (await refreshOnce(token)) return send<T>(options, method, true);
-  }
+async function send<T>(options: RequestOptions, method: HttpMethod): Promise<ApiResponse<T>> {
+  const response = await fetchOnce(options, method, false);
   const body = await readBody(response);
   if (!response.ok) throw new ApiRequestError(response.status, response.statusText, body);
   return { status: response.status, statusText: response.statusText, body: body as T };
 }
 
+/**
+ * The raw answer of a call made with the app headers, the bearer token and the refresh-on-401 rule, for callers
+ * that need the bytes rather than JSON (file downloads). The caller checks `ok` itself.
+ */
+export function fetchWithSession(options: RequestOptions): Promise<Response> {
+  return fetchOnce(options, options.method ?? 'GET', false);
+}
+
+async function fetchOnce(options: RequestOptions, method: HttpMethod, isRetry: boolean): Promise<Response> {
+  const { init, token } = prepare(options, method);
+  const response = await fetch(resolveUrl(options.url), init);
+  if (response.status === 401 && token !== null && !isRetry) {
+    // Spec §7.1: refresh once, retry the original call once; a failed refresh has already logged the user out.
+    if (await refreshOnce(token)) return fetchOnce(options, method, true);
+  }
+  return response;
+}
+
 /** Spec §7.11: a 204 or 205 answer, or one that is not JSON, is read as text. */
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (response.status === 204 || response.status === 205) return text;
   const type = response.headers.get('content-type') ?? '';

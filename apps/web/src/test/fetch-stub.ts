@@ -1,5 +1,6 @@
 /** A stand-in for the API server in unit tests: fetch answers from a table keyed by "METHOD /api/path". */
 import { vi, type Mock } from 'vitest';
+import type { ApiError } from '@stoa/shared';
 
 export interface StubRequest {
   url: string;
@@ -17,12 +18,19 @@ export function success(data: unknown): Response {
   return jsonResponse({ isSuccessful: true, data });
 }
 
+function failureOf(errors: ApiError[], status: number, statusText: string): Response {
+  return jsonResponse({ isSuccessful: false, data: null, errors }, status, statusText);
+}
+
+/** A failure about the request as a whole. */
 export function failure(messages: string[], status = 400, statusText = 'Bad Request'): Response {
-  return jsonResponse(
-    { isSuccessful: false, data: null, errors: [{ fieldName: null, errorMessages: messages }] },
-    status,
-    statusText,
-  );
+  return failureOf([{ fieldName: null, errorMessages: messages }], status, statusText);
+}
+
+/** A failure about request fields, in order: `{ userName: ['User name already exists'] }`. */
+export function fieldFailure(errors: Record<string, string[]>, status = 400, statusText = 'Bad Request'): Response {
+  const entries = Object.entries(errors).map(([fieldName, errorMessages]) => ({ fieldName, errorMessages }));
+  return failureOf(entries, status, statusText);
 }
 
 /**

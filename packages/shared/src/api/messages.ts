@@ -17,6 +17,10 @@ export const MESSAGES = {
   apiNotFound: 'The requested resource was not found.',
   noNewNotifications: 'No New Notifications',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  /** Spec §8 File. */
+  downloadFailed: 'Unable to download file.',
+  downloadBadFileName: 'Unable to download file. Invalid file name received from server.',
+  uploadFailed: 'Unable to upload the file.',
 } as const;
 
 /** The lockout message after too many failed sign-ins. */

@@ -1,26 +1,40 @@
 import { useState, type MouseEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
+import Download from '@mui/icons-material/Download';
+import LockReset from '@mui/icons-material/LockReset';
 import Logout from '@mui/icons-material/Logout';
+import Person from '@mui/icons-material/Person';
 import { Link as RouterLink } from 'react-router';
 import type { SignedInUser } from '@stoa/shared';
 import { UserAvatar } from '../../components/user-avatar.tsx';
+import { downloadErrorMessage, downloadFile } from '../../lib/download-file.ts';
 import { PATHS, isBuilt } from '../paths.ts';
 
-/**
- * Spec §2.7 avatar menu entries. Each shows only once its page is built; the manual download is keyed by the API
- * path it will call, which joins BUILT_PATHS when the download lands.
- */
+/** Spec §2.7 avatar menu pages. Each shows only once its page is built. */
 export const ACCOUNT_MENU_LINKS = [
-  { label: 'My Profile', to: PATHS.profile },
-  { label: 'Change password', to: PATHS.changePassword },
-  { label: 'Download User Manual', to: '/File/DownloadManuals' },
+  { label: 'My Profile', to: PATHS.profile, icon: Person },
+  { label: 'Change password', to: PATHS.changePassword, icon: LockReset },
 ] as const;
+
+/** Saved under this name when the server does not name the file (spec §8). */
+export const MANUAL_FALLBACK_NAME = 'user-manual.pdf';
+
+/**
+ * Spec §6: the manual is chosen by entity type for an OA applicant, by role for everyone else. The query
+ * parameter keeps the spec's spelling, `entitityType`, which is what the server reads.
+ */
+export function manualUrlFor(user: SignedInUser): string {
+  const type = user.role === 'OABusinessUser' && user.entityType ? user.entityType : user.role;
+  return `/File/DownloadManuals?entitityType=${encodeURIComponent(type)}`;
+}
 
 interface AccountMenuProps {
   user: SignedInUser;
@@ -29,10 +43,22 @@ interface AccountMenuProps {
 
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [isDownloading, setIsDownloading] = useState(false);
+  // Kept apart from `open` so the text stays while the snackbar fades out.
+  const [downloadError, setDownloadError] = useState({ isOpen: false, message: '' });
   const isOpen = anchor !== null;
   const close = () => setAnchor(null);
   const links = ACCOUNT_MENU_LINKS.filter((link) => isBuilt(link.to));
   const fullName = `${user.firstName} ${user.lastName}`.trim();
+
+  const downloadManual = () => {
+    close();
+    setIsDownloading(true);
+    downloadFile(manualUrlFor(user), MANUAL_FALLBACK_NAME)
+      .catch((error: unknown) => setDownloadError({ isOpen: true, message: downloadErrorMessage(error) }))
+      .finally(() => setIsDownloading(false));
+  };
+  const closeDownloadError = () => setDownloadError((current) => ({ ...current, isOpen: false }));
 
   return (
     <>
@@ -62,12 +88,21 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
           </Typography>
         </Box>
         <Divider />
-        {links.map((link) => (
-          <MenuItem key={link.to} component={RouterLink} to={link.to} nativeButton={false} onClick={close}>
-            {link.label}
+        {links.map(({ label, to, icon: Icon }) => (
+          <MenuItem key={to} component={RouterLink} to={to} nativeButton={false} onClick={close}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {label}
           </MenuItem>
         ))}
-        {links.length > 0 && <Divider />}
+        <MenuItem onClick={downloadManual} disabled={isDownloading}>
+          <ListItemIcon>
+            <Download fontSize="small" />
+          </ListItemIcon>
+          Download User Manual
+        </MenuItem>
+        <Divider />
         <MenuItem
           onClick={() => {
             close();
@@ -80,6 +115,16 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
           Logout
         </MenuItem>
       </Menu>
+      <Snackbar
+        open={downloadError.isOpen}
+        autoHideDuration={6000}
+        onClose={closeDownloadError}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="error" variant="filled" onClose={closeDownloadError}>
+          {downloadError.message}
+        </Alert>
+      </Snackbar>
     </>
   );
 }

@@ -2,14 +2,22 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BrandLogo } from '../../../components/brand-logo.tsx';
-import { SiteFooter } from '../../../components/site-footer.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+interface AuthShellProps {
+  title: string;
+  children: ReactNode;
+  /** Card width in px: the sign-in card is narrow, the pre-registration form lays its fields out in two columns. */
+  maxWidth?: number;
+}
 
 /**
- * The two-panel frame of the signed-out pages (spec §2.2 /login, /pre-register): the brand on the left, the form
- * card on the right, a footer with the year. On a phone the brand panel shrinks to a band above the card.
+ * The two-panel frame of the signed-out pages (spec §2.2 /login, /pre-register, /set-password, /forgot-password):
+ * the brand on the left, the form card on the right, a footer with the year. On a phone the brand panel shrinks to
+ * a band above the card. Lives in components/ because the auth and account features both use it.
  */
-export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
+export function AuthShell({ title, children, maxWidth = 440 }: AuthShellProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box sx={{ flex: 1, display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
@@ -38,7 +46,7 @@ export function AuthShell({ title, children }: { title: string; children: ReactN
           component="main"
           sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}
         >
-          <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
+          <Paper variant="outlined" sx={{ width: '100%', maxWidth, p: { xs: 3, sm: 4 } }}>
             <Typography component="h1" variant="h2" sx={{ mb: 3 }}>
               {title}
             </Typography>

@@ -1,0 +1,79 @@
+/**
+ * The filter box above a list (spec §2.4 "filter panel ... with Submit and Reset"): the typed values reach the URL
+ * (and so the list call) only on Submit; Reset clears them.
+ */
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { TextInput } from '../text-input.tsx';
+import type { Filters } from './use-url-paging.ts';
+
+export interface FilterField<F extends string> {
+  name: F;
+  label: string;
+  type?: 'text' | 'email';
+}
+
+interface FilterPanelProps<F extends string> {
+  fields: readonly FilterField<F>[];
+  /** The filters in force (from the URL). */
+  values: Filters<F>;
+  onSubmit: (values: Filters<F>) => void;
+  onReset: () => void;
+}
+
+export function FilterPanel<F extends string>(props: FilterPanelProps<F>) {
+  // Remount when the URL's filters change (back button, Reset) so the boxes show what is in force.
+  return <FilterForm key={JSON.stringify(props.values)} {...props} />;
+}
+
+function FilterForm<F extends string>({ fields, values, onSubmit, onReset }: FilterPanelProps<F>) {
+  const [draft, setDraft] = useState<Filters<F>>(values);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(draft);
+  };
+
+  const reset = (event: FormEvent) => {
+    // The boxes are controlled: clear the draft ourselves rather than let the browser reset the DOM values.
+    event.preventDefault();
+    setDraft(Object.fromEntries(fields.map((field) => [field.name, ''])) as Filters<F>);
+    onReset();
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Box component="form" role="search" aria-label="Filters" noValidate onSubmit={submit} onReset={reset}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${Math.min(fields.length, 4)}, 1fr)` },
+          }}
+        >
+          {fields.map((field) => (
+            <TextInput
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              type={field.type ?? 'text'}
+              value={draft[field.name]}
+              onChange={(event) => setDraft((current) => ({ ...current, [field.name]: event.target.value }))}
+            />
+          ))}
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          <Button type="reset" variant="outlined">
+            Reset
+          </Button>
+          <Button type="submit" variant="contained">
+            Submit
+          </Button>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}
