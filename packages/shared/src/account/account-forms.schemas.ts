@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ENTITY_TYPES } from '../auth/roles.ts';
+import { userSchema } from '../admin/admin.schemas.ts';
 import { MD5_HEX_PATTERN } from '../crypto/md5.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_POLICY_MESSAGE, isPasswordValid } from './password-policy.ts';
@@ -139,28 +140,27 @@ const profileContact = z
   .regex(/^[0-9-]+$/, PROFILE_MESSAGES.contactDigits)
   .length(10, 'Contact Number should contain 10 digits');
 
-/** The profile (spec §3 Profile). GET /api/Account/Profile. */
-export const profileSchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  userName: z.string(),
-  email: z.string(),
-  role: z.string(),
-  contactNumber: z.string().nullable(),
-  contactPersonName: z.string().nullable(),
-  panCardNumber: z.string().nullable(),
-  entityName: z.string().nullable(),
-  entityType: z.enum(ENTITY_TYPES).nullable(),
-  dateOfIncorporation: z.string().nullable(),
-  /** The utility's name. */
-  connectedTo: z.string().nullable(),
-  connectedToId: z.number().int().nullable(),
-  zone: z.string().nullable(),
-  isEnabled: z.boolean(),
-  dateOfRegistration: z.string(),
-  registeredAddress: z.string().nullable(),
-});
+/** The profile (spec §3 Profile). GET /api/Account/Profile. The user's fields plus two of its own. */
+export const profileSchema = userSchema
+  .pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    userName: true,
+    email: true,
+    role: true,
+    contactNumber: true,
+    panCardNumber: true,
+    entityName: true,
+    entityType: true,
+    dateOfIncorporation: true,
+    connectedTo: true,
+    connectedToId: true,
+    zone: true,
+    isEnabled: true,
+    registeredAddress: true,
+  })
+  .extend({ contactPersonName: z.string().nullable(), dateOfRegistration: z.string() });
 export type Profile = z.infer<typeof profileSchema>;
 
 /** POST /api/Account/EditProfile. Read-only fields (user name, entity name and type) are not part of it. */
