@@ -67,3 +67,19 @@ describe('account forms', () => {
     });
   });
 });
+
+describe('utilities', () => {
+  it('groups the one-row-per-zone answer by utility, each zone once, by name', async () => {
+    const { groupUtilities } = await import('../utility/utility.schemas.ts');
+    const rows = [
+      { id: 2, name: 'West', type: 'DISCOM' as const, zone: 'Dirang' },
+      { id: 1, name: 'East', type: 'DISCOM' as const, zone: 'Itanagar' },
+      { id: 1, name: 'East', type: 'DISCOM' as const, zone: 'Pasighat' },
+      { id: 1, name: 'East', type: 'DISCOM' as const, zone: 'Pasighat' },
+    ];
+    expect(groupUtilities(rows)).toEqual([
+      { id: 1, name: 'East', type: 'DISCOM', zones: ['Itanagar', 'Pasighat'] },
+      { id: 2, name: 'West', type: 'DISCOM', zones: ['Dirang'] },
+    ]);
+  });
+});

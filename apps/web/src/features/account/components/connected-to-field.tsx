@@ -2,7 +2,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { MESSAGES, type EditProfileRequest, type Profile } from '@stoa/shared';
 import { SelectInput, type SelectOption } from '../../../components/select-input.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
-import { useDiscomOptions } from '../api/get-utilities.ts';
+import { useDiscoms } from '../../../lib/utilities.ts';
 import type { EditProfileInput, ProfileLayout } from '../lib/profile-layout.ts';
 
 interface ConnectedToFieldProps {
@@ -16,7 +16,7 @@ interface ConnectedToFieldProps {
 export function ConnectedToField({ profile, layout, isEditing, control }: ConnectedToFieldProps) {
   const isSelect = layout.connectedTo === 'select';
   // Loaded with the page, not on Edit, so the list is there when the user starts editing.
-  const discoms = useDiscomOptions(isSelect);
+  const discoms = useDiscoms(isSelect);
   if (layout.connectedTo === 'hidden') return null;
   if (!isSelect || !isEditing) return <TextInput label="Connected To" value={profile.connectedTo ?? ''} readOnly />;
 

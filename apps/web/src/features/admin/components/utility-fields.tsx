@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import type { Role } from '@stoa/shared';
+import { MESSAGES, type Role } from '@stoa/shared';
 import { SelectInput } from '../../../components/select-input.tsx';
-import { useUtilities } from '../api/get-utilities.ts';
+import { useUtilities } from '../../../lib/utilities.ts';
 import { isLocked, utilityTypeOf, type DialogMode, type UserFormValues } from './user-form-model.ts';
 
 /**
@@ -22,7 +22,7 @@ export function UtilityFields({ mode, role, connectedToName }: UtilityFieldsProp
   const choices = (utilities.data ?? []).filter((utility) => utility.type === type);
   const connectedToId = watch('connectedToId');
   const zones = choices.find((utility) => utility.id === connectedToId)?.zones ?? [];
-  const loadError = utilities.isError ? 'The utilities could not be loaded.' : undefined;
+  const loadError = utilities.isError ? MESSAGES.fetchError : undefined;
   const utilityOptions = choices.map((utility) => ({ value: String(utility.id), label: utility.name }));
   if (connectedToId != null && connectedToName && !choices.some((utility) => utility.id === connectedToId)) {
     utilityOptions.unshift({ value: String(connectedToId), label: connectedToName });
