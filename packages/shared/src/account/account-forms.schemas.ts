@@ -3,7 +3,7 @@
  * password, profile. Each form schema is what the user types; each request schema is what goes on the wire.
  */
 import { z } from 'zod';
-import { ENTITY_TYPES } from '../auth/roles.ts';
+import { ENTITY_TYPES, OA_ENTITY_TYPES } from '../auth/roles.ts';
 import { userSchema } from '../admin/admin.schemas.ts';
 import { MD5_HEX_PATTERN } from '../crypto/md5.ts';
 import { requiredMessage } from '../api/messages.ts';
@@ -22,9 +22,6 @@ export const ACCEPT_TERMS_MESSAGE = 'Accept the terms to proceed';
 const accepted = z.boolean({ error: ACCEPT_TERMS_MESSAGE }).refine((v) => v, ACCEPT_TERMS_MESSAGE);
 const md5 = (label: string) =>
   z.string({ error: requiredMessage(label) }).regex(MD5_HEX_PATTERN, requiredMessage(label));
-
-/** OA applicants pre-register as one of these; a trader is always 'Trader' (spec §3 Enumerations). */
-export const OA_ENTITY_TYPES = ['InjectingEntity', 'DraweeEntity', 'BothEntity'] as const;
 
 /** POST /api/Account/Preregister (Form-A). */
 export const preRegisterSchema = z

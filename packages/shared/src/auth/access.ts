@@ -4,6 +4,7 @@
  * route guards and the web's nav all read this file; nothing else decides access by role.
  */
 import { APPLICANT_ROLES, NON_ADMIN_ROLES, ROLES, SLDC_ROLES, UTILITY_ROLES, type Role } from './roles.ts';
+import type { FileFormName } from '../file/file-rules.ts';
 
 /** `unauth`: signed-out users only; `public`: anyone; otherwise the roles allowed (ROLES = "All"). */
 export type Access = 'unauth' | 'public' | readonly Role[];
@@ -45,6 +46,23 @@ export const PAGES = {
     access: ['Admin', 'OABusinessUser', 'SLDCBusinessUser', 'Trader'],
   },
   curtailment: { path: '/curtailment/*', access: APPLICANTS_AND_SLDC },
+  // The configuration subpages (spec §2.7): the Admin keeps them; the SLDC's bank details are also read by
+  // applicants and the SLDC business user (their "SLDC Bank Details"), which is why /configurations admits them.
+  configStoaCharges: { path: '/configurations/stoaCharges', access: ['Admin'] },
+  configFees: { path: '/configurations/fees', access: ['Admin'] },
+  configTransco: { path: '/configurations/transco', access: ['Admin'] },
+  configDiscom: { path: '/configurations/discom', access: ['Admin'] },
+  configHolidays: { path: '/configurations/holiday', access: ['Admin'] },
+  configBankDetails: {
+    path: '/configurations/bankDetails',
+    access: ['Admin', 'OABusinessUser', 'SLDCBusinessUser', 'Trader'],
+  },
+  configPayment: { path: '/configurations/payment', access: ['Admin'] },
+  configManual: { path: '/configurations/manual', access: ['Admin'] },
+  configRules: { path: '/configurations/rules', access: ['Admin'] },
+  // Payments subpages built before the rest of payments (spec §2.5 /tds-config, /tds-interest).
+  tdsConfig: { path: '/payments/tds-config', access: ['OABusinessUser'] },
+  tdsInterest: { path: '/payments/tds-interest', access: SLDC_ROLES },
 } as const satisfies Record<string, { path: string; access: Access }>;
 
 export type PageKey = keyof typeof PAGES;
@@ -87,21 +105,19 @@ export const NAV: readonly NavSection[] = [
   {
     key: 'configurations',
     label: 'Configurations',
-    items: [
-      ['STOA Charges', 'stoaCharges'],
-      ['Fees', 'fees'],
-      ['TRANSCO', 'transco'],
-      ['DISCOM', 'discom'],
-      ['Holidays', 'holiday'],
-      ['Bank Details', 'bankDetails'],
-      ['Payment Details', 'payment'],
-      ['User Manual', 'manual'],
-    ].map(([label, sub]) => ({
-      label: label!,
-      to: `/configurations/${sub}`,
-      page: 'configurations' as const,
-      roles: ['Admin'] as const,
-    })),
+    items: (
+      [
+        ['STOA Charges', 'configStoaCharges'],
+        ['Fees', 'configFees'],
+        ['TRANSCO', 'configTransco'],
+        ['DISCOM', 'configDiscom'],
+        ['Holidays', 'configHolidays'],
+        ['Bank Details', 'configBankDetails'],
+        ['Payment Details', 'configPayment'],
+        ['User Manual', 'configManual'],
+        ['Network and Rules', 'configRules'],
+      ] as const
+    ).map(([label, page]) => ({ label, to: PAGES[page].path, page, roles: ['Admin'] as const })),
   },
   {
     key: 'registration',
@@ -204,17 +220,23 @@ export const NAV: readonly NavSection[] = [
       { label: 'Payment Details', to: '/payments/dashboard', page: 'payments', roles: APPLICANT_ROLES },
       { label: 'TDS Challan Details', to: '/payments/challan', page: 'payments', roles: APPLICANT_ROLES },
       { label: 'Refund', to: '/payments/refund', page: 'payments', roles: APPLICANT_ROLES },
-      { label: 'SLDC Bank Details', to: '/configurations/bankDetails', page: 'configurations', roles: APPLICANT_ROLES },
-      { label: 'TDS Configuration', to: '/payments/tds-config', page: 'payments', roles: ['OABusinessUser'] },
+      {
+        label: 'SLDC Bank Details',
+        to: '/configurations/bankDetails',
+        page: 'configBankDetails',
+        roles: APPLICANT_ROLES,
+      },
+      { label: 'TDS Configuration', to: '/payments/tds-config', page: 'tdsConfig', roles: ['OABusinessUser'] },
       { label: 'Payment Reconciliation', to: '/payments/dashboard', page: 'payments', roles: SLDC_ROLES },
       { label: 'TDS Reconciliation', to: '/payments/challan', page: 'payments', roles: SLDC_ROLES },
       { label: 'Refund', to: '/payments/refund', page: 'payments', roles: SLDC_ROLES },
       {
         label: 'SLDC Bank Details',
         to: '/configurations/bankDetails',
-        page: 'configurations',
+        page: 'configBankDetails',
         roles: ['SLDCBusinessUser'],
       },
+      { label: 'TDS Interest', to: '/payments/tds-interest', page: 'tdsInterest', roles: SLDC_ROLES },
     ],
   },
   {
@@ -262,6 +284,20 @@ export const API_ACCESS = {
   userAdmin: ['Admin'],
   /** The mail outbox page. */
   outboxRead: ['Admin'],
+  /** Rates, fees, holidays, corridors, rules, payment modes: read by every screen that shows or computes them. */
+  configRead: ALL,
+  /** Changing configuration and master data (spec §6 Admin: configurations). */
+  configWrite: ['Admin'],
+  /** The SLDC's bank accounts: full for Admin and SLDC business user, payable details for applicants. */
+  bankDetailsRead: ['Admin', 'OABusinessUser', 'SLDCBusinessUser', 'Trader'],
+  /** An OA applicant's own TDS configuration (spec §7.6). */
+  tdsOwn: ['OABusinessUser'],
+  /** The TDS interest percentage: kept by the SLDC business user, read by applicants and SLDC roles. */
+  tdsInterestRead: APPLICANTS_AND_SLDC,
+  tdsInterestWrite: ['SLDCBusinessUser'],
+  /** Uploading a document and reading one (each file is then checked against FILE_FORM_READERS). */
+  fileUpload: ALL,
+  fileRead: ALL,
 } as const satisfies Record<string, 'public' | readonly Role[]>;
 
 export type ApiPermission = keyof typeof API_ACCESS;
@@ -271,6 +307,19 @@ export function can(role: Role | null, permission: ApiPermission): boolean {
   if (access === 'public') return true;
   return role !== null && (access as readonly Role[]).includes(role);
 }
+
+/**
+ * Who, besides its uploader, may read a file uploaded for a form: the roles that process such records (later
+ * issues narrow this per record, e.g. a DISCOM to its own utility's registrations).
+ */
+export const FILE_FORM_READERS: Record<FileFormName, readonly Role[]> = {
+  Registration: [...SLDC_ROLES, ...UTILITY_ROLES],
+  Payment: SLDC_ROLES,
+  TdsChallan: SLDC_ROLES,
+  HolidayList: ['Admin'],
+  UserManual: ALL,
+  AtcUpload: SLDC_ROLES,
+};
 
 /** Where `/` sends each role: the first of these that is built (spec §2.2 "the first route for the role"). */
 const FIRST_ROUTES: Record<Role, readonly string[]> = {

@@ -34,6 +34,13 @@ export const ENTITY_TYPE_LABELS: Record<EntityType, string> = {
   Trader: 'Trader',
 };
 
+/** OA applicants pre-register as one of these; a trader is always 'Trader' (spec §3 Enumerations). */
+export const OA_ENTITY_TYPES = [
+  'InjectingEntity',
+  'DraweeEntity',
+  'BothEntity',
+] as const satisfies readonly EntityType[];
+
 export const UTILITY_TYPES = ['TRANSCO', 'DISCOM'] as const;
 export type UtilityType = (typeof UTILITY_TYPES)[number];
 

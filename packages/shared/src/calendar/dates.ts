@@ -1,0 +1,79 @@
+/**
+ * Calendar dates on the wire and in rules: 'YYYY-MM-DD' strings in the business clock (DOMAIN §2: Asia/Kolkata).
+ * Plain strings compare in calendar order, so periods and look-ups need no Date objects.
+ */
+import { z } from 'zod';
+import { requiredMessage } from '../api/messages.ts';
+
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Is `value` a real calendar date written as YYYY-MM-DD? */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}
+
+/** A required date field on the wire ('{label} is required', '{label} is not a valid date'). */
+export function isoDateField(label: string) {
+  return z
+    .string({ error: requiredMessage(label) })
+    .min(1, requiredMessage(label))
+    .refine(isIsoDate, `${label} is not a valid date`);
+}
+
+/** The business date (Asia/Kolkata) of an instant. */
+export function businessDate(instant: Date): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** The first day of the month after `date`'s. */
+export function firstOfNextMonth(date: string): string {
+  const d = new Date(`${date.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Working days skip Sundays and the configured holidays (DOMAIN §2). */
+export function isWorkingDay(date: string, holidays: ReadonlySet<string>): boolean {
+  return dayOfWeek(date) !== 0 && !holidays.has(date);
+}
+
+/**
+ * The date `n` working days after `date` (n ≥ 0; with n = 0, `date` itself when it is a working day, else the next
+ * working day). Used for statutory clocks such as "answer within 3 working days".
+ */
+export function addWorkingDays(date: string, n: number, holidays: ReadonlySet<string>): string {
+  let current = date;
+  while (!isWorkingDay(current, holidays)) current = addDays(current, 1);
+  for (let left = n; left > 0;) {
+    current = addDays(current, 1);
+    if (isWorkingDay(current, holidays)) left -= 1;
+  }
+  return current;
+}
+
+/** Working days in [from, to], both inclusive (0 when to < from). */
+export function countWorkingDays(from: string, to: string, holidays: ReadonlySet<string>): number {
+  let count = 0;
+  for (let d = from; d <= to; d = addDays(d, 1)) if (isWorkingDay(d, holidays)) count += 1;
+  return count;
+}
