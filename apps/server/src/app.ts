@@ -35,6 +35,21 @@ import { createAdminUsersService } from './modules/account/admin-users.service.t
 import { adminUsersRoutes } from './modules/account/admin-users.routes.ts';
 import { utilityRoutes } from './modules/configuration/utility.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import multipart from '@fastify/multipart';
+import { fileRoutes } from './modules/file/file.routes.ts';
+import { createFileService } from './modules/file/file.service.ts';
+import { chargesRoutes } from './modules/configuration/charges.routes.ts';
+import { createChargesService } from './modules/configuration/charges.service.ts';
+import { holidayRoutes } from './modules/configuration/holiday.routes.ts';
+import { createHolidayService } from './modules/configuration/holiday.service.ts';
+import { masterDataRoutes } from './modules/configuration/master-data.routes.ts';
+import { createUtilityService } from './modules/configuration/utility.service.ts';
+import { createMasterDataService } from './modules/configuration/master-data.service.ts';
+import { createRulesService } from './modules/configuration/rules.service.ts';
+import { createManualService } from './modules/configuration/manual.service.ts';
+import { tdsRoutes } from './modules/configuration/tds.routes.ts';
+import { createTdsService } from './modules/configuration/tds.service.ts';
+import { historyRoutes } from './modules/configuration/history.routes.ts';
 import { manualRoutes } from './modules/file/manual.routes.ts';
 
 declare module 'fastify' {
@@ -68,6 +83,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
   });
   await app.register(rateLimit, { global: false });
+  // Uploads: one file per request, limits per route (File/Upload); no other multipart routes.
+  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: deps.config.FILE_MAX_BYTES } });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -115,7 +132,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(adminUsersRoutes(adminUsers));
       await api.register(utilityRoutes(deps));
       await api.register(outboxRoutes(deps));
-      await api.register(manualRoutes());
+      await api.register(manualRoutes(deps));
+      await api.register(fileRoutes(createFileService(deps), deps.config.FILE_MAX_BYTES));
+      await api.register(chargesRoutes(deps, createChargesService(deps)));
+      await api.register(holidayRoutes(createHolidayService(deps)));
+      await api.register(
+        masterDataRoutes({
+          utilities: createUtilityService(deps),
+          masterData: createMasterDataService(deps),
+          rules: createRulesService(deps),
+          manuals: createManualService(deps),
+        }),
+      );
+      await api.register(tdsRoutes(createTdsService(deps)));
+      await api.register(historyRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -38,6 +38,12 @@ const envSchema = z
     VERIFICATION_CODE_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
     /** Where the built SPA lives; the server serves it with a fallback to index.html. */
     WEB_DIST_DIR: z.string().optional(),
+    /** Largest accepted upload (default 10 MB). */
+    FILE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.CAPTCHA_FIXED) {

@@ -24,3 +24,4 @@ export * from './config/business-rules.ts';
 export * from './config/tds.schemas.ts';
 export * from './config/manual.schemas.ts';
 export * from './config/holiday-import.ts';
+export * from './validation/hundredths.ts';

@@ -1,5 +1,6 @@
 /** Applies the drizzle-kit migrations (the same folder for both drivers) at start-up. */
 import { fileURLToPath } from 'node:url';
+import { ensureReferenceData } from '../seed/reference-data.ts';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -28,6 +29,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   } else {
     await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
   }
+  await ensureReferenceData(handle.db);
 }
 
 /** An arbitrary constant naming the start-up advisory lock. */

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { notifications, users, utilities, utilityZones } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/password.ts';
 import { DEMO_PASSWORD, DEMO_USERS, DEMO_UTILITIES } from './demo-data.ts';
+import { seedDemoConfiguration } from './demo-configuration.ts';
 
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(users);
@@ -43,6 +44,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         message: `Welcome to the STOA Portal, ${demo.firstName}. Your account is ready.`,
       });
     }
+    const transco = DEMO_UTILITIES.find((u) => u.type === 'TRANSCO');
+    await seedDemoConfiguration(tx, transco?.zones ?? []);
   });
   return true;
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { NAV, PAGES, accessAllows, can, canOpenPage, firstRouteFor, navFor, type PageKey } from './access.ts';
+import {
+  FILE_FORM_READERS,
+  NAV,
+  PAGES,
+  accessAllows,
+  can,
+  canOpenPage,
+  firstRouteFor,
+  navFor,
+  type PageKey,
+} from './access.ts';
+import { FILE_FORM_NAMES } from '../file/file-rules.ts';
 import { NON_ADMIN_ROLES, ROLES, SLDC_ROLES, type Role } from './roles.ts';
 
 const role = fc.constantFrom(...ROLES);
@@ -90,5 +101,65 @@ describe('API permissions', () => {
     for (const r of ROLES) expect(can(r, 'notificationRead')).toBe(true);
     expect(accessAllows(['Admin'], 'Trader')).toBe(false);
     expect(accessAllows('unauth', 'Trader')).toBe(false);
+  });
+});
+
+describe('nav items and their pages', () => {
+  /** A React Router path as a regular expression ('/a/*' also matches '/a'). */
+  const pathPattern = (path: string) =>
+    new RegExp(`^${path.replace(/\/\*$/, '(?:/.*)?').replace(/:[^/]+/g, '[^/]+')}$`);
+
+  it('names a page of the table that every role of the item may open, at a URL of that page', () => {
+    for (const section of NAV) {
+      for (const item of section.items) {
+        expect(Object.keys(PAGES), item.label).toContain(item.page);
+        for (const r of item.roles) expect(canOpenPage(item.page, r), `${item.label} for ${r}`).toBe(true);
+        expect(item.to, item.label).toMatch(pathPattern(PAGES[item.page].path));
+      }
+    }
+  });
+
+  it("gives the Admin the 9 configuration pages, 'Network and Rules' last", () => {
+    const configurations = navFor('Admin').find((s) => s.label === 'Configurations');
+    expect(configurations?.items.map((i) => [i.label, i.to])).toEqual([
+      ['STOA Charges', '/configurations/stoaCharges'],
+      ['Fees', '/configurations/fees'],
+      ['TRANSCO', '/configurations/transco'],
+      ['DISCOM', '/configurations/discom'],
+      ['Holidays', '/configurations/holiday'],
+      ['Bank Details', '/configurations/bankDetails'],
+      ['Payment Details', '/configurations/payment'],
+      ['User Manual', '/configurations/manual'],
+      ['Network and Rules', '/configurations/rules'],
+    ]);
+    for (const r of ROLES.filter((x) => x !== 'Admin'))
+      expect(
+        navFor(r).map((s) => s.label),
+        r,
+      ).not.toContain('Configurations');
+  });
+
+  it('shows the OA applicant TDS Configuration and SLDC Bank Details, SLDC Approver I no bank details', () => {
+    const payments = (r: Role) =>
+      navFor(r)
+        .find((s) => s.key === 'payments')
+        ?.items.map((i) => i.label) ?? [];
+    expect(payments('OABusinessUser')).toEqual(expect.arrayContaining(['TDS Configuration', 'SLDC Bank Details']));
+    expect(payments('SLDCApproverI')).not.toContain('SLDC Bank Details');
+    expect(payments('SLDCApproverI')).toContain('TDS Interest');
+    expect(ROLES.filter((r) => payments(r).includes('SLDC Bank Details'))).toEqual([
+      'OABusinessUser',
+      'SLDCBusinessUser',
+      'Trader',
+    ]);
+  });
+});
+
+describe('file readers', () => {
+  it('names readers for every upload form, and nothing else', () => {
+    expect(Object.keys(FILE_FORM_READERS).sort()).toEqual([...FILE_FORM_NAMES].sort());
+    for (const form of FILE_FORM_NAMES) expect(FILE_FORM_READERS[form].length, form).toBeGreaterThan(0);
+    expect(FILE_FORM_READERS.HolidayList).toEqual(['Admin']);
+    expect(FILE_FORM_READERS.UserManual).toEqual(ROLES);
   });
 });

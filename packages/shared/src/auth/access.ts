@@ -288,6 +288,8 @@ export const API_ACCESS = {
   configRead: ALL,
   /** Changing configuration and master data (spec §6 Admin: configurations). */
   configWrite: ['Admin'],
+  /** The audit trail of a configuration row. */
+  configHistory: ['Admin', 'SLDCBusinessUser'],
   /** The SLDC's bank accounts: full for Admin and SLDC business user, payable details for applicants. */
   bankDetailsRead: ['Admin', 'OABusinessUser', 'SLDCBusinessUser', 'Trader'],
   /** An OA applicant's own TDS configuration (spec §7.6). */

@@ -10,6 +10,8 @@ export const utilities = pgTable(
     type: text('type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The user who last changed it (no foreign key: users already reference utilities). */
+    updatedBy: integer('updated_by'),
   },
   (t) => [uniqueIndex('utilities_name_type_key').on(t.name, t.type)],
 );

@@ -1,0 +1,195 @@
+/**
+ * Holidays (spec §2.7 Holidays; DOMAIN §2 working days): per year, added one by one or from an xlsx/csv file with
+ * a preview of each row's errors; importing saves the valid rows and records the file.
+ */
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import {
+  HOLIDAY_FILE_MESSAGES,
+  MAX_HOLIDAY_ROWS,
+  checkHolidayRows,
+  holidayRowsFromCells,
+  type Holiday,
+  type HolidayFile,
+  type HolidayInput,
+  type HolidayPreview,
+} from '@stoa/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { files, holidayFiles, holidays } from '../../db/schema/index.ts';
+import type { Principal } from '../../platform/access-guard.ts';
+import { AppError } from '../../platform/errors.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { readContent, requireOwnUpload } from '../file/file.service.ts';
+import { configStore, stampOf, userNames, withNames, type Actor } from './config-store.ts';
+import { readCells } from './spreadsheet.ts';
+import { lockSeries } from './period-series.ts';
+
+export const holidayStore = configStore(holidays, 'holiday', 'Holiday not found.');
+const HOLIDAY_EXISTS = (date: string) => HOLIDAY_FILE_MESSAGES.exists(date);
+const HOLIDAY_IMPORTED = 'This file has already been imported.';
+
+type HolidayRow = typeof holidays.$inferSelect;
+
+/** Every holiday date (for working-day rules). */
+export async function holidayDates(db: DbOrTx, from?: string, to?: string): Promise<Set<string>> {
+  const where = from && to ? and(gte(holidays.date, from), lte(holidays.date, to)) : undefined;
+  const rows = await db.select({ date: holidays.date }).from(holidays).where(where);
+  return new Set(rows.map((r) => r.date));
+}
+
+export function createHolidayService(deps: AppDeps) {
+  const { db } = deps;
+
+  async function dto(tx: DbOrTx, rows: HolidayRow[]): Promise<Holiday[]> {
+    const fileIds = [...new Set(rows.map((r) => r.holidayFileId).filter((id): id is number => id !== null))];
+    const fileNames = new Map<number, string>();
+    if (fileIds.length > 0) {
+      const named = await tx
+        .select({ id: holidayFiles.id, fileName: files.fileName })
+        .from(holidayFiles)
+        .innerJoin(files, eq(files.id, holidayFiles.fileId))
+        .where(inArray(holidayFiles.id, fileIds));
+      for (const f of named) fileNames.set(f.id, f.fileName);
+    }
+    return withNames(tx, rows, (row, names) => ({
+      ...stampOf(row, names),
+      date: row.date,
+      name: row.name,
+      fileName: row.holidayFileId === null ? null : (fileNames.get(row.holidayFileId) ?? null),
+    }));
+  }
+
+  async function assertDateFree(tx: DbOrTx, date: string, selfId?: number) {
+    const [clash] = await tx.select({ id: holidays.id }).from(holidays).where(eq(holidays.date, date));
+    if (clash && clash.id !== selfId) throw new AppError('conflict', HOLIDAY_EXISTS(date), 'date');
+  }
+
+  async function preview(principal: Principal, fileId: string): Promise<HolidayPreview> {
+    await requireOwnUpload(db, principal, fileId, 'HolidayList');
+    const file = await readContent(db, fileId);
+    const cells = await readCells(file);
+    const parsed = holidayRowsFromCells(cells);
+    if (parsed.length === 0) throw new AppError('validation', HOLIDAY_FILE_MESSAGES.noRows, 'fileId');
+    if (parsed.length > MAX_HOLIDAY_ROWS) {
+      throw new AppError('validation', HOLIDAY_FILE_MESSAGES.tooManyRows(MAX_HOLIDAY_ROWS), 'fileId');
+    }
+    const rows = checkHolidayRows(parsed, await holidayDates(db));
+    const errorCount = rows.filter((r) => r.errors.length > 0).length;
+    return { fileId, fileName: file.fileName, rows, validCount: rows.length - errorCount, errorCount };
+  }
+
+  async function fileRows(tx: DbOrTx, where?: ReturnType<typeof eq>): Promise<HolidayFile[]> {
+    const rows = await tx
+      .select({
+        id: holidayFiles.id,
+        fileId: holidayFiles.fileId,
+        fileName: files.fileName,
+        uploadedBy: holidayFiles.uploadedBy,
+        uploadedAt: holidayFiles.uploadedAt,
+        rowsSaved: holidayFiles.rowsSaved,
+        rowsRejected: holidayFiles.rowsRejected,
+      })
+      .from(holidayFiles)
+      .innerJoin(files, eq(files.id, holidayFiles.fileId))
+      .where(where)
+      .orderBy(desc(holidayFiles.uploadedAt), desc(holidayFiles.id));
+    const names = await userNames(
+      tx,
+      rows.map((r) => r.uploadedBy),
+    );
+    return rows.map((r) => ({
+      ...r,
+      uploadedBy: r.uploadedBy === null ? null : (names.get(r.uploadedBy) ?? null),
+      uploadedAt: r.uploadedAt.toISOString(),
+    }));
+  }
+
+  return {
+    async list(year: number): Promise<Holiday[]> {
+      const rows = await holidayStore.list(
+        db,
+        and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`)),
+        [asc(holidays.date)],
+      );
+      return dto(db, rows);
+    },
+    async add(actor: Actor, input: HolidayInput): Promise<Holiday> {
+      return db.transaction(async (tx) => {
+        await lockSeries(tx, 'holidays');
+        await assertDateFree(tx, input.date);
+        const row = await holidayStore.insert(tx, actor, { date: input.date, name: input.name }, deps.now());
+        return (await dto(tx, [row]))[0]!;
+      });
+    },
+    async update(actor: Actor, id: number, input: HolidayInput): Promise<Holiday> {
+      return db.transaction(async (tx) => {
+        await lockSeries(tx, 'holidays');
+        const stored = await holidayStore.get(tx, id, true);
+        await assertDateFree(tx, input.date, id);
+        const row = await holidayStore.update(tx, actor, stored, { date: input.date, name: input.name }, deps.now());
+        return (await dto(tx, [row]))[0]!;
+      });
+    },
+    async remove(actor: Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const stored = await holidayStore.get(tx, id, true);
+        await holidayStore.remove(tx, actor, stored);
+      });
+    },
+    preview,
+    /** Saves the valid rows of the file (checked again inside the transaction) and records the upload. */
+    async importFile(principal: Principal, actor: Actor, fileId: string) {
+      const checked = await preview(principal, fileId);
+      return db.transaction(async (tx) => {
+        await lockSeries(tx, 'holidays');
+        const [done] = await tx
+          .select({ id: holidayFiles.id })
+          .from(holidayFiles)
+          .where(eq(holidayFiles.fileId, fileId));
+        if (done) throw new AppError('conflict', HOLIDAY_IMPORTED, 'fileId');
+        // Re-check against the dates as they are now: another import may have landed since the preview.
+        const existing = await holidayDates(tx);
+        const valid = checked.rows.filter((r) => r.errors.length === 0 && r.date !== null && !existing.has(r.date));
+        const now = deps.now();
+        const [record] = await tx
+          .insert(holidayFiles)
+          .values({
+            fileId,
+            rowsSaved: valid.length,
+            rowsRejected: checked.rows.length - valid.length,
+            uploadedBy: actor.userId,
+            uploadedAt: now,
+          })
+          .returning();
+        if (valid.length > 0) {
+          await tx
+            .insert(holidays)
+            .values(
+              valid.map((r) => ({
+                date: r.date!,
+                name: r.name,
+                holidayFileId: record!.id,
+                updatedAt: now,
+                updatedBy: actor.userId,
+              })),
+            );
+        }
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'holiday.import',
+          entityType: 'holidayFile',
+          entityId: record!.id,
+          newValues: { fileName: checked.fileName, saved: valid.map((r) => ({ date: r.date, name: r.name })) },
+          ip: actor.context.ip,
+        });
+        const [file] = await fileRows(tx, eq(holidayFiles.id, record!.id));
+        return { saved: valid.length, rejected: checked.rows.length - valid.length, file: file! };
+      });
+    },
+    async uploadedFiles(): Promise<HolidayFile[]> {
+      return fileRows(db);
+    },
+  };
+}
+
+export type HolidayService = ReturnType<typeof createHolidayService>;

@@ -1,0 +1,179 @@
+/**
+ * The SLDC's bank accounts, payment modes, due-date rules and corridors (spec §2.7 Bank Details, Payment Details;
+ * DOMAIN §1 corridors, §5 payments): plain lists with audited changes.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type {
+  BankAccount,
+  BankAccountInput,
+  BankAccountPublic,
+  Corridor,
+  CorridorInput,
+  DueRule,
+  PaymentModeRow,
+  Role,
+} from '@stoa/shared';
+import type { z } from 'zod';
+import type { dueRuleInputSchema, paymentModeInputSchema } from '@stoa/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import { bankAccounts, corridors, dueRules, paymentModes } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../account/uniqueness.ts';
+import { configStore, stampOf, userNames, withNames, type Actor } from './config-store.ts';
+
+export const bankStore = configStore(bankAccounts, 'bankAccount', 'Bank account not found.');
+export const paymentModeStore = configStore(paymentModes, 'paymentMode', 'Payment mode not found.');
+export const dueRuleStore = configStore(dueRules, 'dueRule', 'Due-date rule not found.');
+export const corridorStore = configStore(corridors, 'corridor', 'Corridor not found.');
+
+/** Roles that see every field and inactive accounts (spec: "full details for the SLDC business user"). */
+const FULL_BANK_VIEW: readonly Role[] = ['Admin', 'SLDCBusinessUser'];
+
+type BankRow = typeof bankAccounts.$inferSelect;
+
+function publicBank(row: BankRow): BankAccountPublic {
+  return {
+    id: row.id,
+    bankName: row.bankName,
+    branchName: row.branchName,
+    accountHolderName: row.accountHolderName,
+    accountNumber: row.accountNumber,
+    ifsc: row.ifsc,
+    accountType: row.accountType as BankAccountPublic['accountType'],
+    purpose: row.purpose,
+  };
+}
+
+function fullBank(row: BankRow, names: Map<number, string>): BankAccount {
+  return {
+    ...publicBank(row),
+    ...stampOf(row, names),
+    micr: row.micr,
+    branchAddress: row.branchAddress,
+    isActive: row.isActive,
+  };
+}
+
+function corridorDto(row: typeof corridors.$inferSelect, names: Map<number, string>): Corridor {
+  return {
+    ...stampOf(row, names),
+    name: row.name,
+    kind: row.kind as Corridor['kind'],
+    zone: row.zone,
+    direction: row.direction as Corridor['direction'],
+    isActive: row.isActive,
+  };
+}
+
+export const CORRIDOR_NAME_TAKEN = 'A corridor with this name already exists';
+
+export function createMasterDataService(deps: AppDeps) {
+  const { db } = deps;
+
+  const bank = {
+    async list(role: Role): Promise<{ view: 'full' | 'public'; accounts: (BankAccount | BankAccountPublic)[] }> {
+      const rows = await bankStore.list(db, undefined, [asc(bankAccounts.id)]);
+      if (FULL_BANK_VIEW.includes(role)) return { view: 'full', accounts: await withNames(db, rows, fullBank) };
+      return { view: 'public', accounts: rows.filter((r) => r.isActive).map(publicBank) };
+    },
+    async add(actor: Actor, input: BankAccountInput): Promise<BankAccount> {
+      return db.transaction(async (tx) => {
+        const row = await bankStore.insert(tx, actor, input, deps.now());
+        return fullBank(row, await userNames(tx, [row.updatedBy]));
+      });
+    },
+    async update(actor: Actor, id: number, input: BankAccountInput): Promise<BankAccount> {
+      return db.transaction(async (tx) => {
+        const stored = await bankStore.get(tx, id, true);
+        const row = await bankStore.update(tx, actor, stored, input, deps.now());
+        return fullBank(row, await userNames(tx, [row.updatedBy]));
+      });
+    },
+    async remove(actor: Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => bankStore.remove(tx, actor, await bankStore.get(tx, id, true)));
+    },
+  };
+
+  const modes = {
+    async list(): Promise<PaymentModeRow[]> {
+      const rows = await paymentModeStore.list(db, undefined, [asc(paymentModes.id)]);
+      return withNames(db, rows, (row, names) => ({
+        ...stampOf(row, names),
+        mode: row.mode as PaymentModeRow['mode'],
+        isEnabled: row.isEnabled,
+        instructions: row.instructions,
+      }));
+    },
+    async update(actor: Actor, id: number, input: z.output<typeof paymentModeInputSchema>): Promise<PaymentModeRow> {
+      await db.transaction(async (tx) => {
+        const stored = await paymentModeStore.get(tx, id, true);
+        if (!input.isEnabled && stored.isEnabled) {
+          const enabled = (await paymentModeStore.list(tx, eq(paymentModes.isEnabled, true))).length;
+          if (enabled <= 1)
+            throw new AppError('business-rule', 'At least one payment mode must stay enabled.', 'isEnabled');
+        }
+        await paymentModeStore.update(tx, actor, stored, input, deps.now());
+      });
+      return (await modes.list()).find((m) => m.id === id)!;
+    },
+  };
+
+  const due = {
+    async list(): Promise<DueRule[]> {
+      const rows = await dueRuleStore.list(db, undefined, [asc(dueRules.id)]);
+      return withNames(db, rows, (row, names) => ({
+        ...stampOf(row, names),
+        chargeType: row.chargeType as DueRule['chargeType'],
+        daysToPay: row.daysToPay,
+        dayKind: row.dayKind as DueRule['dayKind'],
+      }));
+    },
+    async update(actor: Actor, id: number, input: z.output<typeof dueRuleInputSchema>): Promise<DueRule> {
+      await db.transaction(async (tx) => {
+        const stored = await dueRuleStore.get(tx, id, true);
+        await dueRuleStore.update(tx, actor, stored, input, deps.now());
+      });
+      return (await due.list()).find((r) => r.id === id)!;
+    },
+  };
+
+  async function corridorNameFree<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('conflict', CORRIDOR_NAME_TAKEN, 'name');
+      throw error;
+    }
+  }
+
+  const corridorService = {
+    async list(): Promise<Corridor[]> {
+      const rows = await corridorStore.list(db, undefined, [asc(corridors.kind), asc(corridors.name)]);
+      return withNames(db, rows, corridorDto);
+    },
+    async add(actor: Actor, input: CorridorInput): Promise<Corridor> {
+      return corridorNameFree(() =>
+        db.transaction(async (tx) => {
+          const row = await corridorStore.insert(tx, actor, input, deps.now());
+          return corridorDto(row, await userNames(tx, [row.updatedBy]));
+        }),
+      );
+    },
+    async update(actor: Actor, id: number, input: CorridorInput): Promise<Corridor> {
+      return corridorNameFree(() =>
+        db.transaction(async (tx) => {
+          const stored = await corridorStore.get(tx, id, true);
+          const row = await corridorStore.update(tx, actor, stored, input, deps.now());
+          return corridorDto(row, await userNames(tx, [row.updatedBy]));
+        }),
+      );
+    },
+    async remove(actor: Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => corridorStore.remove(tx, actor, await corridorStore.get(tx, id, true)));
+    },
+  };
+
+  return { bank, modes, due, corridors: corridorService };
+}
+
+export type MasterDataService = ReturnType<typeof createMasterDataService>;

@@ -1,0 +1,64 @@
+/**
+ * Saving an effective-dated row: the series is locked (an advisory lock per series, so two admins adding rates at
+ * once cannot both pass the overlap check), the shared planPeriod decides, open-ended predecessors are closed with
+ * their own audit rows, and the shared edit rules keep rows that have taken effect unchanged.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  checkPeriodDelete,
+  checkPeriodEdit,
+  checkPeriodStart,
+  planPeriod,
+  type Period,
+  type StoredPeriod,
+} from '@stoa/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Actor, ConfigStore, ConfigTable } from './config-store.ts';
+
+/** Serialises changes to one series until the transaction ends. */
+export async function lockSeries(tx: DbOrTx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+type PeriodRow = { id: number; effectiveFrom: string; effectiveTo: string | null };
+
+function periodOf(row: Period): Period {
+  return { effectiveFrom: row.effectiveFrom, effectiveTo: row.effectiveTo };
+}
+
+/**
+ * Checks `candidate` against the series and ends the open-ended rows it follows. `stored` is the row being edited
+ * (undefined for a new row); `valuesChanged` says whether anything besides the period changes.
+ */
+export async function fitIntoSeries<T extends ConfigTable>(
+  tx: DbOrTx,
+  store: ConfigStore<T>,
+  series: readonly PeriodRow[],
+  candidate: Period,
+  options: { actor: Actor; now: Date; today: string; stored?: PeriodRow; valuesChanged?: boolean },
+): Promise<void> {
+  const { stored, today } = options;
+  const refusal = stored
+    ? checkPeriodEdit(periodOf(stored), candidate, options.valuesChanged ?? false, today)
+    : checkPeriodStart(candidate, today);
+  if (refusal) throw new AppError('business-rule', refusal, 'effectiveFrom');
+  const plan = planPeriod(series as StoredPeriod[], candidate, stored?.id);
+  if (!plan.ok) throw new AppError('conflict', plan.message, 'effectiveFrom');
+  for (const close of plan.close) {
+    const before = series.find((row) => row.id === close.id)!;
+    await store.update(
+      tx,
+      options.actor,
+      before as T['$inferSelect'],
+      { effectiveTo: close.effectiveTo } as Partial<T['$inferSelect']>,
+      options.now,
+      `Ended by the entry effective from ${candidate.effectiveFrom}`,
+    );
+  }
+}
+
+export function assertDeletable(row: PeriodRow, today: string): void {
+  const refusal = checkPeriodDelete(row, today);
+  if (refusal) throw new AppError('business-rule', refusal);
+}

@@ -1,0 +1,88 @@
+/** /api/File/Upload, /File/Show/{name}, /File/Download/{id} (spec §7.3). */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { FILE_FORM_NAMES, FILE_MESSAGES } from '@stoa/shared';
+import { ok, responses } from '../../platform/envelope.ts';
+import { principalOf } from '../../platform/access-guard.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { FileService, StoredFile } from './file.service.ts';
+
+const uploadedSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  kind: z.enum(['Image', 'Pdf', 'Excel', 'Csv']),
+  sizeBytes: z.number().int(),
+});
+const fileId = z.string().uuid('File not found.');
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name. */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function send(reply: FastifyReply, file: StoredFile, kind: 'inline' | 'attachment') {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', contentDisposition(kind, file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.content);
+}
+
+export const fileRoutes =
+  (service: FileService, maxBytes: number): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/File/Upload',
+      {
+        config: { access: 'fileUpload' },
+        schema: {
+          tags: ['File'],
+          summary: 'Upload a document (multipart field uploadedFile); checked by content; returns its id',
+          querystring: z.object({
+            formName: z.enum(FILE_FORM_NAMES as [string, ...string[]], { error: FILE_MESSAGES.unknownForm }),
+          }),
+          response: responses(uploadedSchema),
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw new AppError('validation', FILE_MESSAGES.missing, 'uploadedFile');
+        const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+        if (!part || part.fieldname !== 'uploadedFile') {
+          throw new AppError('validation', FILE_MESSAGES.missing, 'uploadedFile');
+        }
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch {
+          throw new AppError('validation', FILE_MESSAGES.tooLarge(maxBytes), 'uploadedFile');
+        }
+        return ok(await service.upload(principalOf(request), request.query.formName, part.filename, bytes));
+      },
+    );
+
+    app.get(
+      '/File/Show/:name',
+      {
+        config: { access: 'fileRead' },
+        schema: {
+          tags: ['File'],
+          summary: 'A document to view in the browser',
+          params: z.object({ name: z.string() }),
+          querystring: z.object({ id: fileId }),
+        },
+      },
+      async (request, reply) => send(reply, await service.read(principalOf(request), request.query.id), 'inline'),
+    );
+
+    app.get(
+      '/File/Download/:id',
+      {
+        config: { access: 'fileRead' },
+        schema: { tags: ['File'], summary: 'Download a document', params: z.object({ id: fileId }) },
+      },
+      async (request, reply) => send(reply, await service.read(principalOf(request), request.params.id), 'attachment'),
+    );
+  };

@@ -1,0 +1,122 @@
+/**
+ * Documents (spec §7.3): upload checked by content, stored in the database; read by the uploader and by the roles
+ * that process the form's records (FILE_FORM_READERS); anyone else gets 403.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  FILE_FORM_READERS,
+  FILE_FORMS,
+  FILE_MESSAGES,
+  checkFile,
+  isFileFormName,
+  truncateFileName,
+  type FileFormName,
+  type FileKind,
+} from '@stoa/shared';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { files } from '../../db/schema/index.ts';
+import type { Principal } from '../../platform/access-guard.ts';
+import { AppError } from '../../platform/errors.ts';
+
+export const FILE_NOT_FOUND = 'File not found.';
+const FIELD = 'uploadedFile';
+
+export interface UploadedFile {
+  id: string;
+  fileName: string;
+  kind: FileKind;
+  sizeBytes: number;
+}
+
+export interface StoredFile extends UploadedFile {
+  contentType: string;
+  content: Buffer;
+}
+
+export function assertFormName(formName: string): FileFormName {
+  if (!isFileFormName(formName)) throw new AppError('validation', FILE_MESSAGES.unknownForm, 'formName');
+  return formName;
+}
+
+/** Loads a file's metadata (without the bytes); 404 when missing. */
+async function findMeta(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: files.id,
+      fileName: files.fileName,
+      kind: files.kind,
+      sizeBytes: files.sizeBytes,
+      formName: files.formName,
+      uploadedBy: files.uploadedBy,
+    })
+    .from(files)
+    .where(eq(files.id, id));
+  if (!row) throw new AppError('not-found', FILE_NOT_FOUND);
+  return row;
+}
+
+function mayRead(principal: Principal, file: { uploadedBy: number; formName: string }): boolean {
+  if (file.uploadedBy === principal.userId) return true;
+  const readers = isFileFormName(file.formName) ? FILE_FORM_READERS[file.formName] : [];
+  return readers.includes(principal.role);
+}
+
+/** A file the caller uploaded for `formName` (configuration saves use it: a manual must be the caller's own PDF). */
+export async function requireOwnUpload(db: DbOrTx, principal: Principal, id: string, formName: FileFormName) {
+  const file = await findMeta(db, id).catch(() => null);
+  if (!file || file.uploadedBy !== principal.userId || file.formName !== formName) {
+    throw new AppError('validation', FILE_MESSAGES.missing, 'fileId');
+  }
+  return file;
+}
+
+/** Links a file to the record it belongs to (later capabilities). */
+export async function attachFile(tx: DbOrTx, id: string, recordType: string, recordId: string | number): Promise<void> {
+  await tx
+    .update(files)
+    .set({ recordType, recordId: String(recordId) })
+    .where(eq(files.id, id));
+}
+
+export async function readContent(db: DbOrTx, id: string): Promise<StoredFile> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  if (!row) throw new AppError('not-found', FILE_NOT_FOUND);
+  return { ...row, kind: row.kind as FileKind };
+}
+
+export function createFileService(deps: AppDeps) {
+  const { db } = deps;
+  return {
+    async upload(principal: Principal, formName: string, originalName: string, bytes: Buffer): Promise<UploadedFile> {
+      const form = assertFormName(formName);
+      const check = checkFile(originalName, bytes, FILE_FORMS[form]);
+      if (!check.ok) throw new AppError('validation', check.message, FIELD);
+      const id = randomUUID();
+      const fileName = truncateFileName(originalName);
+      await db.insert(files).values({
+        id,
+        fileName,
+        kind: check.kind,
+        contentType: check.contentType,
+        sizeBytes: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        content: bytes,
+        formName: form,
+        uploadedBy: principal.userId,
+        uploadedAt: deps.now(),
+      });
+      return { id, fileName, kind: check.kind, sizeBytes: bytes.length };
+    },
+
+    /** The file with its bytes, if the caller may read it (403 otherwise). */
+    async read(principal: Principal, id: string): Promise<StoredFile> {
+      const meta = await findMeta(db, id);
+      if (!mayRead(principal, meta)) throw new AppError('forbidden', 'You do not have permission to read this file.');
+      return readContent(db, id);
+    },
+  };
+}
+
+export type FileService = ReturnType<typeof createFileService>;

@@ -1,0 +1,11 @@
+/**
+ * Exact decimals (DOMAIN §2): money, rates, percentages and MW are kept as integer hundredths (paise, 0.01 MW), so
+ * sums and comparisons never drift. Inputs have at most 2 decimals (number-input.ts).
+ */
+export function toHundredths(value: number): number {
+  return Math.round(value * 100);
+}
+
+export function fromHundredths(hundredths: number): number {
+  return hundredths / 100;
+}
