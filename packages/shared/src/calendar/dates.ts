@@ -15,12 +15,15 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 }
 
-/** A required date field on the wire ('{label} is required', '{label} is not a valid date'). */
+/**
+ * A required date field on the wire ('{label} is required', '{label} is not a valid date'). An empty value gets only
+ * the first message.
+ */
 export function isoDateField(label: string) {
   return z
     .string({ error: requiredMessage(label) })
     .min(1, requiredMessage(label))
-    .refine(isIsoDate, `${label} is not a valid date`);
+    .refine((v) => v === '' || isIsoDate(v), `${label} is not a valid date`);
 }
 
 /** The business date (Asia/Kolkata) of an instant. */

@@ -109,7 +109,8 @@ export const feeInputSchema = z
     ...periodFields,
   })
   .superRefine((value, ctx) => {
-    if (!FEE_SUBJECTS[value.feeType].includes(value.subject)) {
+    // An empty subject already has its 'Applies To is required'; one message per problem.
+    if (value.subject && !FEE_SUBJECTS[value.feeType].includes(value.subject)) {
       ctx.addIssue({
         code: 'custom',
         path: ['subject'],

@@ -7,7 +7,8 @@ import { requiredMessage } from '../api/messages.ts';
 import { decimalField } from '../validation/number-input.ts';
 import { CHARGE_TYPES, periodFields, stampFields } from './charges.schemas.ts';
 
-export const TDS_SECTION_PATTERN = /^[0-9]{3}[A-Z]{0,3}(\([0-9a-z]+\))?$/;
+/** Sections as the Income Tax Act names them, upper-cased: 194C, 194J, 194LBA, 194I(A). */
+export const TDS_SECTION_PATTERN = /^[0-9]{3}[A-Z]{0,3}(\([0-9A-Z]+\))?$/;
 
 export const tdsInputSchema = z.object({
   chargeType: z.enum(CHARGE_TYPES, { error: requiredMessage('Charge Type') }),

@@ -23,7 +23,7 @@ export function hasAtMostDecimals(value: string | number, decimals = MAX_DECIMAL
 }
 
 export const NUMBER_MESSAGES = {
-  decimals: (label: string) => `${label} can have at most ${MAX_DECIMALS} decimal places`,
+  decimals: (label: string, decimals: number = MAX_DECIMALS) => `${label} can have at most ${decimals} decimal places`,
   min: (label: string, min: number) => `${label} must be at least ${min}`,
   greaterThan: (label: string, min: number) => `${label} must be greater than ${min}`,
   max: (label: string, max: number) => `${label} must be at most ${max}`,
@@ -54,9 +54,11 @@ export function decimalField(label: string, options: DecimalOptions = {}) {
       ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
       return z.NEVER;
     }
-    if (integer && !Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: NUMBER_MESSAGES.integer(label) });
-    else if (!hasAtMostDecimals(text, decimals)) {
-      ctx.addIssue({ code: 'custom', message: NUMBER_MESSAGES.decimals(label) });
+    // A whole-number field typed with a decimal point ('3.0') is refused as not whole, not as "at most N decimals".
+    if (integer && (!Number.isInteger(n) || !hasAtMostDecimals(text, decimals))) {
+      ctx.addIssue({ code: 'custom', message: NUMBER_MESSAGES.integer(label) });
+    } else if (!hasAtMostDecimals(text, decimals)) {
+      ctx.addIssue({ code: 'custom', message: NUMBER_MESSAGES.decimals(label, decimals) });
     }
     if (greaterThan !== undefined && !(n > greaterThan)) {
       ctx.addIssue({ code: 'custom', message: NUMBER_MESSAGES.greaterThan(label, greaterThan) });
