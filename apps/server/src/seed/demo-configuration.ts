@@ -42,28 +42,26 @@ export async function seedDemoConfiguration(tx: Tx, transmissionZones: readonly 
       ...period,
     },
   ]);
-  await tx
-    .insert(fees)
-    .values([
-      ...APPLICATION_TYPES.map((subject) => ({
-        feeType: 'ApplicationFee',
-        subject,
-        amountPaise: toHundredths(5000),
-        ...period,
-      })),
-      ...ENTITY_TYPES.map((subject) => ({
-        feeType: 'RegistrationFee',
-        subject,
-        amountPaise: toHundredths(10000),
-        ...period,
-      })),
-      ...ENTITY_TYPES.map((subject) => ({
-        feeType: 'RenewalFee',
-        subject,
-        amountPaise: toHundredths(5000),
-        ...period,
-      })),
-    ]);
+  await tx.insert(fees).values([
+    ...APPLICATION_TYPES.map((subject) => ({
+      feeType: 'ApplicationFee',
+      subject,
+      amountPaise: toHundredths(5000),
+      ...period,
+    })),
+    ...ENTITY_TYPES.map((subject) => ({
+      feeType: 'RegistrationFee',
+      subject,
+      amountPaise: toHundredths(10000),
+      ...period,
+    })),
+    ...ENTITY_TYPES.map((subject) => ({
+      feeType: 'RenewalFee',
+      subject,
+      amountPaise: toHundredths(5000),
+      ...period,
+    })),
+  ]);
   await tx.insert(tdsInterestRates).values({ rateHundredths: toHundredths(1.5), ...period });
   await tx.insert(holidays).values(DEMO_HOLIDAYS.map(([date, name]) => ({ date, name })));
   await tx

@@ -52,19 +52,24 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: BuildOptions & { seed?: boolean } = {},
+  options: BuildOptions & {
+    seed?: boolean;
+    /** The clock's first reading (ISO instant); default: now. */
+    startAt?: string;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED: TEST_CAPTCHA, ...env });
   const { handle, drop } = await openTestDatabase();
   if (options.seed !== false) await seedDemoIfEmpty(handle.db);
   const clock = {
-    now: new Date(),
+    now: options.startAt ? new Date(options.startAt) : new Date(),
     advance(ms: number) {
       this.now = new Date(this.now.getTime() + ms);
     },
   };
   const tokens = new TokenService(randomBytes(32).toString('hex'), config.ACCESS_TOKEN_TTL_SECONDS);
-  const app = await buildApp({ config, db: handle.db, database: handle, tokens, now: () => clock.now }, options);
+  const { seed: _seed, startAt: _startAt, ...buildOptions } = options;
+  const app = await buildApp({ config, db: handle.db, database: handle, tokens, now: () => clock.now }, buildOptions);
   await app.ready();
 
   async function signIn(userName: string, password = DEMO_PASSWORD): Promise<SignedInUser> {
@@ -119,7 +124,7 @@ export async function latestCode(t: TestApp, email: string): Promise<string> {
 /** A call as `user` (or anonymous), JSON in and out. */
 export async function call(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
   user?: SignedInUser,

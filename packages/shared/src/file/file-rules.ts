@@ -37,6 +37,13 @@ export function isFileFormName(value: string): value is FileFormName {
   return (FILE_FORM_NAMES as string[]).includes(value);
 }
 
+/** 10485760 → '10 MB', 1536 → '1.5 KB'. */
+export function formatSize(bytes: number): string {
+  const [value, unit] =
+    bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, 'MB'] : bytes >= 1024 ? [bytes / 1024, 'KB'] : [bytes, 'bytes'];
+  return `${Number(value.toFixed(1))} ${unit}`;
+}
+
 /** Default upload limit (configurable on the server). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Spec §9: names are truncated to 40 characters before the extension. */
@@ -46,7 +53,7 @@ export const UPLOAD_TOOLTIP = 'Upload pdf/jpg/png only';
 
 export const FILE_MESSAGES = {
   invalidFile: (extensions: readonly string[]) => `Invalid file. Please upload ${extensions.join(', ')} file`,
-  tooLarge: (bytes: number) => `The file is larger than ${Math.round(bytes / 1024 / 1024)} MB.`,
+  tooLarge: (bytes: number) => `The file is larger than ${formatSize(bytes)}.`,
   empty: 'The file is empty.',
   missing: 'Please choose a file to upload.',
   unknownForm: 'Unknown form name.',

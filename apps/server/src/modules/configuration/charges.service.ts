@@ -18,7 +18,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fees, stoaCharges } from '../../db/schema/index.ts';
 import { configStore, stampOf, userNames, withNames, type Actor } from './config-store.ts';
-import { assertDeletable, fitIntoSeries, lockSeries } from './period-series.ts';
+import { fitIntoSeries, lockSeries, removeFromSeries } from './period-series.ts';
 
 export const stoaChargeStore = configStore(stoaCharges, 'stoaCharge', 'Charge not found.');
 export const feeStore = configStore(fees, 'fee', 'Fee not found.');
@@ -109,8 +109,9 @@ export function createChargesService(deps: AppDeps) {
     async remove(actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const stored = await stoaChargeStore.get(tx, id, true);
-        assertDeletable(stored, today());
-        await stoaChargeStore.remove(tx, actor, stored);
+        await lockSeries(tx, `stoaCharge:${stored.chargeType}`);
+        const series = await chargeSeries(tx, stored.chargeType);
+        await removeFromSeries(tx, stoaChargeStore, series, stored, { actor, now: deps.now(), today: today() });
       });
     },
   };
@@ -155,8 +156,9 @@ export function createChargesService(deps: AppDeps) {
     async remove(actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const stored = await feeStore.get(tx, id, true);
-        assertDeletable(stored, today());
-        await feeStore.remove(tx, actor, stored);
+        await lockSeries(tx, `fee:${stored.feeType}:${stored.subject}`);
+        const series = await feeSeries(tx, stored.feeType, stored.subject);
+        await removeFromSeries(tx, feeStore, series, stored, { actor, now: deps.now(), today: today() });
       });
     },
   };

@@ -162,17 +162,15 @@ export function createHolidayService(deps: AppDeps) {
           })
           .returning();
         if (valid.length > 0) {
-          await tx
-            .insert(holidays)
-            .values(
-              valid.map((r) => ({
-                date: r.date!,
-                name: r.name,
-                holidayFileId: record!.id,
-                updatedAt: now,
-                updatedBy: actor.userId,
-              })),
-            );
+          await tx.insert(holidays).values(
+            valid.map((r) => ({
+              date: r.date!,
+              name: r.name,
+              holidayFileId: record!.id,
+              updatedAt: now,
+              updatedBy: actor.userId,
+            })),
+          );
         }
         await writeAudit(tx, {
           actorUserId: actor.userId,

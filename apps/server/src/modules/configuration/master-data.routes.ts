@@ -32,6 +32,11 @@ import type { ManualService } from './manual.service.ts';
 
 const TAG = 'Configuration';
 const read = { access: 'configRead' as const };
+/**
+ * The rules answer. `businessRulesSchema` is an input schema (its number fields also take strings and transform),
+ * which the response serializer cannot encode; the service has already parsed the document through it.
+ */
+const rulesAnswerSchema = businessRulesResponseSchema.extend({ rules: z.record(z.string(), z.unknown()) });
 const write = { access: 'configWrite' as const };
 
 export interface MasterDataServices {
@@ -172,7 +177,7 @@ export const masterDataRoutes =
         schema: {
           tags: [TAG],
           summary: 'Application windows, e-bidding pricing, revision, validity and other rule numbers',
-          response: responses(businessRulesResponseSchema),
+          response: responses(rulesAnswerSchema),
         },
       },
       async () => ok(await rules.get()),
@@ -185,7 +190,7 @@ export const masterDataRoutes =
           tags: [TAG],
           summary: 'Change the rules (409 when someone changed them since `version`)',
           body: businessRulesUpdateSchema,
-          response: responses(businessRulesResponseSchema),
+          response: responses(rulesAnswerSchema),
         },
       },
       async (request) => ok(await rules.update(actorOf(request), request.body.rules, request.body.version)),

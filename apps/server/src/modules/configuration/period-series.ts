@@ -5,9 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  addDays,
   checkPeriodDelete,
   checkPeriodEdit,
   checkPeriodStart,
+  PERIOD_MESSAGES,
   planPeriod,
   type Period,
   type StoredPeriod,
@@ -39,6 +41,10 @@ export async function fitIntoSeries<T extends ConfigTable>(
   options: { actor: Actor; now: Date; today: string; stored?: PeriodRow; valuesChanged?: boolean },
 ): Promise<void> {
   const { stored, today } = options;
+  // A period that ends before it starts is a bad input (400 under Effective To), not a clash with stored rows.
+  if (candidate.effectiveTo !== null && candidate.effectiveTo < candidate.effectiveFrom) {
+    throw new AppError('validation', PERIOD_MESSAGES.toBeforeFrom, 'effectiveTo');
+  }
   const refusal = stored
     ? checkPeriodEdit(periodOf(stored), candidate, options.valuesChanged ?? false, today)
     : checkPeriodStart(candidate, today);
@@ -58,7 +64,31 @@ export async function fitIntoSeries<T extends ConfigTable>(
   }
 }
 
-export function assertDeletable(row: PeriodRow, today: string): void {
-  const refusal = checkPeriodDelete(row, today);
+/**
+ * Deletes a future row of a series. The row it followed (ended the day before it started when it was added) gets
+ * its period back, so deleting a scheduled rate leaves the current one in force as before.
+ */
+export async function removeFromSeries<T extends ConfigTable>(
+  tx: DbOrTx,
+  store: ConfigStore<T>,
+  series: readonly PeriodRow[],
+  row: PeriodRow,
+  options: { actor: Actor; now: Date; today: string },
+): Promise<void> {
+  const refusal = checkPeriodDelete(row, options.today);
   if (refusal) throw new AppError('business-rule', refusal);
+  await store.remove(tx, options.actor, row as T['$inferSelect']);
+  const predecessor = series.find(
+    (other) => other.id !== row.id && other.effectiveTo === addDays(row.effectiveFrom, -1),
+  );
+  if (predecessor) {
+    await store.update(
+      tx,
+      options.actor,
+      predecessor as T['$inferSelect'],
+      { effectiveTo: row.effectiveTo } as Partial<T['$inferSelect']>,
+      options.now,
+      `Extended: the entry effective from ${row.effectiveFrom} was deleted`,
+    );
+  }
 }

@@ -26,7 +26,9 @@ describe('GET /api/File/DownloadManuals', () => {
       url: '/api/File/DownloadManuals?entitityType=DraweeEntity',
       headers: bearer(sldc),
     });
-    expect(other.headers['content-disposition']).toMatch(/^attachment; filename="STOA-User-Manual-SLDCBusinessUser.pdf"/);
+    expect(other.headers['content-disposition']).toMatch(
+      /^attachment; filename="STOA-User-Manual-SLDCBusinessUser.pdf"/,
+    );
   });
 
   it('needs a signed-in user', async () => {

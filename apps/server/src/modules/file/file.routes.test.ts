@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FILE_MESSAGES, MESSAGES, type SignedInUser } from '@stoa/shared';
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { EXE_BYTES, PNG_BYTES, errorsOf, pdfBytes, upload, uploadId } from '../../test/upload.ts';
+
+let t: TestApp;
+let oa: SignedInUser;
+beforeAll(async () => {
+  t = await createTestApp({}, { startAt: '2026-11-21T06:00:00Z' });
+  oa = await t.signIn('oa.drawee');
+});
+afterAll(() => t.close());
+
+const REGISTRATION_KINDS = 'Invalid file. Please upload jpg, jpeg, png, pdf, xlsx, xls, xlsb, csv file';
+
+async function get(url: string, user?: SignedInUser) {
+  return t.app.inject({ method: 'GET', url, headers: user ? bearer(user) : {} });
+}
+
+describe('POST /api/File/Upload', () => {
+  it('stores a PDF and answers its id, name, kind and size', async () => {
+    const bytes = pdfBytes();
+    const res = await upload(t, oa, 'Registration', 'board-resolution.pdf', bytes);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      fileName: 'board-resolution.pdf',
+      kind: 'Pdf',
+      sizeBytes: bytes.length,
+    });
+  });
+
+  it('checks the content, not the name: an executable named .pdf and a PNG named .jpg are refused', async () => {
+    const exe = await upload(t, oa, 'Registration', 'report.pdf', EXE_BYTES, { contentType: 'application/pdf' });
+    expect(exe.status).toBe(400);
+    expect(exe.body).toEqual({
+      isSuccessful: false,
+      data: null,
+      errors: [{ fieldName: 'uploadedFile', errorMessages: [REGISTRATION_KINDS] }],
+    });
+    const manual = await upload(t, oa, 'UserManual', 'report.pdf', EXE_BYTES);
+    expect(manual.status).toBe(400);
+    expect(errorsOf(manual.body)).toEqual({ uploadedFile: 'Invalid file. Please upload pdf file' });
+
+    const png = await upload(t, oa, 'Registration', 'photo.jpg', PNG_BYTES, { contentType: 'image/jpeg' });
+    expect(png.status).toBe(400);
+    expect(errorsOf(png.body)).toEqual({ uploadedFile: REGISTRATION_KINDS });
+    // The same bytes under their own name are fine.
+    expect((await upload(t, oa, 'Registration', 'photo.png', PNG_BYTES)).body.data?.kind).toBe('Image');
+  });
+
+  it("refuses a kind the form does not take, an empty file and a file without a name's extension", async () => {
+    expect(errorsOf((await upload(t, oa, 'Payment', 'list.csv', Buffer.from('a,b\n1,2\n'))).body)).toEqual({
+      uploadedFile: 'Invalid file. Please upload jpg, jpeg, png, pdf file',
+    });
+    expect(errorsOf((await upload(t, oa, 'Registration', 'empty.pdf', Buffer.alloc(0))).body)).toEqual({
+      uploadedFile: FILE_MESSAGES.empty,
+    });
+    expect((await upload(t, oa, 'Registration', 'noextension', pdfBytes())).status).toBe(400);
+  });
+
+  it('refuses an unknown form name, a missing file part and a request that is not multipart', async () => {
+    const unknown = await upload(t, oa, 'Passport', 'a.pdf', pdfBytes());
+    expect(unknown.status).toBe(400);
+    expect(errorsOf(unknown.body)).toEqual({ formName: 'Unknown form name.' });
+
+    const otherField = await upload(t, oa, 'Registration', 'a.pdf', pdfBytes(), { fieldName: 'file' });
+    expect(otherField.status).toBe(400);
+    expect(errorsOf(otherField.body)).toEqual({ uploadedFile: FILE_MESSAGES.missing });
+
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/File/Upload?formName=Registration',
+      payload: { uploadedFile: 'x' },
+      headers: bearer(oa),
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().errors).toEqual([{ fieldName: 'uploadedFile', errorMessages: [FILE_MESSAGES.missing] }]);
+  });
+
+  it('cuts the name before the extension to 40 characters and drops path parts', async () => {
+    const long = `${'a'.repeat(60)}.pdf`;
+    expect((await upload(t, oa, 'Registration', long, pdfBytes())).body.data?.fileName).toBe(`${'a'.repeat(40)}.pdf`);
+    const withPath = await upload(t, oa, 'Registration', 'C:\\Users\\meera\\gst.pdf', pdfBytes());
+    expect(withPath.body.data?.fileName).toBe('gst.pdf');
+  });
+
+  it('takes a file up to the limit (10 MB by default) and refuses a larger one', async () => {
+    const limit = t.config.FILE_MAX_BYTES;
+    expect(limit).toBe(10 * 1024 * 1024);
+    const header = pdfBytes();
+    const atLimit = Buffer.concat([header, Buffer.alloc(limit - header.length, 0x20)]);
+    const ok = await upload(t, oa, 'Registration', 'big.pdf', atLimit);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data?.sizeBytes).toBe(limit);
+
+    const tooLarge = await upload(t, oa, 'Registration', 'bigger.pdf', Buffer.concat([atLimit, Buffer.from('x')]));
+    expect(tooLarge.status).toBe(400);
+    expect(errorsOf(tooLarge.body)).toEqual({ uploadedFile: 'The file is larger than 10 MB.' });
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await upload(t, undefined, 'Registration', 'a.pdf', pdfBytes());
+    expect(res.status).toBe(401);
+    expect(errorsOf(res.body)).toEqual({ null: MESSAGES.signInRequired });
+  });
+});
+
+describe('GET /api/File/Download/{id} and /api/File/Show/{name}', () => {
+  let id: string;
+  const bytes = pdfBytes('Zone document');
+  beforeAll(async () => {
+    id = await uploadId(t, oa, 'Registration', 'Zone Document – Itanagar.pdf', bytes);
+  });
+
+  it('gives the uploader the exact bytes as an attachment, and inline on Show', async () => {
+    const res = await get(`/api/File/Download/${id}`, oa);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Zone Document _ Itanagar.pdf"; filename*=UTF-8''${encodeURIComponent('Zone Document – Itanagar.pdf')}`,
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(Buffer.compare(res.rawPayload, bytes)).toBe(0);
+
+    const shown = await get(`/api/File/Show/zone.pdf?id=${id}`, oa);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-disposition']).toMatch(/^inline; filename="Zone Document _ Itanagar.pdf"/);
+    expect(Buffer.compare(shown.rawPayload, bytes)).toBe(0);
+  });
+
+  it("refuses another applicant's file with 403", async () => {
+    const other = await t.signIn('oa.injecting');
+    for (const url of [`/api/File/Download/${id}`, `/api/File/Show/x.pdf?id=${id}`]) {
+      const res = await get(url, other);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().errors).toEqual([
+        { fieldName: null, errorMessages: ['You do not have permission to read this file.'] },
+      ]);
+    }
+  });
+
+  it("lets the roles that process a form read its files: the SLDC may read a registration's, a Trader may not", async () => {
+    const sldc = await t.signIn('sldc');
+    const read = await get(`/api/File/Download/${id}`, sldc);
+    expect(read.statusCode).toBe(200);
+    expect(Buffer.compare(read.rawPayload, bytes)).toBe(0);
+    expect((await get(`/api/File/Download/${id}`, await t.signIn('discom'))).statusCode).toBe(200);
+    expect((await get(`/api/File/Download/${id}`, await t.signIn('trader'))).statusCode).toBe(403);
+    // A payment proof is the SLDC's to read, not a utility's.
+    const proof = await uploadId(t, oa, 'Payment', 'neft.pdf', pdfBytes());
+    expect((await get(`/api/File/Download/${proof}`, sldc)).statusCode).toBe(200);
+    expect((await get(`/api/File/Download/${proof}`, await t.signIn('discom'))).statusCode).toBe(403);
+  });
+
+  it('answers 404 for an unknown id, 400 for an id that is not one, 401 signed out', async () => {
+    const missing = await get(`/api/File/Download/${randomUUID()}`, oa);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errors).toEqual([{ fieldName: null, errorMessages: ['File not found.'] }]);
+    expect((await get(`/api/File/Show/x.pdf?id=${randomUUID()}`, oa)).statusCode).toBe(404);
+    expect((await get('/api/File/Download/not-a-uuid', oa)).statusCode).toBe(400);
+    expect((await get(`/api/File/Download/${id}`)).statusCode).toBe(401);
+  });
+});
