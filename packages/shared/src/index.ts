@@ -25,3 +25,4 @@ export * from './config/tds.schemas.ts';
 export * from './config/manual.schemas.ts';
 export * from './config/holiday-import.ts';
 export * from './validation/hundredths.ts';
+export * from './config/history.schemas.ts';

@@ -31,6 +31,17 @@ export const BUILT_PAGES: readonly PageKey[] = [
   'forgotPassword',
   'profile',
   'changePassword',
+  'configStoaCharges',
+  'configFees',
+  'configTransco',
+  'configDiscom',
+  'configHolidays',
+  'configBankDetails',
+  'configPayment',
+  'configManual',
+  'configRules',
+  'tdsConfig',
+  'tdsInterest',
 ];
 
 /** The pages of the access table not built yet: guarded like any page, then answered with the 404 page. */

@@ -23,6 +23,40 @@ const OutboxPage = lazy(() =>
   import('../features/admin/routes/outbox-page.tsx').then((m) => ({ default: m.OutboxPage })),
 );
 
+// Configuration and payments pages: the grid, the upload control and the form kit stay in these chunks.
+const StoaChargesPage = lazy(() =>
+  import('../features/configuration/routes/stoa-charges-page.tsx').then((m) => ({ default: m.StoaChargesPage })),
+);
+const FeesPage = lazy(() =>
+  import('../features/configuration/routes/fees-page.tsx').then((m) => ({ default: m.FeesPage })),
+);
+const UtilitiesPage = lazy(() =>
+  import('../features/configuration/routes/utilities-page.tsx').then((m) => ({ default: m.UtilitiesPage })),
+);
+const HolidaysPage = lazy(() =>
+  import('../features/configuration/routes/holidays-page.tsx').then((m) => ({ default: m.HolidaysPage })),
+);
+const BankDetailsPage = lazy(() =>
+  import('../features/configuration/routes/bank-details-page.tsx').then((m) => ({ default: m.BankDetailsPage })),
+);
+const PaymentDetailsPage = lazy(() =>
+  import('../features/configuration/routes/payment-details-page.tsx').then((m) => ({
+    default: m.PaymentDetailsPage,
+  })),
+);
+const UserManualPage = lazy(() =>
+  import('../features/configuration/routes/user-manual-page.tsx').then((m) => ({ default: m.UserManualPage })),
+);
+const NetworkRulesPage = lazy(() =>
+  import('../features/configuration/routes/network-rules-page.tsx').then((m) => ({ default: m.NetworkRulesPage })),
+);
+const TdsConfigPage = lazy(() =>
+  import('../features/payments/routes/tds-config-page.tsx').then((m) => ({ default: m.TdsConfigPage })),
+);
+const TdsInterestPage = lazy(() =>
+  import('../features/payments/routes/tds-interest-page.tsx').then((m) => ({ default: m.TdsInterestPage })),
+);
+
 const PreRegisterPage = lazy(() =>
   import('../features/account/routes/pre-register-page.tsx').then((m) => ({ default: m.PreRegisterPage })),
 );
@@ -38,6 +72,26 @@ const ProfilePage = lazy(() =>
 const ChangePasswordPage = lazy(() =>
   import('../features/account/routes/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
+
+/** A page inside the signed-in layout, behind its guard. */
+function guarded(page: PageKey, element: ReactNode): RouteObject {
+  return { path: PAGES[page].path, element: <AccessGuard page={page}>{element}</AccessGuard> };
+}
+
+/** The configuration pages (spec §2.7) and the TDS pages of payments (spec §2.5). */
+const configurationRoutes: RouteObject[] = [
+  guarded('configStoaCharges', <StoaChargesPage />),
+  guarded('configFees', <FeesPage />),
+  guarded('configTransco', <UtilitiesPage key="TRANSCO" type="TRANSCO" />),
+  guarded('configDiscom', <UtilitiesPage key="DISCOM" type="DISCOM" />),
+  guarded('configHolidays', <HolidaysPage />),
+  guarded('configBankDetails', <BankDetailsPage />),
+  guarded('configPayment', <PaymentDetailsPage />),
+  guarded('configManual', <UserManualPage />),
+  guarded('configRules', <NetworkRulesPage />),
+  guarded('tdsConfig', <TdsConfigPage />),
+  guarded('tdsInterest', <TdsInterestPage />),
+];
 
 /** A stand-alone page (no signed-in layout): guard first, so a redirect never waits for the page's chunk. */
 function standalone(page: PageKey, element: ReactNode): ReactNode {
@@ -127,6 +181,7 @@ export const routes: RouteObject[] = [
               </AccessGuard>
             ),
           },
+          ...configurationRoutes,
           ...unbuiltSignedIn,
         ],
       },

@@ -110,17 +110,32 @@ function appHeaders(): Record<string, string> {
   return { Accept: 'application/json', [APP_NAME_HEADER]: WEB_APP_NAME, [APP_VERSION_HEADER]: APP_VERSION };
 }
 
+export interface SessionHeaders {
+  headers: Record<string, string>;
+  /** The access token the headers carry; null when signed out (such a call is never refreshed). */
+  token: string | null;
+}
+
 interface Prepared {
   init: RequestInit;
   /** The access token the call was sent with; null for a signed-out call (never refreshed). */
   token: string | null;
 }
 
+/**
+ * The headers every call sends (app name and version, then `extra`, then the signed-in user's bearer token) and the
+ * token they carry: uploads over XMLHttpRequest send the same ones as fetch.
+ */
+export function sessionHeaders(extra: Record<string, string> = {}): SessionHeaders {
+  const token = getSession().user?.jwtToken ?? null;
+  const headers: Record<string, string> = { ...appHeaders(), ...extra };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return { headers, token };
+}
+
 function prepare(options: RequestOptions, method: HttpMethod): Prepared {
   try {
-    const token = getSession().user?.jwtToken ?? null;
-    const headers: Record<string, string> = { ...appHeaders(), ...options.headers };
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const { headers, token } = sessionHeaders(options.headers);
     let body: BodyInit | undefined;
     // fetch refuses a body on GET; a DELETE may carry one.
     if (method !== 'GET' && options.payload != null) {
@@ -182,9 +197,10 @@ let pendingRefresh: Promise<boolean> | null = null;
 
 /**
  * One refresh for every 401 that arrives while it runs: refresh tokens rotate, so a second refresh with the same
- * token would look like reuse to the server and revoke the session.
+ * token would look like reuse to the server and revoke the session. Exported for uploads (XMLHttpRequest), which
+ * follow the same rule: refresh once after a 401, retry once; a failed refresh has logged the user out.
  */
-function refreshOnce(staleToken: string): Promise<boolean> {
+export function refreshOnce(staleToken: string): Promise<boolean> {
   pendingRefresh ??= withRefreshLock(() => refreshIfStale(staleToken)).finally(() => {
     pendingRefresh = null;
   });

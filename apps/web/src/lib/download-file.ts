@@ -86,3 +86,16 @@ function saveBlob(blob: Blob, fileName: string): void {
   // Some browsers start the download after the click returns: revoke on the next task, not now.
   setTimeout(() => URL.revokeObjectURL(href), 0);
 }
+
+/**
+ * Opens a file in a new tab (File/Show: an uploaded file the user may read). The bytes are fetched with the session,
+ * since a plain link would carry no bearer token, then shown from an object URL.
+ */
+export async function openFile(url: string): Promise<void> {
+  const response = await fetchWithSession({ url, headers: { Accept: '*/*' } });
+  if (!response.ok) throw new ApiRequestError(response.status, response.statusText, await readBody(response));
+  const href = URL.createObjectURL(await response.blob());
+  window.open(href, '_blank');
+  // The new tab reads the URL as it opens; give a slow viewer a minute before freeing the bytes.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}

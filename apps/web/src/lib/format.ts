@@ -72,3 +72,19 @@ const mwFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maxi
 export function formatMw(quantum: number): string {
   return mwFormat.format(quantum);
 }
+
+/**
+ * A calendar date of the wire ('YYYY-MM-DD': already a business date, no time of day) as 'MMM DD, YYYY'. Read as a
+ * local date, so no time-zone shift can move it to the day before or after.
+ */
+export function formatCalendarDate(date: string | null | undefined): string {
+  if (!date) return '';
+  const parsed = dayjs(date);
+  return parsed.isValid() ? parsed.format(DATE_FORMAT) : '';
+}
+
+/** The weekday of a calendar date, e.g. "Monday". */
+export function formatWeekday(date: string): string {
+  const parsed = dayjs(date);
+  return parsed.isValid() ? parsed.format('dddd') : '';
+}

@@ -2,6 +2,7 @@
  * Uploaded documents (spec §3 attachment kinds, §5 file upload, §8 file messages). The server checks the content
  * (magic bytes), not only the extension; the browser checks the extension first for a quick answer.
  */
+import { z } from 'zod';
 
 /** Attachment kinds and the extensions each allows (spec §3, §5). */
 export const FILE_KINDS = {
@@ -50,6 +51,22 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_FILE_BASE_NAME = 40;
 /** The upload tooltip's text (spec §5). */
 export const UPLOAD_TOOLTIP = 'Upload pdf/jpg/png only';
+
+/** The tooltip of a form's upload: the spec's text for documents, the form's own extensions otherwise. */
+export function uploadTooltip(form: FileFormName): string {
+  const kinds: readonly FileKind[] = FILE_FORMS[form];
+  if (kinds.includes('Image') && kinds.includes('Pdf')) return UPLOAD_TOOLTIP;
+  return `Upload ${extensionsOf(kinds).join('/')} only`;
+}
+
+/** What File/Upload answers: the stored file's id and its (truncated) name. */
+export const uploadedFileSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  kind: z.enum(['Image', 'Pdf', 'Excel', 'Csv']),
+  sizeBytes: z.number().int(),
+});
+export type UploadedFileInfo = z.infer<typeof uploadedFileSchema>;
 
 export const FILE_MESSAGES = {
   invalidFile: (extensions: readonly string[]) => `Invalid file. Please upload ${extensions.join(', ')} file`,

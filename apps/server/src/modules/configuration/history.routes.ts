@@ -1,40 +1,11 @@
 /** GET /api/Configuration/History: the audit trail of one configuration row (who, when, old → new). */
-import { z } from 'zod';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { historyQuerySchema, historySchema } from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { ok, responses } from '../../platform/envelope.ts';
 import { userNames } from './config-store.ts';
-
-/** The configuration entity types with a history (the stores' audit entity types). */
-export const HISTORY_ENTITY_TYPES = [
-  'stoaCharge',
-  'fee',
-  'utility',
-  'holiday',
-  'bankAccount',
-  'paymentMode',
-  'dueRule',
-  'corridor',
-  'tds',
-  'tdsInterest',
-  'userManual',
-  'businessRules',
-] as const;
-
-const historySchema = z.object({
-  history: z.array(
-    z.object({
-      occurredAt: z.string(),
-      actor: z.string().nullable(),
-      action: z.string(),
-      oldValues: z.record(z.string(), z.unknown()).nullable(),
-      newValues: z.record(z.string(), z.unknown()).nullable(),
-      comment: z.string().nullable(),
-    }),
-  ),
-});
 
 export const historyRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -46,7 +17,7 @@ export const historyRoutes =
         schema: {
           tags: ['Configuration'],
           summary: 'Changes of one configuration row, newest first',
-          querystring: z.object({ entityType: z.enum(HISTORY_ENTITY_TYPES), entityId: z.string().max(40) }),
+          querystring: historyQuerySchema,
           response: responses(historySchema),
         },
       },

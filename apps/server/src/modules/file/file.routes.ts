@@ -2,18 +2,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { FILE_FORM_NAMES, FILE_MESSAGES } from '@stoa/shared';
+import { FILE_FORM_NAMES, FILE_MESSAGES, uploadedFileSchema } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileService, StoredFile } from './file.service.ts';
 
-const uploadedSchema = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  kind: z.enum(['Image', 'Pdf', 'Excel', 'Csv']),
-  sizeBytes: z.number().int(),
-});
 const fileId = z.string().uuid('File not found.');
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name. */
@@ -44,7 +38,7 @@ export const fileRoutes =
           querystring: z.object({
             formName: z.enum(FILE_FORM_NAMES as [string, ...string[]], { error: FILE_MESSAGES.unknownForm }),
           }),
-          response: responses(uploadedSchema),
+          response: responses(uploadedFileSchema),
         },
       },
       async (request) => {

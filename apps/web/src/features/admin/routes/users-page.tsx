@@ -11,8 +11,8 @@ import { firstErrorMessage } from '../../../lib/api-client.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useToggleUserFlag, type UserFlag } from '../api/toggle-user-flag.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { PageNotice, type Notice } from '../components/page-notice.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageNotice, type Notice } from '../../../components/page-notice.tsx';
 import { userColumns } from '../components/user-columns.tsx';
 import { UserDialog, type UserDialogState } from '../components/user-dialog.tsx';
 

@@ -1,0 +1,6 @@
+import type { SelectOption } from '../select-input.tsx';
+
+/** Select options from the shared keys and labels (STOA_CHARGE_TYPES + STOA_CHARGE_TYPE_LABELS, …). */
+export function labelOptions<K extends string>(keys: readonly K[], label: (key: K) => string): SelectOption[] {
+  return keys.map((key) => ({ value: key, label: label(key) }));
+}

@@ -1,0 +1,55 @@
+/** Columns every effective-dated list shows: the period, its status today, and who changed the row last. */
+import Chip from '@mui/material/Chip';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { Period } from '@stoa/shared';
+import { formatCalendarDate, formatDateTime } from '../../lib/format.ts';
+import { periodStatus, type PeriodStatus } from '../../lib/period-status.ts';
+
+const STATUS_COLORS: Record<PeriodStatus, 'success' | 'info' | 'default'> = {
+  'In force': 'success',
+  Scheduled: 'info',
+  Ended: 'default',
+};
+
+export const OPEN_ENDED = 'Open-ended';
+
+/** Effective From, Effective To ('Open-ended' when null) and the status on `today` (a business date). */
+export function periodColumns<R extends GridValidRowModel & Period>(today: string): GridColDef<R>[] {
+  return [
+    {
+      field: 'effectiveFrom',
+      headerName: 'Effective From',
+      width: 130,
+      valueFormatter: (value: string) => formatCalendarDate(value),
+    },
+    {
+      field: 'effectiveTo',
+      headerName: 'Effective To',
+      width: 130,
+      valueFormatter: (value: string | null) => (value === null ? OPEN_ENDED : formatCalendarDate(value)),
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 110,
+      sortable: false,
+      valueGetter: (_value, row) => periodStatus(row, today),
+      renderCell: ({ value }) => (
+        <Chip size="small" label={value as PeriodStatus} color={STATUS_COLORS[value as PeriodStatus]} />
+      ),
+    },
+  ];
+}
+
+/** 'Last changed': when and by whom. */
+export function stampColumn<
+  R extends GridValidRowModel & { updatedAt: string; updatedBy: string | null },
+>(): GridColDef<R> {
+  return {
+    field: 'updatedAt',
+    headerName: 'Last changed',
+    minWidth: 190,
+    flex: 1,
+    valueFormatter: (value: string, row) => `${formatDateTime(value)}${row.updatedBy ? ` by ${row.updatedBy}` : ''}`,
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * A short list held whole in the browser (configuration lists): MUI X Data Grid in client mode, with the portal's
+ * page sizes 10/50/100, automatic height and no column menu (spec §9 "Data tables"). Lazy pages only, like DataTable.
+ */
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
+import { DEFAULT_PAGE_SIZE, MESSAGES, PAGE_SIZES } from '@stoa/shared';
+
+export interface ClientDataTableProps<R extends GridValidRowModel> {
+  /** Names the grid for screen readers. */
+  label: string;
+  columns: GridColDef<R>[];
+  /** Every row; undefined until the first answer. */
+  rows: readonly R[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  getRowId?: GridRowIdGetter<R>;
+  /** Rows grow with their content (chips, several lines). */
+  isRowHeightAuto?: boolean;
+  noRowsLabel?: string;
+}
+
+const pageSizeOptions = [...PAGE_SIZES];
+const initialState = { pagination: { paginationModel: { page: 0, pageSize: DEFAULT_PAGE_SIZE } } };
+
+export function ClientDataTable<R extends GridValidRowModel>({
+  label,
+  columns,
+  rows,
+  isLoading,
+  isError,
+  getRowId,
+  isRowHeightAuto = false,
+  noRowsLabel = 'No rows',
+}: ClientDataTableProps<R>) {
+  return (
+    <Stack spacing={1}>
+      {isError && <Alert severity="error">{MESSAGES.fetchError}</Alert>}
+      <DataGrid<R>
+        aria-label={label}
+        columns={columns}
+        rows={rows ?? []}
+        getRowId={getRowId}
+        loading={isLoading}
+        pagination
+        initialState={initialState}
+        pageSizeOptions={pageSizeOptions}
+        autoHeight
+        disableColumnMenu
+        disableRowSelectionOnClick
+        // At most 100 rows a page: every cell stays rendered, reachable and testable.
+        disableVirtualization
+        getRowHeight={isRowHeightAuto ? () => 'auto' : undefined}
+        localeText={{ noRowsLabel }}
+        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: isRowHeightAuto ? 1 : 0 } }}
+      />
+    </Stack>
+  );
+}
