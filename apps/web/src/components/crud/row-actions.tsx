@@ -26,7 +26,7 @@ export function actionsColumn<R extends GridValidRowModel>(actions: RowActions<R
   return {
     field: 'actions',
     headerName: 'Actions',
-    width: Math.max(90, count * 44 + 16),
+    width: Math.max(90, count * 36 + 20),
     sortable: false,
     filterable: false,
     align: 'center',

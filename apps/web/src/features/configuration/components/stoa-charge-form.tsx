@@ -34,18 +34,18 @@ export function stoaChargeColumns(today: string): GridColDef<StoaCharge>[] {
     {
       field: 'chargeType',
       headerName: 'Charge',
-      minWidth: 180,
+      minWidth: 150,
       flex: 1,
       valueFormatter: (value: StoaChargeType) => STOA_CHARGE_TYPE_LABELS[value],
     },
     {
       field: 'basis',
       headerName: 'Basis',
-      minWidth: 170,
+      minWidth: 130,
       flex: 1,
       valueFormatter: (value: StoaCharge['basis']) => CHARGE_BASIS_LABELS[value],
     },
-    { field: 'rate', headerName: 'Rate', width: 100, type: 'number' },
+    { field: 'rate', headerName: 'Rate', width: 80, type: 'number' },
     ...periodColumns<StoaCharge>(today),
     stampColumn<StoaCharge>(),
   ];
