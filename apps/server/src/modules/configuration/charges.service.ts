@@ -4,7 +4,6 @@
  */
 import { and, asc, desc, eq, isNull, gte, lte, or } from 'drizzle-orm';
 import {
-  businessDate,
   fromHundredths,
   toHundredths,
   type Fee,
@@ -15,10 +14,9 @@ import {
 } from '@stoa/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { fees, stoaCharges } from '../../db/schema/index.ts';
-import { configStore, stampOf, userNames, withNames, type Actor } from './config-store.ts';
-import { fitIntoSeries, lockSeries, removeFromSeries } from './period-series.ts';
+import { configStore, stampOf, withNames } from './config-store.ts';
+import { periodList } from './period-series.ts';
 
 export const stoaChargeStore = configStore(stoaCharges, 'stoaCharge', 'Charge not found.');
 export const feeStore = configStore(fees, 'fee', 'Fee not found.');
@@ -55,14 +53,6 @@ function inForceOn(column: { effectiveFrom: AnyPgColumn; effectiveTo: AnyPgColum
 
 export function createChargesService(deps: AppDeps) {
   const { db } = deps;
-  const today = () => businessDate(deps.now());
-
-  async function chargeSeries(tx: DbOrTx, chargeType: string) {
-    return stoaChargeStore.list(tx, eq(stoaCharges.chargeType, chargeType));
-  }
-  async function feeSeries(tx: DbOrTx, feeType: string, subject: string) {
-    return feeStore.list(tx, and(eq(fees.feeType, feeType), eq(fees.subject, subject)));
-  }
 
   const charges = {
     async list(): Promise<StoaCharge[]> {
@@ -72,48 +62,20 @@ export function createChargesService(deps: AppDeps) {
       ]);
       return withNames(db, rows, chargeDto);
     },
-    async add(actor: Actor, input: StoaChargeInput): Promise<StoaCharge> {
-      return db.transaction(async (tx) => {
-        await lockSeries(tx, `stoaCharge:${input.chargeType}`);
-        const now = deps.now();
-        await fitIntoSeries(tx, stoaChargeStore, await chargeSeries(tx, input.chargeType), input, {
-          actor,
-          now,
-          today: today(),
-        });
-        const row = await stoaChargeStore.insert(tx, actor, { ...chargeColumns(input) }, now);
-        return chargeDto(row, await userNames(tx, [row.updatedBy]));
-      });
-    },
-    async update(actor: Actor, id: number, input: StoaChargeInput): Promise<StoaCharge> {
-      return db.transaction(async (tx) => {
-        await lockSeries(tx, `stoaCharge:${input.chargeType}`);
-        const stored = await stoaChargeStore.get(tx, id, true);
-        const next = chargeColumns(input);
-        const valuesChanged =
-          stored.chargeType !== next.chargeType ||
-          stored.basis !== next.basis ||
-          stored.rateHundredths !== next.rateHundredths;
-        const now = deps.now();
-        await fitIntoSeries(tx, stoaChargeStore, await chargeSeries(tx, input.chargeType), input, {
-          actor,
-          now,
-          today: today(),
-          stored,
-          valuesChanged,
-        });
-        const row = await stoaChargeStore.update(tx, actor, stored, next, now);
-        return chargeDto(row, await userNames(tx, [row.updatedBy]));
-      });
-    },
-    async remove(actor: Actor, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const stored = await stoaChargeStore.get(tx, id, true);
-        await lockSeries(tx, `stoaCharge:${stored.chargeType}`);
-        const series = await chargeSeries(tx, stored.chargeType);
-        await removeFromSeries(tx, stoaChargeStore, series, stored, { actor, now: deps.now(), today: today() });
-      });
-    },
+    ...periodList({
+      deps,
+      store: stoaChargeStore,
+      series: (row) => ({ key: `stoaCharge:${row.chargeType}`, where: eq(stoaCharges.chargeType, row.chargeType) }),
+      columns: (input: StoaChargeInput) => ({
+        chargeType: input.chargeType,
+        basis: input.basis,
+        rateHundredths: toHundredths(input.rate),
+        effectiveFrom: input.effectiveFrom,
+        effectiveTo: input.effectiveTo,
+      }),
+      valueKeys: ['chargeType', 'basis', 'rateHundredths'],
+      dto: chargeDto,
+    }),
   };
 
   const feeService = {
@@ -121,46 +83,23 @@ export function createChargesService(deps: AppDeps) {
       const rows = await feeStore.list(db, undefined, [asc(fees.feeType), asc(fees.subject), desc(fees.effectiveFrom)]);
       return withNames(db, rows, feeDto);
     },
-    async add(actor: Actor, input: FeeInput): Promise<Fee> {
-      return db.transaction(async (tx) => {
-        await lockSeries(tx, `fee:${input.feeType}:${input.subject}`);
-        const now = deps.now();
-        await fitIntoSeries(tx, feeStore, await feeSeries(tx, input.feeType, input.subject), input, {
-          actor,
-          now,
-          today: today(),
-        });
-        const row = await feeStore.insert(tx, actor, feeColumns(input), now);
-        return feeDto(row, await userNames(tx, [row.updatedBy]));
-      });
-    },
-    async update(actor: Actor, id: number, input: FeeInput): Promise<Fee> {
-      return db.transaction(async (tx) => {
-        await lockSeries(tx, `fee:${input.feeType}:${input.subject}`);
-        const stored = await feeStore.get(tx, id, true);
-        const next = feeColumns(input);
-        const valuesChanged =
-          stored.feeType !== next.feeType || stored.subject !== next.subject || stored.amountPaise !== next.amountPaise;
-        const now = deps.now();
-        await fitIntoSeries(tx, feeStore, await feeSeries(tx, input.feeType, input.subject), input, {
-          actor,
-          now,
-          today: today(),
-          stored,
-          valuesChanged,
-        });
-        const row = await feeStore.update(tx, actor, stored, next, now);
-        return feeDto(row, await userNames(tx, [row.updatedBy]));
-      });
-    },
-    async remove(actor: Actor, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const stored = await feeStore.get(tx, id, true);
-        await lockSeries(tx, `fee:${stored.feeType}:${stored.subject}`);
-        const series = await feeSeries(tx, stored.feeType, stored.subject);
-        await removeFromSeries(tx, feeStore, series, stored, { actor, now: deps.now(), today: today() });
-      });
-    },
+    ...periodList({
+      deps,
+      store: feeStore,
+      series: (row) => ({
+        key: `fee:${row.feeType}:${row.subject}`,
+        where: and(eq(fees.feeType, row.feeType), eq(fees.subject, row.subject))!,
+      }),
+      columns: (input: FeeInput) => ({
+        feeType: input.feeType,
+        subject: input.subject,
+        amountPaise: toHundredths(input.amount),
+        effectiveFrom: input.effectiveFrom,
+        effectiveTo: input.effectiveTo,
+      }),
+      valueKeys: ['feeType', 'subject', 'amountPaise'],
+      dto: feeDto,
+    }),
   };
 
   /** Every rate in force on `date`: what charges computed for that date use. */
@@ -177,26 +116,6 @@ export function createChargesService(deps: AppDeps) {
   }
 
   return { charges, fees: feeService, ratesOn };
-}
-
-function chargeColumns(input: StoaChargeInput) {
-  return {
-    chargeType: input.chargeType,
-    basis: input.basis,
-    rateHundredths: toHundredths(input.rate),
-    effectiveFrom: input.effectiveFrom,
-    effectiveTo: input.effectiveTo,
-  };
-}
-
-function feeColumns(input: FeeInput) {
-  return {
-    feeType: input.feeType,
-    subject: input.subject,
-    amountPaise: toHundredths(input.amount),
-    effectiveFrom: input.effectiveFrom,
-    effectiveTo: input.effectiveTo,
-  };
 }
 
 export type ChargesService = ReturnType<typeof createChargesService>;

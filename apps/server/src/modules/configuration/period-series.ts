@@ -3,9 +3,10 @@
  * once cannot both pass the overlap check), the shared planPeriod decides, open-ended predecessors are closed with
  * their own audit rows, and the shared edit rules keep rows that have taken effect unchanged.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
+  businessDate,
   checkPeriodDelete,
   checkPeriodEdit,
   checkPeriodStart,
@@ -16,7 +17,8 @@ import {
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Actor, ConfigStore, ConfigTable } from './config-store.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { userNames, type Actor, type ConfigStore, type ConfigTable } from './config-store.ts';
 
 /** Serialises changes to one series until the transaction ends. */
 export async function lockSeries(tx: DbOrTx, key: string): Promise<void> {
@@ -91,4 +93,74 @@ export async function removeFromSeries<T extends ConfigTable>(
       `Extended: the entry effective from ${row.effectiveFrom} was deleted`,
     );
   }
+}
+
+/** What differs between the effective-dated lists: their table, series, columns and answer. */
+export interface PeriodListSpec<T extends ConfigTable, I extends Period, D> {
+  deps: AppDeps;
+  store: ConfigStore<T>;
+  /** The series a row belongs to (from its column values): a lock key and the rows' filter. */
+  series: (values: T['$inferInsert']) => { key: string; where: SQL };
+  columns: (input: I, actor: Actor) => T['$inferInsert'];
+  /** Columns whose change counts as a change of value (only the end of a row in force may change). */
+  valueKeys: readonly (keyof T['$inferSelect'] & string)[];
+  dto: (row: T['$inferSelect'], names: Map<number, string>) => D;
+  /** Refuses rows the actor may not touch (e.g. another applicant's TDS). */
+  assertOwn?: (row: T['$inferSelect'], actor: Actor) => void;
+}
+
+/** Add, Update and Delete of an effective-dated list: one implementation for charges, fees, TDS and interest. */
+export function periodList<T extends ConfigTable, I extends Period, D>(spec: PeriodListSpec<T, I, D>) {
+  const { deps, store } = spec;
+  const today = () => businessDate(deps.now());
+  const rowsOf = async (tx: DbOrTx, values: T['$inferInsert']) => {
+    const { key, where } = spec.series(values);
+    await lockSeries(tx, key);
+    return (await store.list(tx, where)) as unknown as PeriodRow[];
+  };
+  const answer = async (tx: DbOrTx, row: T['$inferSelect']) =>
+    spec.dto(row, await userNames(tx, [(row as { updatedBy: number | null }).updatedBy]));
+
+  return {
+    add(actor: Actor, input: I): Promise<D> {
+      return deps.db.transaction(async (tx) => {
+        const next = spec.columns(input, actor);
+        const now = deps.now();
+        await fitIntoSeries(tx, store, await rowsOf(tx, next), input, { actor, now, today: today() });
+        return answer(tx, await store.insert(tx, actor, next as Partial<T['$inferSelect']>, now));
+      });
+    },
+    update(actor: Actor, id: number, input: I): Promise<D> {
+      return deps.db.transaction(async (tx) => {
+        const next = spec.columns(input, actor);
+        const series = await rowsOf(tx, next);
+        const stored = await store.get(tx, id, true);
+        spec.assertOwn?.(stored, actor);
+        const valuesChanged = spec.valueKeys.some(
+          (k) => (stored as Record<string, unknown>)[k] !== (next as Record<string, unknown>)[k],
+        );
+        const now = deps.now();
+        await fitIntoSeries(tx, store, series, input, {
+          actor,
+          now,
+          today: today(),
+          stored: stored as unknown as PeriodRow,
+          valuesChanged,
+        });
+        return answer(tx, await store.update(tx, actor, stored, next as Partial<T['$inferSelect']>, now));
+      });
+    },
+    async remove(actor: Actor, id: number): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const stored = await store.get(tx, id, true);
+        spec.assertOwn?.(stored, actor);
+        const series = await rowsOf(tx, stored as T['$inferInsert']);
+        await removeFromSeries(tx, store, series, stored as unknown as PeriodRow, {
+          actor,
+          now: deps.now(),
+          today: today(),
+        });
+      });
+    },
+  };
 }

@@ -2,7 +2,7 @@
  * TDS (spec §7.6; DOMAIN §5): an OA applicant's own effective-dated TDS per charge type, and the SLDC's TDS
  * interest percentage on late challans (effective-dated too).
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   businessDate,
   fromHundredths,
@@ -18,8 +18,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { tdsConfigs, tdsInterestRates } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { configStore, stampOf, userNames, withNames, type Actor } from './config-store.ts';
-import { fitIntoSeries, lockSeries } from './period-series.ts';
+import { configStore, stampOf, withNames } from './config-store.ts';
+import { periodList } from './period-series.ts';
 
 export const tdsStore = configStore(tdsConfigs, 'tds', 'TDS configuration not found.');
 export const tdsInterestStore = configStore(tdsInterestRates, 'tdsInterest', 'TDS interest rate not found.');
@@ -79,12 +79,6 @@ export function createTdsService(deps: AppDeps) {
   const { db } = deps;
   const today = () => businessDate(deps.now());
 
-  function own(row: TdsRow, actor: Actor): TdsRow {
-    // Another applicant's row answers as if it did not exist.
-    if (row.userId !== actor.userId) throw new AppError('not-found', 'TDS configuration not found.');
-    return row;
-  }
-
   const tds = {
     async list(userId: number, paging: Paging) {
       const where = eq(tdsConfigs.userId, userId);
@@ -98,38 +92,31 @@ export function createTdsService(deps: AppDeps) {
         .offset((paging.pageNumber - 1) * paging.pageSize);
       return { tdsList: await withNames(db, rows, tdsDto), dataCount: total?.n ?? 0 };
     },
-    async add(actor: Actor, input: TdsInput): Promise<TdsConfig> {
-      return db.transaction(async (tx) => {
-        await lockSeries(tx, `tds:${actor.userId}:${input.chargeType}`);
-        const series = await tdsStore.list(
-          tx,
-          and(eq(tdsConfigs.userId, actor.userId), eq(tdsConfigs.chargeType, input.chargeType)),
-        );
-        const now = deps.now();
-        await fitIntoSeries(tx, tdsStore, series, input, { actor, now, today: today() });
-        const row = await tdsStore.insert(tx, actor, { userId: actor.userId, ...tdsColumns(input) }, now);
-        return tdsDto(row, await userNames(tx, [row.updatedBy]));
-      });
-    },
-    async update(actor: Actor, id: number, input: TdsInput): Promise<TdsConfig> {
-      return db.transaction(async (tx) => {
-        await lockSeries(tx, `tds:${actor.userId}:${input.chargeType}`);
-        const stored = own(await tdsStore.get(tx, id, true), actor);
-        const next = tdsColumns(input);
-        const valuesChanged =
-          stored.chargeType !== next.chargeType ||
-          stored.rateHundredths !== next.rateHundredths ||
-          stored.section !== next.section;
-        const series = await tdsStore.list(
-          tx,
-          and(eq(tdsConfigs.userId, actor.userId), eq(tdsConfigs.chargeType, input.chargeType)),
-        );
-        const now = deps.now();
-        await fitIntoSeries(tx, tdsStore, series, input, { actor, now, today: today(), stored, valuesChanged });
-        const row = await tdsStore.update(tx, actor, stored, next, now);
-        return tdsDto(row, await userNames(tx, [row.updatedBy]));
-      });
-    },
+    // No delete: the spec has none; a row is ended with Effective To.
+    ...withoutRemove(
+      periodList({
+        deps,
+        store: tdsStore,
+        series: (row) => ({
+          key: `tds:${row.userId}:${row.chargeType}`,
+          where: and(eq(tdsConfigs.userId, row.userId), eq(tdsConfigs.chargeType, row.chargeType))!,
+        }),
+        columns: (input: TdsInput, actor) => ({
+          userId: actor.userId,
+          chargeType: input.chargeType,
+          rateHundredths: toHundredths(input.ratePercent),
+          section: input.section,
+          effectiveFrom: input.effectiveFrom,
+          effectiveTo: input.effectiveTo,
+        }),
+        valueKeys: ['chargeType', 'rateHundredths', 'section'],
+        dto: tdsDto,
+        // Another applicant's row answers as if it did not exist.
+        assertOwn: (row, actor) => {
+          if (row.userId !== actor.userId) throw new AppError('not-found', 'TDS configuration not found.');
+        },
+      }),
+    ),
     configuredCharges: (userId: number) => configuredCharges(db, userId, today()),
     async isConfigured(userId: number): Promise<boolean> {
       return (await configuredCharges(db, userId, today())).length > 0;
@@ -147,57 +134,27 @@ export function createTdsService(deps: AppDeps) {
         .offset((paging.pageNumber - 1) * paging.pageSize);
       return { interestList: await withNames(db, rows, interestDto), dataCount: total?.n ?? 0 };
     },
-    async add(actor: Actor, input: TdsInterestInput): Promise<TdsInterest> {
-      return db.transaction(async (tx) => {
-        await lockSeries(tx, 'tdsInterest');
-        const now = deps.now();
-        await fitIntoSeries(tx, tdsInterestStore, await tdsInterestStore.list(tx), input, {
-          actor,
-          now,
-          today: today(),
-        });
-        const row = await tdsInterestStore.insert(tx, actor, interestColumns(input), now);
-        return interestDto(row, await userNames(tx, [row.updatedBy]));
-      });
-    },
-    async update(actor: Actor, id: number, input: TdsInterestInput): Promise<TdsInterest> {
-      return db.transaction(async (tx) => {
-        await lockSeries(tx, 'tdsInterest');
-        const stored = await tdsInterestStore.get(tx, id, true);
-        const next = interestColumns(input);
-        const now = deps.now();
-        await fitIntoSeries(tx, tdsInterestStore, await tdsInterestStore.list(tx), input, {
-          actor,
-          now,
-          today: today(),
-          stored,
-          valuesChanged: stored.rateHundredths !== next.rateHundredths,
-        });
-        const row = await tdsInterestStore.update(tx, actor, stored, next, now);
-        return interestDto(row, await userNames(tx, [row.updatedBy]));
-      });
-    },
+    ...withoutRemove(
+      periodList({
+        deps,
+        store: tdsInterestStore,
+        series: () => ({ key: 'tdsInterest', where: sql`true` }),
+        columns: (input: TdsInterestInput) => ({
+          rateHundredths: toHundredths(input.ratePercentPerMonth),
+          effectiveFrom: input.effectiveFrom,
+          effectiveTo: input.effectiveTo,
+        }),
+        valueKeys: ['rateHundredths'],
+        dto: interestDto,
+      }),
+    ),
   };
 
   return { tds, interest };
 }
 
-function tdsColumns(input: TdsInput) {
-  return {
-    chargeType: input.chargeType,
-    rateHundredths: toHundredths(input.ratePercent),
-    section: input.section,
-    effectiveFrom: input.effectiveFrom,
-    effectiveTo: input.effectiveTo,
-  };
-}
-
-function interestColumns(input: TdsInterestInput) {
-  return {
-    rateHundredths: toHundredths(input.ratePercentPerMonth),
-    effectiveFrom: input.effectiveFrom,
-    effectiveTo: input.effectiveTo,
-  };
+function withoutRemove<L extends { remove: unknown }>({ remove: _remove, ...rest }: L): Omit<L, 'remove'> {
+  return rest;
 }
 
 export type TdsService = ReturnType<typeof createTdsService>;
