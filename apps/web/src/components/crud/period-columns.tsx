@@ -55,7 +55,7 @@ export function stampColumn<
     valueFormatter: (value: string, row) => `${formatDateTime(value)}${row.updatedBy ? ` by ${row.updatedBy}` : ''}`,
     // Two short lines (when, who) keep the column narrow enough for the row actions at 1366 px.
     renderCell: ({ row }) => (
-      <Stack justifyContent="center" sx={{ height: '100%', lineHeight: 1.3 }}>
+      <Stack sx={{ height: '100%', justifyContent: 'center', lineHeight: 1.3 }}>
         <Typography variant="body2">{formatDateTime(row.updatedAt)}</Typography>
         {row.updatedBy && (
           <Typography variant="caption" color="text.secondary">
