@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A browser round trip on a busy 2-core CI machine can take longer than expect.poll's default 1 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -141,6 +141,9 @@ describe('the Admin', () => {
         await dialog.getByLabel('Last Name').fill('Saaya-Tok');
         await dialog.getByRole('button', { name: 'Save' }).click();
         await expect.poll(() => admin.getByText(ACCOUNT_MESSAGES.userUpdated).isVisible()).toBe(true);
+        // Let the dialog close and the list settle (its refetch after the save) before toggling in the row.
+        await expect.poll(() => dialog.isVisible()).toBe(false);
+        await admin.waitForLoadState('networkidle');
 
         await likhaRow.getByRole('switch', { name: 'Defaulter approver.likha' }).click();
         await expect
