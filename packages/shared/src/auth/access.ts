@@ -292,6 +292,8 @@ export const API_ACCESS = {
   configHistory: ['Admin', 'SLDCBusinessUser'],
   /** The SLDC's bank accounts: full for Admin and SLDC business user, payable details for applicants. */
   bankDetailsRead: ['Admin', 'OABusinessUser', 'SLDCBusinessUser', 'Trader'],
+  /** Who sees every bank-account field and inactive accounts (not a route permission: it shapes the answer). */
+  bankDetailsFull: ['Admin', 'SLDCBusinessUser'],
   /** An OA applicant's own TDS configuration (spec §7.6). */
   tdsOwn: ['OABusinessUser'],
   /** The TDS interest percentage: kept by the SLDC business user, read by applicants and SLDC roles. */

@@ -165,3 +165,7 @@ export const CONFIG_MESSAGES = {
   saved: 'Saved successfully!',
   deleted: 'Deleted successfully!',
 } as const;
+
+/** The list answers (GetAll). */
+export const stoaChargeListSchema = z.object({ stoaCharges: z.array(stoaChargeSchema) });
+export const feeListSchema = z.object({ fees: z.array(feeSchema) });

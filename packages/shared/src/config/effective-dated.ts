@@ -26,6 +26,14 @@ export function valueOn<T extends Period>(rows: readonly T[], date: string): T |
   return rows.find((row) => row.effectiveFrom <= date && (row.effectiveTo === null || date <= row.effectiveTo));
 }
 
+/** Where a row stands on a day: in force (the same test as valueOn), not started yet, or over. */
+export type PeriodStatus = 'In force' | 'Scheduled' | 'Ended';
+
+export function periodStatus(period: Period, today: string): PeriodStatus {
+  if (valueOn([period], today)) return 'In force';
+  return period.effectiveFrom > today ? 'Scheduled' : 'Ended';
+}
+
 export function formatPeriod(period: Period): string {
   return period.effectiveTo === null
     ? `from ${period.effectiveFrom}`

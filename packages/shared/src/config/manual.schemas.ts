@@ -34,3 +34,6 @@ export const manualRowSchema = z.object({
   uploadedAt: z.string().nullable(),
 });
 export type ManualRow = z.infer<typeof manualRowSchema>;
+
+/** The list answers (GetAll). */
+export const manualListSchema = z.object({ manuals: z.array(manualRowSchema) });

@@ -220,3 +220,11 @@ export const dueRuleSchema = z.object({
   dayKind: z.enum(DAY_KINDS),
 });
 export type DueRule = z.infer<typeof dueRuleSchema>;
+
+/** The list answers (GetAll). */
+export const holidayListSchema = z.object({ holidays: z.array(holidaySchema) });
+export const holidayFileListSchema = z.object({ files: z.array(holidayFileSchema) });
+export const utilityDetailListSchema = z.object({ utilities: z.array(utilityDetailSchema) });
+export const paymentModeListSchema = z.object({ paymentModes: z.array(paymentModeSchema) });
+export const dueRuleListSchema = z.object({ dueRules: z.array(dueRuleSchema) });
+export const corridorListSchema = z.object({ corridors: z.array(corridorSchema) });

@@ -4,10 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   businessDate,
   feeInputSchema,
+  feeListSchema,
   feeSchema,
   isoDateField,
   ratesOnSchema,
   stoaChargeInputSchema,
+  stoaChargeListSchema,
   stoaChargeSchema,
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
@@ -27,7 +29,7 @@ export const chargesRoutes =
         schema: {
           tags: [TAG],
           summary: 'STU and SLDC operating charges, every period',
-          response: responses(z.object({ stoaCharges: z.array(stoaChargeSchema) })),
+          response: responses(stoaChargeListSchema),
         },
       },
       async () => ok({ stoaCharges: await service.charges.list() }),
@@ -49,7 +51,7 @@ export const chargesRoutes =
         schema: {
           tags: [TAG],
           summary: 'Application, registration and renewal fees, every period',
-          response: responses(z.object({ fees: z.array(feeSchema) })),
+          response: responses(feeListSchema),
         },
       },
       async () => ok({ fees: await service.fees.list() }),

@@ -1,12 +1,12 @@
 /** /api/Configuration/Holiday/* (spec §2.7 Holidays). */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   HOLIDAY_TEMPLATE_CSV,
+  holidayFileListSchema,
   holidayFileRequestSchema,
-  holidayFileSchema,
   holidayImportResultSchema,
   holidayInputSchema,
+  holidayListSchema,
   holidayPreviewSchema,
   holidayQuerySchema,
   holidaySchema,
@@ -30,7 +30,7 @@ export const holidayRoutes =
           tags: [TAG],
           summary: 'Holidays of a year',
           querystring: holidayQuerySchema,
-          response: responses(z.object({ holidays: z.array(holidaySchema) })),
+          response: responses(holidayListSchema),
         },
       },
       async (request) => ok({ holidays: await service.list(request.query.year) }),
@@ -77,7 +77,7 @@ export const holidayRoutes =
         schema: {
           tags: [TAG],
           summary: 'Uploaded holiday files',
-          response: responses(z.object({ files: z.array(holidayFileSchema) })),
+          response: responses(holidayFileListSchema),
         },
       },
       async () => ok({ files: await service.uploadedFiles() }),

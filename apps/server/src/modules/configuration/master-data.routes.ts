@@ -12,13 +12,17 @@ import {
   businessRulesResponseSchema,
   businessRulesUpdateSchema,
   corridorInputSchema,
+  corridorListSchema,
   corridorSchema,
   dueRuleInputSchema,
+  dueRuleListSchema,
   dueRuleSchema,
-  manualRowSchema,
+  manualListSchema,
   manualSaveSchema,
   paymentModeInputSchema,
+  paymentModeListSchema,
   paymentModeSchema,
+  utilityDetailListSchema,
   utilityDetailSchema,
   utilityInputSchema,
 } from '@stoa/shared';
@@ -57,7 +61,7 @@ export const masterDataRoutes =
           tags: [TAG],
           summary: 'TRANSCO or DISCOM utilities with their zones and how many users each has',
           querystring: z.object({ type: z.enum(UTILITY_TYPES) }),
-          response: responses(z.object({ utilities: z.array(utilityDetailSchema) })),
+          response: responses(utilityDetailListSchema),
         },
       },
       async (request) => ok({ utilities: await utilities.list(request.query.type) }),
@@ -102,7 +106,7 @@ export const masterDataRoutes =
         schema: {
           tags: [TAG],
           summary: 'Payment modes (Demand Draft, Bank Deposit, NEFT)',
-          response: responses(z.object({ paymentModes: z.array(paymentModeSchema) })),
+          response: responses(paymentModeListSchema),
         },
       },
       async () => ok({ paymentModes: await masterData.modes.list() }),
@@ -128,7 +132,7 @@ export const masterDataRoutes =
         schema: {
           tags: [TAG],
           summary: 'Days to pay after each fee or charge falls due',
-          response: responses(z.object({ dueRules: z.array(dueRuleSchema) })),
+          response: responses(dueRuleListSchema),
         },
       },
       async () => ok({ dueRules: await masterData.due.list() }),
@@ -155,7 +159,7 @@ export const masterDataRoutes =
         schema: {
           tags: [TAG],
           summary: 'Transmission corridors ATC is declared on',
-          response: responses(z.object({ corridors: z.array(corridorSchema) })),
+          response: responses(corridorListSchema),
         },
       },
       async () => ok({ corridors: await masterData.corridors.list() }),
@@ -196,7 +200,7 @@ export const masterDataRoutes =
       async (request) => ok(await rules.update(actorOf(request), request.body.rules, request.body.version)),
     );
 
-    const manualList = responses(z.object({ manuals: z.array(manualRowSchema) }));
+    const manualList = responses(manualListSchema);
     app.get(
       '/Configuration/UserManual/GetAll',
       { config: write, schema: { tags: [TAG], summary: 'The manual of each audience', response: manualList } },

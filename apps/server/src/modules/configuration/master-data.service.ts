@@ -14,7 +14,7 @@ import type {
   Role,
 } from '@stoa/shared';
 import type { z } from 'zod';
-import type { dueRuleInputSchema, paymentModeInputSchema } from '@stoa/shared';
+import { can, type dueRuleInputSchema, type paymentModeInputSchema } from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { bankAccounts, corridors, dueRules, paymentModes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -25,9 +25,6 @@ export const bankStore = configStore(bankAccounts, 'bankAccount', 'Bank account 
 export const paymentModeStore = configStore(paymentModes, 'paymentMode', 'Payment mode not found.');
 export const dueRuleStore = configStore(dueRules, 'dueRule', 'Due-date rule not found.');
 export const corridorStore = configStore(corridors, 'corridor', 'Corridor not found.');
-
-/** Roles that see every field and inactive accounts (spec: "full details for the SLDC business user"). */
-const FULL_BANK_VIEW: readonly Role[] = ['Admin', 'SLDCBusinessUser'];
 
 type BankRow = typeof bankAccounts.$inferSelect;
 
@@ -65,6 +62,24 @@ function corridorDto(row: typeof corridors.$inferSelect, names: Map<number, stri
   };
 }
 
+function paymentModeDto(row: typeof paymentModes.$inferSelect, names: Map<number, string>): PaymentModeRow {
+  return {
+    ...stampOf(row, names),
+    mode: row.mode as PaymentModeRow['mode'],
+    isEnabled: row.isEnabled,
+    instructions: row.instructions,
+  };
+}
+
+function dueRuleDto(row: typeof dueRules.$inferSelect, names: Map<number, string>): DueRule {
+  return {
+    ...stampOf(row, names),
+    chargeType: row.chargeType as DueRule['chargeType'],
+    daysToPay: row.daysToPay,
+    dayKind: row.dayKind as DueRule['dayKind'],
+  };
+}
+
 export const CORRIDOR_NAME_TAKEN = 'A corridor with this name already exists';
 
 export function createMasterDataService(deps: AppDeps) {
@@ -73,7 +88,7 @@ export function createMasterDataService(deps: AppDeps) {
   const bank = {
     async list(role: Role): Promise<{ view: 'full' | 'public'; accounts: (BankAccount | BankAccountPublic)[] }> {
       const rows = await bankStore.list(db, undefined, [asc(bankAccounts.id)]);
-      if (FULL_BANK_VIEW.includes(role)) return { view: 'full', accounts: await withNames(db, rows, fullBank) };
+      if (can(role, 'bankDetailsFull')) return { view: 'full', accounts: await withNames(db, rows, fullBank) };
       return { view: 'public', accounts: rows.filter((r) => r.isActive).map(publicBank) };
     },
     async add(actor: Actor, input: BankAccountInput): Promise<BankAccount> {
@@ -96,44 +111,31 @@ export function createMasterDataService(deps: AppDeps) {
 
   const modes = {
     async list(): Promise<PaymentModeRow[]> {
-      const rows = await paymentModeStore.list(db, undefined, [asc(paymentModes.id)]);
-      return withNames(db, rows, (row, names) => ({
-        ...stampOf(row, names),
-        mode: row.mode as PaymentModeRow['mode'],
-        isEnabled: row.isEnabled,
-        instructions: row.instructions,
-      }));
+      return withNames(db, await paymentModeStore.list(db, undefined, [asc(paymentModes.id)]), paymentModeDto);
     },
     async update(actor: Actor, id: number, input: z.output<typeof paymentModeInputSchema>): Promise<PaymentModeRow> {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const stored = await paymentModeStore.get(tx, id, true);
         if (!input.isEnabled && stored.isEnabled) {
           const enabled = (await paymentModeStore.list(tx, eq(paymentModes.isEnabled, true))).length;
           if (enabled <= 1)
             throw new AppError('business-rule', 'At least one payment mode must stay enabled.', 'isEnabled');
         }
-        await paymentModeStore.update(tx, actor, stored, input, deps.now());
+        const row = await paymentModeStore.update(tx, actor, stored, input, deps.now());
+        return paymentModeDto(row, await userNames(tx, [row.updatedBy]));
       });
-      return (await modes.list()).find((m) => m.id === id)!;
     },
   };
 
   const due = {
     async list(): Promise<DueRule[]> {
-      const rows = await dueRuleStore.list(db, undefined, [asc(dueRules.id)]);
-      return withNames(db, rows, (row, names) => ({
-        ...stampOf(row, names),
-        chargeType: row.chargeType as DueRule['chargeType'],
-        daysToPay: row.daysToPay,
-        dayKind: row.dayKind as DueRule['dayKind'],
-      }));
+      return withNames(db, await dueRuleStore.list(db, undefined, [asc(dueRules.id)]), dueRuleDto);
     },
     async update(actor: Actor, id: number, input: z.output<typeof dueRuleInputSchema>): Promise<DueRule> {
-      await db.transaction(async (tx) => {
-        const stored = await dueRuleStore.get(tx, id, true);
-        await dueRuleStore.update(tx, actor, stored, input, deps.now());
+      return db.transaction(async (tx) => {
+        const row = await dueRuleStore.update(tx, actor, await dueRuleStore.get(tx, id, true), input, deps.now());
+        return dueRuleDto(row, await userNames(tx, [row.updatedBy]));
       });
-      return (await due.list()).find((r) => r.id === id)!;
     },
   };
 

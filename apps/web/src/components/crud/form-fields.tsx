@@ -10,11 +10,33 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
-import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import {
+  Controller,
+  useFormContext,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { DateInput } from '../date-input.tsx';
 import { NumberInput } from '../number-input.tsx';
 import { SelectInput, type SelectOption } from '../select-input.tsx';
 import { TextInput } from '../text-input.tsx';
+
+/** What every bound input takes from its field: ref, name, blur, and the error message (or the helper text). */
+function bound<V extends FieldValues>(
+  field: ControllerRenderProps<V, Path<V>>,
+  fieldState: ControllerFieldState,
+  helperText: ReactNode,
+) {
+  return {
+    ref: field.ref,
+    name: field.name,
+    onBlur: field.onBlur,
+    error: Boolean(fieldState.error),
+    helperText: fieldState.error?.message ?? helperText,
+  };
+}
 
 interface FieldProps<V extends FieldValues> {
   name: Path<V>;
@@ -43,8 +65,7 @@ export function FormTextField<V extends FieldValues = FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <TextInput
-          ref={field.ref}
-          name={field.name}
+          {...bound(field, fieldState, helperText)}
           label={label}
           type={type}
           isLabelShrunk={type === 'time' ? true : undefined}
@@ -52,9 +73,6 @@ export function FormTextField<V extends FieldValues = FieldValues>({
           minRows={multiline ? 2 : undefined}
           value={field.value ?? ''}
           onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
           disabled={disabled}
           autoComplete="off"
         />
@@ -82,15 +100,11 @@ export function FormNumberField<V extends FieldValues = FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <NumberInput
-          ref={field.ref}
-          name={field.name}
+          {...bound(field, fieldState, helperText)}
           label={label}
           decimals={decimals}
           value={field.value}
           onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
           disabled={disabled}
           autoComplete="off"
         />
@@ -112,14 +126,10 @@ export function FormDateField<V extends FieldValues = FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <DateInput
-          ref={field.ref}
-          name={field.name}
+          {...bound(field, fieldState, helperText)}
           label={label}
           value={field.value ?? ''}
           onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
           disabled={disabled}
         />
       )}
@@ -151,8 +161,7 @@ export function FormSelectField<V extends FieldValues = FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <SelectInput
-          ref={field.ref}
-          name={field.name}
+          {...bound(field, fieldState, helperText)}
           label={label}
           placeholder="Select"
           options={options}
@@ -162,9 +171,6 @@ export function FormSelectField<V extends FieldValues = FieldValues>({
             field.onChange(value === '' && isEmptyNull ? null : value);
             onPicked?.(value);
           }}
-          onBlur={field.onBlur}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
           disabled={disabled}
         />
       )}

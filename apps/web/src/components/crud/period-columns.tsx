@@ -3,9 +3,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import type { Period } from '@stoa/shared';
 import { formatCalendarDate, formatDateTime } from '../../lib/format.ts';
-import { periodStatus, type PeriodStatus } from '../../lib/period-status.ts';
+import { periodStatus, type Period, type PeriodStatus } from '@stoa/shared';
 
 const STATUS_COLORS: Record<PeriodStatus, 'success' | 'info' | 'default'> = {
   'In force': 'success',

@@ -5,7 +5,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
-import { DEFAULT_PAGE_SIZE, MESSAGES, PAGE_SIZES } from '@stoa/shared';
+import { DEFAULT_PAGE_SIZE, MESSAGES } from '@stoa/shared';
+import { GRID_DEFAULTS } from './grid-defaults.ts';
 
 export interface ClientDataTableProps<R extends GridValidRowModel> {
   /** Names the grid for screen readers. */
@@ -21,7 +22,6 @@ export interface ClientDataTableProps<R extends GridValidRowModel> {
   noRowsLabel?: string;
 }
 
-const pageSizeOptions = [...PAGE_SIZES];
 const initialState = { pagination: { paginationModel: { page: 0, pageSize: DEFAULT_PAGE_SIZE } } };
 
 export function ClientDataTable<R extends GridValidRowModel>({
@@ -38,6 +38,7 @@ export function ClientDataTable<R extends GridValidRowModel>({
     <Stack spacing={1}>
       {isError && <Alert severity="error">{MESSAGES.fetchError}</Alert>}
       <DataGrid<R>
+        {...GRID_DEFAULTS}
         aria-label={label}
         columns={columns}
         rows={rows ?? []}
@@ -45,15 +46,8 @@ export function ClientDataTable<R extends GridValidRowModel>({
         loading={isLoading}
         pagination
         initialState={initialState}
-        pageSizeOptions={pageSizeOptions}
-        autoHeight
-        disableColumnMenu
-        disableRowSelectionOnClick
-        // At most 100 rows a page: every cell stays rendered, reachable and testable.
-        disableVirtualization
         getRowHeight={isRowHeightAuto ? () => 'auto' : undefined}
         localeText={{ noRowsLabel }}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
         sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: isRowHeightAuto ? 1 : 0 } }}
       />
     </Stack>

@@ -6,8 +6,9 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
-import { MESSAGES, PAGE_SIZES } from '@stoa/shared';
+import { MESSAGES } from '@stoa/shared';
 import type { PaginationModel } from './use-url-paging.ts';
+import { GRID_DEFAULTS } from './grid-defaults.ts';
 
 export interface DataTableProps<R extends GridValidRowModel> {
   /** Names the grid for screen readers. */
@@ -24,8 +25,6 @@ export interface DataTableProps<R extends GridValidRowModel> {
   getRowId?: GridRowIdGetter<R>;
 }
 
-const pageSizeOptions = [...PAGE_SIZES];
-
 export function DataTable<R extends GridValidRowModel>({
   label,
   columns,
@@ -41,6 +40,7 @@ export function DataTable<R extends GridValidRowModel>({
     <Stack spacing={1}>
       {isError && <Alert severity="error">{MESSAGES.fetchError}</Alert>}
       <DataGrid<R>
+        {...GRID_DEFAULTS}
         aria-label={label}
         columns={columns}
         rows={rows ?? []}
@@ -52,15 +52,8 @@ export function DataTable<R extends GridValidRowModel>({
         paginationMode="server"
         paginationModel={paginationModel}
         onPaginationModelChange={onPaginationModelChange}
-        pageSizeOptions={pageSizeOptions}
-        autoHeight
-        disableColumnMenu
         disableColumnSorting
-        disableRowSelectionOnClick
-        // At most 100 rows a page: rendering them all costs little and every cell stays reachable (and testable).
-        disableVirtualization
         localeText={{ noRowsLabel: 'No rows' }}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
         sx={{ bgcolor: 'background.paper' }}
       />
     </Stack>

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { dueRuleSchema } from '@stoa/shared';
+import { dueRuleListSchema } from '@stoa/shared';
 import { requestData } from '../../../lib/api-client.ts';
-
-const listSchema = z.object({ dueRules: z.array(dueRuleSchema) });
 
 /** GET /Configuration/DueRules/GetAll: how many (calendar or working) days each charge type gives to pay. */
 export async function getDueRules() {
-  return (await requestData(listSchema, { url: '/Configuration/DueRules/GetAll' })).dueRules;
+  return (await requestData(dueRuleListSchema, { url: '/Configuration/DueRules/GetAll' })).dueRules;
 }
 
 export function dueRulesQueryOptions() {

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { feeSchema } from '@stoa/shared';
+import { feeListSchema } from '@stoa/shared';
 import { requestData } from '../../../lib/api-client.ts';
-
-const listSchema = z.object({ fees: z.array(feeSchema) });
 
 /** GET /Configuration/Fees/GetAll: application, registration and renewal fees, effective-dated. */
 export async function getFees() {
-  return (await requestData(listSchema, { url: '/Configuration/Fees/GetAll' })).fees;
+  return (await requestData(feeListSchema, { url: '/Configuration/Fees/GetAll' })).fees;
 }
 
 export function feesQueryOptions() {

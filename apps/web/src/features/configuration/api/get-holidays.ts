@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { holidaySchema } from '@stoa/shared';
+import { holidayListSchema } from '@stoa/shared';
 import { requestData } from '../../../lib/api-client.ts';
-
-const listSchema = z.object({ holidays: z.array(holidaySchema) });
 
 /** GET /Configuration/Holiday/GetAll?year=: the holidays of one year (working days skip them). */
 export async function getHolidays(year: number) {
-  return (await requestData(listSchema, { url: `/Configuration/Holiday/GetAll?year=${year}` })).holidays;
+  return (await requestData(holidayListSchema, { url: `/Configuration/Holiday/GetAll?year=${year}` })).holidays;
 }
 
 export function holidaysQueryOptions(year: number) {

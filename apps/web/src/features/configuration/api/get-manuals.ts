@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { manualRowSchema } from '@stoa/shared';
+import { manualListSchema } from '@stoa/shared';
 import { requestData } from '../../../lib/api-client.ts';
-
-const listSchema = z.object({ manuals: z.array(manualRowSchema) });
 
 /** GET /Configuration/UserManual/GetAll: one row per audience (role, or OA entity type), uploaded or built-in. */
 export async function getManuals() {
-  return (await requestData(listSchema, { url: '/Configuration/UserManual/GetAll' })).manuals;
+  return (await requestData(manualListSchema, { url: '/Configuration/UserManual/GetAll' })).manuals;
 }
 
 export function manualsQueryOptions() {

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { paymentModeSchema } from '@stoa/shared';
+import { paymentModeListSchema } from '@stoa/shared';
 import { requestData } from '../../../lib/api-client.ts';
-
-const listSchema = z.object({ paymentModes: z.array(paymentModeSchema) });
 
 /** GET /Configuration/PaymentModes/GetAll: the fixed payment modes, each enabled or not, with instructions. */
 export async function getPaymentModes() {
-  return (await requestData(listSchema, { url: '/Configuration/PaymentModes/GetAll' })).paymentModes;
+  return (await requestData(paymentModeListSchema, { url: '/Configuration/PaymentModes/GetAll' })).paymentModes;
 }
 
 export function paymentModesQueryOptions() {

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { utilityDetailSchema, type UtilityType } from '@stoa/shared';
+import { utilityDetailListSchema, type UtilityType } from '@stoa/shared';
 import { requestData } from '../../../lib/api-client.ts';
-
-const listSchema = z.object({ utilities: z.array(utilityDetailSchema) });
 
 /** GET /Configuration/TranscoDiscom/GetUtilities?type=: the utilities of one type with zones and users connected. */
 export async function getUtilityDetails(type: UtilityType) {
-  return (await requestData(listSchema, { url: `/Configuration/TranscoDiscom/GetUtilities?type=${type}` })).utilities;
+  return (await requestData(utilityDetailListSchema, { url: `/Configuration/TranscoDiscom/GetUtilities?type=${type}` }))
+    .utilities;
 }
 
 export function utilityDetailsQueryOptions(type: UtilityType) {

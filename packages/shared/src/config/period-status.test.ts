@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodStatus } from './period-status.ts';
+import { periodStatus } from './effective-dated.ts';
 
 describe('periodStatus', () => {
   it('is In force within the period, Scheduled before it and Ended after it', () => {
