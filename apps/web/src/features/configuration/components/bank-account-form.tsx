@@ -1,6 +1,8 @@
 /** The SLDC bank account dialog and columns (spec §2.7 Bank Details). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { z } from 'zod';
 import { BANK_ACCOUNT_TYPES, bankAccountInputSchema, type BankAccount, type BankAccountInput } from '@stoa/shared';
@@ -17,18 +19,33 @@ export function describeAccount(row: Pick<BankAccount, 'bankName' | 'accountNumb
   return `${row.bankName} account ${row.accountNumber}`;
 }
 
+/** Branch, type and purpose sit under their neighbours (and in the dialog), so the row actions fit at 1366 px. */
 export const BANK_ACCOUNT_COLUMNS: GridColDef<BankAccount>[] = [
-  { field: 'bankName', headerName: 'Bank', minWidth: 150, flex: 1 },
-  { field: 'branchName', headerName: 'Branch', minWidth: 130, flex: 1 },
-  { field: 'accountHolderName', headerName: 'Account Holder', minWidth: 160, flex: 1 },
-  { field: 'accountNumber', headerName: 'Account Number', minWidth: 160 },
-  { field: 'ifsc', headerName: 'IFSC', width: 130 },
-  { field: 'accountType', headerName: 'Type', width: 100 },
-  { field: 'purpose', headerName: 'Purpose', minWidth: 160, flex: 1 },
+  {
+    field: 'bankName',
+    headerName: 'Bank / Branch',
+    minWidth: 170,
+    flex: 1,
+    renderCell: ({ row }) => <TwoLines first={row.bankName} second={row.branchName} />,
+  },
+  {
+    field: 'accountHolderName',
+    headerName: 'Account Holder',
+    minWidth: 150,
+    flex: 1,
+    renderCell: ({ row }) => <TwoLines first={row.accountHolderName} second={row.purpose} />,
+  },
+  {
+    field: 'accountNumber',
+    headerName: 'Account Number',
+    minWidth: 140,
+    renderCell: ({ row }) => <TwoLines first={row.accountNumber} second={row.accountType} />,
+  },
+  { field: 'ifsc', headerName: 'IFSC', width: 120 },
   {
     field: 'isActive',
     headerName: 'Active',
-    width: 90,
+    width: 80,
     renderCell: ({ row }) => (
       <Chip size="small" label={row.isActive ? 'Yes' : 'No'} color={row.isActive ? 'success' : 'default'} />
     ),
@@ -79,3 +96,18 @@ export const bankAccountForm: CrudForm<BankAccount, BankValues, BankAccountInput
     </>
   ),
 };
+
+function TwoLines({ first, second }: { first: string; second: string | null }) {
+  return (
+    <Stack sx={{ height: '100%', justifyContent: 'center', lineHeight: 1.3, minWidth: 0 }}>
+      <Typography variant="body2" noWrap>
+        {first}
+      </Typography>
+      {second && (
+        <Typography variant="caption" color="text.secondary" noWrap>
+          {second}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
