@@ -51,11 +51,18 @@ import { tdsRoutes } from './modules/configuration/tds.routes.ts';
 import { createTdsService } from './modules/configuration/tds.service.ts';
 import { historyRoutes } from './modules/configuration/history.routes.ts';
 import { manualRoutes } from './modules/file/manual.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { canReadRegistrationFile, createRegistrationService } from './modules/registration/registration.service.ts';
+import { startRegistrationJobs } from './modules/registration/registration-jobs.ts';
+import { traderRoutes } from './modules/trader/trader.routes.ts';
+import { createTraderService } from './modules/trader/trader.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's mail (outbox + worker); tests drain the worker. */
     mail: Mail;
+    /** Recurring jobs; tests run them on a moved clock. */
+    jobs: { runExpiry(): Promise<number> };
   }
 }
 
@@ -114,11 +121,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   const account = createAccountService(deps);
   const notifications = createNotificationService(deps);
-  const dashboard = createDashboardService(deps, notifications);
   const codes = createVerificationCodes(services);
   const recovery = createRecoveryService(services, codes, notifications);
   const profiles = createProfileService(services);
   const adminUsers = createAdminUsersService(services, codes);
+  const registrations = createRegistrationService(services);
+  const dashboard = createDashboardService(deps, notifications, registrations);
+  const jobs = startRegistrationJobs(services, registrations, app.log);
+  app.decorate('jobs', jobs);
+  if (deps.config.JOBS === 'on') app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   registerAccessGuard(app, { tokens: deps.tokens, checkPrincipal: account.checkPrincipal });
 
   await app.register(
@@ -133,7 +145,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(utilityRoutes(deps));
       await api.register(outboxRoutes(deps));
       await api.register(manualRoutes(deps));
-      await api.register(fileRoutes(createFileService(deps), deps.config.FILE_MAX_BYTES));
+      await api.register(
+        fileRoutes(createFileService(deps, { Registration: canReadRegistrationFile }), deps.config.FILE_MAX_BYTES),
+      );
       await api.register(chargesRoutes(deps, createChargesService(deps)));
       await api.register(holidayRoutes(createHolidayService(deps)));
       await api.register(
@@ -146,6 +160,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       );
       await api.register(tdsRoutes(createTdsService(deps)));
       await api.register(historyRoutes(deps));
+      await api.register(registrationRoutes(registrations, deps));
+      await api.register(traderRoutes(createTraderService(deps)));
     },
     { prefix: '/api' },
   );

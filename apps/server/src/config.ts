@@ -38,6 +38,10 @@ const envSchema = z
     VERIFICATION_CODE_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
     /** Where the built SPA lives; the server serves it with a fallback to index.html. */
     WEB_DIST_DIR: z.string().optional(),
+    /** Recurring jobs (registration expiry …): on in a server, off in API tests, which run them by hand. */
+    JOBS: z.enum(['on', 'off']).default('on'),
+    /** Moves the server's clock by whole days (demo and end-to-end tests of expiry); refused in production. */
+    CLOCK_OFFSET_DAYS: z.coerce.number().int().default(0),
     /** Largest accepted upload (default 10 MB). */
     FILE_MAX_BYTES: z.coerce
       .number()
@@ -46,6 +50,13 @@ const envSchema = z
       .default(10 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.CLOCK_OFFSET_DAYS !== 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLOCK_OFFSET_DAYS'],
+        message: 'CLOCK_OFFSET_DAYS is for tests only and is refused when NODE_ENV=production',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.CAPTCHA_FIXED) {
       ctx.addIssue({
         code: 'custom',
@@ -72,4 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** The portal's public address, for links in mail (no trailing slash). */
+export function portalUrlOf(config: Pick<Config, 'PORTAL_URL' | 'PORT'>): string {
+  return (config.PORTAL_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 }

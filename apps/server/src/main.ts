@@ -20,7 +20,13 @@ async function main(): Promise<void> {
       config.ACCESS_TOKEN_TTL_SECONDS,
     );
     const app = await buildApp(
-      { config, db: database.db, database, tokens, now: () => new Date() },
+      {
+        config,
+        db: database.db,
+        database,
+        tokens,
+        now: () => new Date(Date.now() + config.CLOCK_OFFSET_DAYS * 86_400_000),
+      },
       {
         logger: loggerOptions(config.LOG_LEVEL),
         webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),

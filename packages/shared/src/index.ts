@@ -26,3 +26,8 @@ export * from './config/manual.schemas.ts';
 export * from './config/holiday-import.ts';
 export * from './validation/hundredths.ts';
 export * from './config/history.schemas.ts';
+export * from './workflow/engine.ts';
+export * from './registration/registration-workflow.ts';
+export * from './registration/registration.schemas.ts';
+export * from './registration/registration-rules.ts';
+export * from './registration/trader.schemas.ts';

@@ -58,7 +58,7 @@ export async function createTestApp(
     startAt?: string;
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED: TEST_CAPTCHA, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED: TEST_CAPTCHA, JOBS: 'off', ...env });
   const { handle, drop } = await openTestDatabase();
   if (options.seed !== false) await seedDemoIfEmpty(handle.db);
   const clock = {

@@ -302,6 +302,20 @@ export const API_ACCESS = {
   /** Uploading a document and reading one (each file is then checked against FILE_FORM_READERS). */
   fileUpload: ALL,
   fileRead: ALL,
+  /** An applicant's own registrations and renewals: save, submit, renew (spec §7.8). */
+  registrationOwn: APPLICANT_ROLES,
+  /** Registration lists and records; the service narrows each role to what it may see (own, own utility, all). */
+  registrationRead: NON_ADMIN_ROLES,
+  /** GetTranscoDiscomRegistrations: a utility's own requests. */
+  registrationUtilityRead: UTILITY_ROLES,
+  /** Workflow actions on registrations; the transition table decides per status which role acts. */
+  registrationAct: [...SLDC_ROLES, ...UTILITY_ROLES],
+  /** Marking each document valid or invalid (the SLDC's verification). */
+  registrationVerify: ['SLDCBusinessUser'],
+  /** An OA applicant's traders (spec §7.5). */
+  traderOwn: ['OABusinessUser'],
+  /** A trader's associated applicants (/entities). */
+  traderEntities: ['Trader'],
 } as const satisfies Record<string, 'public' | readonly Role[]>;
 
 export type ApiPermission = keyof typeof API_ACCESS;

@@ -5,3 +5,4 @@ export * from './notification.ts';
 export * from './mail.ts';
 export * from './file.ts';
 export * from './configuration.ts';
+export * from './registration.ts';

@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES, md5Hex } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { portalUrlOf } from '../../config.ts';
 import { sha256 } from '../../platform/tokens.ts';
 import { accountCreatedMail, passwordResetMail, verificationCodeMail } from '../../platform/mail/templates.ts';
 import * as codes from './code.repository.ts';
@@ -25,7 +26,7 @@ const hashOf = (md5Hex: string) => sha256(md5Hex.toLowerCase());
 
 export function createVerificationCodes(deps: ServiceDeps) {
   const { config } = deps;
-  const portalUrl = (config.PORTAL_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  const portalUrl = portalUrlOf(config);
 
   return {
     /** Creates a code (retiring older ones) and queues its mail, inside the caller's transaction. */

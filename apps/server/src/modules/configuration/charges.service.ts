@@ -8,12 +8,14 @@ import {
   toHundredths,
   type Fee,
   type FeeInput,
+  type FeeType,
   type RatesOn,
   type StoaCharge,
   type StoaChargeInput,
 } from '@stoa/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { fees, stoaCharges } from '../../db/schema/index.ts';
 import { configStore, stampOf, withNames } from './config-store.ts';
 import { periodList } from './period-series.ts';
@@ -47,8 +49,19 @@ function feeDto(row: FeeRow, names: Map<number, string>): Fee {
 }
 
 /** Rows in force on `date` (one per series). */
-function inForceOn(column: { effectiveFrom: AnyPgColumn; effectiveTo: AnyPgColumn }, date: string) {
+export function inForceOn(column: { effectiveFrom: AnyPgColumn; effectiveTo: AnyPgColumn }, date: string) {
   return and(lte(column.effectiveFrom, date), or(isNull(column.effectiveTo), gte(column.effectiveTo, date)));
+}
+
+/** The fee of a type and subject in force on `date`, in rupees (null when none is configured). */
+export async function feeOn(db: DbOrTx, feeType: FeeType, subject: string, date: string): Promise<number | null> {
+  const [row] = await db
+    .select({ amountPaise: fees.amountPaise })
+    .from(fees)
+    .where(and(eq(fees.feeType, feeType), eq(fees.subject, subject), inForceOn(fees, date)))
+    .orderBy(desc(fees.effectiveFrom))
+    .limit(1);
+  return row ? fromHundredths(row.amountPaise) : null;
 }
 
 export function createChargesService(deps: AppDeps) {

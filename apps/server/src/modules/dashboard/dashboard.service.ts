@@ -2,17 +2,74 @@
  * The /landing dashboard: the signed-in user's own figures, by role. Each later capability adds its tiles here
  * (registrations pending, applications to process, payments due...).
  */
-import type { DashboardSummary, DashboardTile } from '@stoa/shared';
+import {
+  APPLICANT_ROLES,
+  IN_PROCESS_STATUSES,
+  RETURNED_STATUSES,
+  REGISTRATION_WORKFLOW_FILTERS,
+  type DashboardSummary,
+  type DashboardTile,
+  type Role,
+} from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserById } from '../account/account.repository.ts';
 import type { NotificationService } from '../notification/notification.service.ts';
+import type { RegistrationService } from '../registration/registration.service.ts';
 import * as repo from './dashboard.repository.ts';
 
 const THIRTY_DAYS_MS = 30 * 24 * 3600_000;
 
-export function createDashboardService(deps: AppDeps, notifications: NotificationService) {
+/** Registration tiles (issue #5): processors see the requests per workflow step; applicants their own. */
+async function registrationTiles(principal: Principal, registrations: RegistrationService): Promise<DashboardTile[]> {
+  if (principal.role === 'Admin') return [];
+  const counts = await registrations.counts(principal);
+  const total = (statuses: readonly string[]) =>
+    counts.filter((c) => statuses.includes(c.status)).reduce((sum, c) => sum + c.n, 0);
+  if ((APPLICANT_ROLES as readonly Role[]).includes(principal.role)) {
+    return [
+      {
+        key: 'registrationsInProcess',
+        label: 'Registrations in process',
+        value: total(IN_PROCESS_STATUSES),
+        to: '/registrations',
+      },
+      {
+        key: 'registrationsReturned',
+        label: 'Returned for clarification',
+        value: total(RETURNED_STATUSES),
+        to: '/registrations',
+      },
+      {
+        key: 'registrationsApproved',
+        label: 'Approved registrations',
+        value: total(['Approved']),
+        to: '/registrations',
+      },
+    ];
+  }
+  return [
+    ...REGISTRATION_WORKFLOW_FILTERS.map((f) => ({
+      key: `registrations${f.status}`,
+      label: f.label,
+      value: total([f.status]),
+      to: `/registrations?status=${f.status}`,
+    })),
+    {
+      key: 'registrationsApproved',
+      label: 'Approved registrations',
+      value: total(['Approved']),
+      to: '/registrations?status=Approved',
+    },
+  ];
+}
+
+export function createDashboardService(
+  deps: AppDeps,
+  notifications: NotificationService,
+  registrations: RegistrationService,
+) {
   const { db } = deps;
   return {
     async summary(principal: Principal): Promise<DashboardSummary> {
@@ -32,6 +89,7 @@ export function createDashboardService(deps: AppDeps, notifications: Notificatio
           to: null,
         },
       ];
+      tiles.unshift(...(await registrationTiles(principal, registrations)));
       if (principal.role === 'Admin') {
         const counts = await repo.userCounts(db);
         tiles.unshift(

@@ -50,6 +50,8 @@ async function findMeta(db: DbOrTx, id: string) {
       sizeBytes: files.sizeBytes,
       formName: files.formName,
       uploadedBy: files.uploadedBy,
+      recordType: files.recordType,
+      recordId: files.recordId,
     })
     .from(files)
     .where(eq(files.id, id));
@@ -86,7 +88,13 @@ export async function readContent(db: DbOrTx, id: string): Promise<StoredFile> {
   return { ...row, kind: row.kind as FileKind };
 }
 
-export function createFileService(deps: AppDeps) {
+/**
+ * Record-level readers: for a file attached to a record of this type, may a reader role (other than the uploader)
+ * read it? E.g. a DISCOM user reads registration documents only of its own utility's registrations.
+ */
+export type RecordReadCheck = (db: DbOrTx, principal: Principal, recordId: string | null) => Promise<boolean>;
+
+export function createFileService(deps: AppDeps, recordChecks: Record<string, RecordReadCheck> = {}) {
   const { db } = deps;
   return {
     async upload(principal: Principal, formName: string, originalName: string, bytes: Buffer): Promise<UploadedFile> {
@@ -113,7 +121,10 @@ export function createFileService(deps: AppDeps) {
     /** The file with its bytes, if the caller may read it (403 otherwise). */
     async read(principal: Principal, id: string): Promise<StoredFile> {
       const meta = await findMeta(db, id);
-      if (!mayRead(principal, meta)) throw new AppError('forbidden', 'You do not have permission to read this file.');
+      const denied = new AppError('forbidden', 'You do not have permission to read this file.');
+      if (!mayRead(principal, meta)) throw denied;
+      const check = meta.uploadedBy === principal.userId ? undefined : recordChecks[meta.formName];
+      if (check && !(await check(db, principal, meta.recordType ? meta.recordId : null))) throw denied;
       return readContent(db, id);
     },
   };

@@ -1,0 +1,49 @@
+/**
+ * The registration validity job (DOMAIN §7 "a job marks Expired"): runs when the server is ready and then every
+ * hour (the expiry date is a business date, so an hourly run marks a registration Expired within the hour after
+ * midnight in Asia/Kolkata). Several instances may run it at once: the UPDATE … WHERE status = 'Approved' makes a
+ * second run find nothing. Each run is recorded in job_runs (the Admin's jobs page reads it).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
+import { jobRuns } from '../../db/schema/index.ts';
+import type { RegistrationService } from './registration.service.ts';
+
+export const REGISTRATION_EXPIRY_JOB = 'registration-expiry';
+const HOUR_MS = 3600_000;
+
+export function startRegistrationJobs(deps: AppDeps, service: RegistrationService, log: FastifyBaseLogger) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  async function runExpiry(): Promise<number> {
+    const expired = await service.expireDue();
+    const at = deps.now();
+    await deps.db
+      .insert(jobRuns)
+      .values({ job: REGISTRATION_EXPIRY_JOB, lastRunAt: at, lastResult: { expired } })
+      .onConflictDoUpdate({ target: jobRuns.job, set: { lastRunAt: at, lastResult: sql`excluded.last_result` } });
+    if (expired > 0) log.info({ job: REGISTRATION_EXPIRY_JOB, expired }, 'registrations expired');
+    return expired;
+  }
+
+  function tick() {
+    running = runExpiry().catch((err: unknown) => log.error({ err, job: REGISTRATION_EXPIRY_JOB }, 'job failed'));
+  }
+
+  return {
+    start() {
+      tick();
+      timer = setInterval(tick, HOUR_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+    /** Runs the expiry now (tests; an Admin's "run now"). */
+    runExpiry,
+  };
+}

@@ -1,0 +1,240 @@
+/** The registration tables' SQL (STYLE: the repository is the only SQL of a module). */
+import { and, desc, eq, ilike, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  IN_PROCESS_STATUSES,
+  REJECTED_STATUSES,
+  RETURNED_STATUSES,
+  type EntityType,
+  type RecordStatus,
+  type RegistrationKind,
+} from '@stoa/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  files,
+  registrationFiles,
+  registrations,
+  registrationSerials,
+  users,
+  utilities,
+} from '../../db/schema/index.ts';
+
+export type RegistrationRecord = typeof registrations.$inferSelect;
+
+/** What a caller may see: own records, own utility's submitted records, or every submitted record. */
+export type Visibility =
+  | { kind: 'own'; userId: number }
+  | { kind: 'utility'; column: 'discomId' | 'transcoId'; utilityId: number | null }
+  | { kind: 'all' };
+
+function visible(v: Visibility): SQL | undefined {
+  switch (v.kind) {
+    case 'own':
+      return eq(registrations.applicantUserId, v.userId);
+    case 'utility':
+      return v.utilityId === null
+        ? sql`false`
+        : and(ne(registrations.status, 'Draft'), eq(registrations[v.column], v.utilityId));
+    case 'all':
+      return ne(registrations.status, 'Draft');
+  }
+}
+
+export interface ListFilter {
+  kind: RegistrationKind;
+  entityType?: EntityType | undefined;
+  status?: RecordStatus | undefined;
+  registrationNo?: string | undefined;
+  entityName?: string | undefined;
+  pageNumber: number;
+  pageSize: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listRegistrations(db: DbOrTx, v: Visibility, f: ListFilter) {
+  const where = and(
+    visible(v),
+    eq(registrations.kind, f.kind),
+    f.entityType ? eq(registrations.entityType, f.entityType) : undefined,
+    f.status ? eq(registrations.status, f.status) : undefined,
+    f.registrationNo ? ilike(registrations.registrationNo, `%${escapeLike(f.registrationNo)}%`) : undefined,
+    f.entityName ? ilike(users.entityName, `%${escapeLike(f.entityName)}%`) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ registration: registrations, entityName: users.entityName })
+      .from(registrations)
+      .innerJoin(users, eq(users.id, registrations.applicantUserId))
+      .where(where)
+      .orderBy(desc(registrations.updatedAt), desc(registrations.id))
+      .limit(f.pageSize)
+      .offset((f.pageNumber - 1) * f.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(registrations)
+      .innerJoin(users, eq(users.id, registrations.applicantUserId))
+      .where(where),
+  ]);
+  return { rows, count: count?.n ?? 0 };
+}
+
+export async function findRegistration(db: DbOrTx, id: number, forUpdate = false) {
+  const query = db.select().from(registrations).where(eq(registrations.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertRegistration(db: DbOrTx, values: typeof registrations.$inferInsert): Promise<number> {
+  const [row] = await db.insert(registrations).values(values).returning({ id: registrations.id });
+  return row!.id;
+}
+
+export async function updateRegistration(db: DbOrTx, id: number, values: Partial<typeof registrations.$inferInsert>) {
+  await db
+    .update(registrations)
+    .set({ ...values, version: sql`${registrations.version} + 1` })
+    .where(eq(registrations.id, id));
+}
+
+/** The applicant's registrations (kind Registration) that block a new one: in process, draft, returned, held. */
+export async function findBlockingRegistration(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: registrations.id, status: registrations.status })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.applicantUserId, userId),
+        eq(registrations.kind, 'Registration'),
+        notInArray(registrations.status, [...REJECTED_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** A renewal of `previousId` that is still a draft, in process or returned. */
+export async function findOpenRenewal(db: DbOrTx, previousId: number) {
+  const [row] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.previousRegistrationId, previousId),
+        inArray(registrations.status, ['Draft', ...IN_PROCESS_STATUSES, ...RETURNED_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function nextSerial(db: DbOrTx, entityType: EntityType, year: number): Promise<number> {
+  const [row] = await db
+    .insert(registrationSerials)
+    .values({ entityType, year, lastSerial: 1 })
+    .onConflictDoUpdate({
+      target: [registrationSerials.entityType, registrationSerials.year],
+      set: { lastSerial: sql`${registrationSerials.lastSerial} + 1` },
+    })
+    .returning({ serial: registrationSerials.lastSerial });
+  return row!.serial;
+}
+
+export async function registrationFilesOf(db: DbOrTx, registrationId: number) {
+  return db
+    .select({
+      fileId: registrationFiles.fileId,
+      documentType: registrationFiles.documentType,
+      isValid: registrationFiles.isValid,
+      comments: registrationFiles.comments,
+      fileName: files.fileName,
+    })
+    .from(registrationFiles)
+    .innerJoin(files, eq(files.id, registrationFiles.fileId))
+    .where(eq(registrationFiles.registrationId, registrationId))
+    .orderBy(registrationFiles.id);
+}
+
+/** Makes the registration's file rows match its documents; kept files keep their verification marks. */
+export async function syncRegistrationFiles(
+  db: DbOrTx,
+  registrationId: number,
+  wanted: readonly { fileId: string; documentType: string }[],
+): Promise<void> {
+  const existing = await db
+    .select({
+      id: registrationFiles.id,
+      fileId: registrationFiles.fileId,
+      documentType: registrationFiles.documentType,
+    })
+    .from(registrationFiles)
+    .where(eq(registrationFiles.registrationId, registrationId));
+  const stale = existing.filter((e) => !wanted.some((w) => w.fileId === e.fileId && w.documentType === e.documentType));
+  if (stale.length > 0)
+    await db.delete(registrationFiles).where(
+      inArray(
+        registrationFiles.id,
+        stale.map((s) => s.id),
+      ),
+    );
+  const fresh = wanted.filter((w) => !existing.some((e) => e.fileId === w.fileId && e.documentType === w.documentType));
+  if (fresh.length > 0) {
+    await db
+      .insert(registrationFiles)
+      .values(fresh.map((w) => ({ registrationId, fileId: w.fileId, documentType: w.documentType })));
+  }
+}
+
+export async function markFile(
+  db: DbOrTx,
+  registrationId: number,
+  fileId: string,
+  mark: { isValid: boolean; comments: string | null; validatedBy: number; validatedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(registrationFiles)
+    .set(mark)
+    .where(and(eq(registrationFiles.registrationId, registrationId), eq(registrationFiles.fileId, fileId)))
+    .returning({ id: registrationFiles.id });
+  return rows.length > 0;
+}
+
+export async function filesMeta(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: files.id, uploadedBy: files.uploadedBy, formName: files.formName, fileName: files.fileName })
+    .from(files)
+    .where(inArray(files.id, [...ids]));
+}
+
+export async function utilityNames(db: DbOrTx, ids: readonly (number | null)[]) {
+  const wanted = ids.filter((id): id is number => id !== null);
+  if (wanted.length === 0) return new Map<number, { name: string; type: string }>();
+  const rows = await db
+    .select({ id: utilities.id, name: utilities.name, type: utilities.type })
+    .from(utilities)
+    .where(inArray(utilities.id, wanted));
+  return new Map(rows.map((r) => [r.id, { name: r.name, type: r.type }]));
+}
+
+/** Approved registrations past their validity (the expiry job). */
+export async function expireDue(db: DbOrTx, today: string, at: Date) {
+  return db
+    .update(registrations)
+    .set({ status: 'Expired', updatedAt: at, version: sql`${registrations.version} + 1` })
+    .where(and(eq(registrations.status, 'Approved'), sql`${registrations.expiredOn} < ${today}`))
+    .returning({
+      id: registrations.id,
+      applicantUserId: registrations.applicantUserId,
+      registrationNo: registrations.registrationNo,
+    });
+}
+
+/** Counts per status of what a caller sees (dashboard). */
+export async function countByStatus(db: DbOrTx, v: Visibility) {
+  const rows = await db
+    .select({ kind: registrations.kind, status: registrations.status, n: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(visible(v))
+    .groupBy(registrations.kind, registrations.status);
+  return rows;
+}
