@@ -55,6 +55,8 @@ import { registrationRoutes } from './modules/registration/registration.routes.t
 import { canReadRegistrationFile, createRegistrationService } from './modules/registration/registration.service.ts';
 import { startRegistrationJobs } from './modules/registration/registration-jobs.ts';
 import { traderRoutes } from './modules/trader/trader.routes.ts';
+import { interStateRoutes } from './modules/inter-state/inter-state.routes.ts';
+import { createInterStateService } from './modules/inter-state/inter-state.service.ts';
 import { createTraderService } from './modules/trader/trader.service.ts';
 
 declare module 'fastify' {
@@ -162,6 +164,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(historyRoutes(deps));
       await api.register(registrationRoutes(registrations, deps));
       await api.register(traderRoutes(createTraderService(deps)));
+      await api.register(interStateRoutes(createInterStateService(services)));
     },
     { prefix: '/api' },
   );

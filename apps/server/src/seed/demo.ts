@@ -6,8 +6,14 @@ import { notifications, users, utilities, utilityZones } from '../db/schema/inde
 import { hashPassword } from '../platform/password.ts';
 import { DEMO_PASSWORD, DEMO_USERS, DEMO_UTILITIES } from './demo-data.ts';
 import { seedDemoConfiguration } from './demo-configuration.ts';
+import { seedDemoRegistrations } from './demo-registrations.ts';
 
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export interface DemoSeedOptions {
+  /** Demo registrations (a running demo wants them; API tests start without, to own every record they count). */
+  registrations?: boolean;
+}
+
+export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions = {}): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(users);
   if ((row?.value ?? 0) > 0) return false;
   const passwordHash = await hashPassword(md5Hex(DEMO_PASSWORD));
@@ -46,6 +52,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     }
     const transco = DEMO_UTILITIES.find((u) => u.type === 'TRANSCO');
     await seedDemoConfiguration(tx, transco?.zones ?? []);
+    if (options.registrations !== false) await seedDemoRegistrations(tx, new Date());
   });
   return true;
 }

@@ -60,7 +60,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED: TEST_CAPTCHA, JOBS: 'off', ...env });
   const { handle, drop } = await openTestDatabase();
-  if (options.seed !== false) await seedDemoIfEmpty(handle.db);
+  if (options.seed !== false) await seedDemoIfEmpty(handle.db, { registrations: false });
   const clock = {
     now: options.startAt ? new Date(options.startAt) : new Date(),
     advance(ms: number) {

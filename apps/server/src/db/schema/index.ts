@@ -6,3 +6,4 @@ export * from './mail.ts';
 export * from './file.ts';
 export * from './configuration.ts';
 export * from './registration.ts';
+export * from './inter-state.ts';

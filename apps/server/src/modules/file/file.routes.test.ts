@@ -142,12 +142,14 @@ describe('GET /api/File/Download/{id} and /api/File/Show/{name}', () => {
     }
   });
 
-  it("lets the roles that process a form read its files: the SLDC may read a registration's, a Trader may not", async () => {
+  it("lets the roles that process a form read its files: the SLDC may read a registration's, a Trader or a DISCOM may not before it is submitted", async () => {
     const sldc = await t.signIn('sldc');
     const read = await get(`/api/File/Download/${id}`, sldc);
     expect(read.statusCode).toBe(200);
     expect(Buffer.compare(read.rawPayload, bytes)).toBe(0);
-    expect((await get(`/api/File/Download/${id}`, await t.signIn('discom'))).statusCode).toBe(200);
+    // A utility reads registration documents only of its own utility's submitted registrations (issue #5), so not
+    // an upload that no registration holds yet.
+    expect((await get(`/api/File/Download/${id}`, await t.signIn('discom'))).statusCode).toBe(403);
     expect((await get(`/api/File/Download/${id}`, await t.signIn('trader'))).statusCode).toBe(403);
     // A payment proof is the SLDC's to read, not a utility's.
     const proof = await uploadId(t, oa, 'Payment', 'neft.pdf', pdfBytes());

@@ -1,0 +1,128 @@
+/**
+ * What the inter-state service reads off a record: who may see it, its list row and detail, the documents its
+ * details name, and who hears of a step (the next actors and the owner).
+ */
+import {
+  INTER_STATE_OWNER_ROLES,
+  INTER_STATE_ROUTE,
+  INTER_STATE_WORKFLOW,
+  RECORD_STATUS_LABELS,
+  SECTOR_SLUGS,
+  actionsFor,
+  can,
+  formActionsFor,
+  interStateDocumentLabel,
+  interStateRowFields,
+  nextActors,
+  type FileDetail,
+  type InterStateDetail,
+  type InterStateRow,
+  type RecordStatus,
+  type RegisteredEntitySector,
+  type Role,
+} from '@stoa/shared';
+import type { ServiceDeps } from '../../app-deps.ts';
+import { portalUrlOf } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { UserRow } from '../account/account.repository.ts';
+import { notifyAll, timelineOf, usersInRoles } from '../workflow/workflow.service.ts';
+import * as repo from './inter-state.repository.ts';
+import type { InterStateRecord, Visibility } from './inter-state.repository.ts';
+
+export const RECORD_TYPE = 'InterStateRegistration';
+
+export function isOwnerRole(role: string): boolean {
+  return (INTER_STATE_OWNER_ROLES as readonly string[]).includes(role);
+}
+
+/** Owners see their own records (drafts included); the SLDC roles and the TRANSCO every submitted one. */
+export function visibilityOf(user: UserRow): Visibility {
+  return isOwnerRole(user.role) ? { kind: 'own', userId: user.id } : { kind: 'submitted' };
+}
+
+export function canView(user: UserRow, record: InterStateRecord): boolean {
+  const v = visibilityOf(user);
+  return v.kind === 'own' ? record.applicantUserId === user.id : record.status !== 'Draft';
+}
+
+/** The record's page (also the link of its notifications). */
+export function linkOf(record: Pick<InterStateRecord, 'id' | 'sector'>): string {
+  return `/inter-state-registration/${SECTOR_SLUGS[record.sector as RegisteredEntitySector]}/${record.id}`;
+}
+
+function statusObject(status: string) {
+  return { status: status as RecordStatus, statusDescription: RECORD_STATUS_LABELS[status as RecordStatus] ?? status };
+}
+
+export function toRow(r: InterStateRecord, entityName: string): InterStateRow {
+  return {
+    id: r.id,
+    registrationNo: r.registrationNo,
+    entityName,
+    sector: r.sector as RegisteredEntitySector,
+    ...interStateRowFields(r.details as Record<string, unknown>),
+    submittedOn: r.submittedAt?.toISOString() ?? null,
+    updatedOn: r.updatedAt.toISOString(),
+    expiredOn: r.expiredOn,
+    status: statusObject(r.status),
+  };
+}
+
+/** The documents a details payload names (a draft's may be of any shape). */
+export function documentsOf(details: Record<string, unknown>): { fileId: string; documentType: string }[] {
+  const docs = Array.isArray(details['documents']) ? (details['documents'] as Record<string, unknown>[]) : [];
+  return docs
+    .filter((d) => typeof d['fileId'] === 'string')
+    .map((d) => ({ fileId: d['fileId'] as string, documentType: String(d['documentType']) }));
+}
+
+export async function fileDetails(tx: DbOrTx, id: number): Promise<FileDetail[]> {
+  const rows = await repo.interStateFilesOf(tx, id);
+  return rows.map((r) => ({
+    fileId: r.fileId,
+    fileName: r.fileName,
+    documentType: r.documentType,
+    label: interStateDocumentLabel(r.documentType),
+    isValid: r.isValid,
+    comments: r.comments,
+  }));
+}
+
+export async function detailOf(tx: DbOrTx, user: UserRow, record: InterStateRecord): Promise<InterStateDetail> {
+  const isOwner = record.applicantUserId === user.id;
+  const role = user.role as Role;
+  const status = record.status as RecordStatus;
+  const actions = actionsFor(INTER_STATE_WORKFLOW, status, role, INTER_STATE_ROUTE).filter(
+    (a) => a !== 'Submit' || isOwner,
+  );
+  return {
+    ...toRow(record, await repo.entityNameOf(tx, record.applicantUserId)),
+    applicantUserId: record.applicantUserId,
+    approvedOn: record.approvedOn,
+    details: record.details as Record<string, unknown>,
+    files: await fileDetails(tx, record.id),
+    timeline: await timelineOf(tx, RECORD_TYPE, record.id),
+    formActions: formActionsFor(INTER_STATE_WORKFLOW, status, role, INTER_STATE_ROUTE, { isOwner, canView: true }),
+    actions,
+    canVerifyDocuments: can(role, 'interStateVerify') && status === 'Submitted' && actions.includes('Forward'),
+    version: record.version,
+  };
+}
+
+/** Bell and mail of a step: the next actors are asked to act, the owner told where the record stands. */
+export async function announce(deps: ServiceDeps, tx: DbOrTx, record: InterStateRecord, status: RecordStatus) {
+  const portalUrl = portalUrlOf(deps.config);
+  const ref = record.registrationNo ?? `#${record.id}`;
+  const label = RECORD_STATUS_LABELS[status];
+  const link = linkOf(record);
+  const title = `Inter-state registration ${ref}: ${label}`;
+  const next = await usersInRoles(tx, nextActors(INTER_STATE_WORKFLOW, status, INTER_STATE_ROUTE));
+  if (next.length > 0) {
+    const entityName = await repo.entityNameOf(tx, record.applicantUserId);
+    const text = `Inter-state registration ${ref} of ${entityName} (${record.sector}) awaits your action (${label}).`;
+    await notifyAll(tx, deps.mail.outbox, next, { title, text, link }, portalUrl);
+  }
+  const owner = (await usersInRoles(tx, INTER_STATE_OWNER_ROLES)).filter((u) => u.id === record.applicantUserId);
+  const text = `Your inter-state registration ${ref} is now: ${label}.`;
+  await notifyAll(tx, deps.mail.outbox, owner, { title, text, link }, portalUrl);
+}

@@ -1,0 +1,317 @@
+/**
+ * Inter-state registration (spec §2.2; issue #5): an owner's drafts and submissions checked by the shared schema,
+ * the chain through the shared transition table (SLDC verification with the documents' marks, approver I, approver
+ * II), the number and validity on approval, and the documents read through the file service.
+ */
+import {
+  INTER_STATE_MESSAGES,
+  INTER_STATE_ROUTE,
+  INTER_STATE_WORKFLOW,
+  REGISTRATION_MESSAGES,
+  businessDate,
+  formatInterStateRegistrationNo,
+  interStateDetailsSchema,
+  requiredMessage,
+  sectorOfDetails,
+  sectorsFor,
+  validityEnd,
+  type EntityType,
+  type FileDetail,
+  type FileValidationRequest,
+  type InterStateDetail,
+  type InterStateDetails,
+  type InterStateList,
+  type InterStateListQuery,
+  type RecordStatus,
+  type Role,
+  type SubmitInterStateRequest,
+  type WorkflowAction,
+} from '@stoa/shared';
+import type { ServiceDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Principal } from '../../platform/access-guard.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
+import { findUserById, type UserRow } from '../account/account.repository.ts';
+import { currentRules } from '../configuration/rules.service.ts';
+import { FILE_NOT_FOUND, attachFile, createFileService, type StoredFile } from '../file/file.service.ts';
+import { filesMeta, nextSerial } from '../registration/registration.repository.ts';
+import { planTransition, recordEvent } from '../workflow/workflow.service.ts';
+import * as repo from './inter-state.repository.ts';
+import type { InterStateRecord } from './inter-state.repository.ts';
+import {
+  RECORD_TYPE,
+  announce,
+  canView,
+  detailOf,
+  documentsOf,
+  fileDetails,
+  toRow,
+  visibilityOf,
+} from './inter-state-records.ts';
+
+/** The key of the number series in registration_serials (beside the entity types of registrations). */
+const SERIAL_KEY = 'InterState';
+
+/** A submitted payload's issues as the API's field errors (paths relative to the details: 'connection.maxDrawlMw'). */
+function detailsError(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
+  const byField = new Map<string, string[]>();
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'details';
+    byField.set(field, [...(byField.get(field) ?? []), issue.message]);
+  }
+  return new AppError(
+    'validation',
+    issues[0]?.message ?? '',
+    null,
+    [...byField].map(([fieldName, errorMessages]) => ({ fieldName, errorMessages })),
+  );
+}
+
+export function createInterStateService(deps: ServiceDeps) {
+  const { db } = deps;
+
+  async function userOf(principal: Principal): Promise<UserRow> {
+    const user = await findUserById(db, principal.userId);
+    if (!user) throw new AppError('forbidden', 'User not found');
+    return user;
+  }
+
+  /** The record, if the caller may see it (404 unknown, 403 not theirs). */
+  async function visibleRecord(tx: DbOrTx, user: UserRow, id: number, forUpdate = false) {
+    const record = await repo.findInterState(tx, id, forUpdate);
+    if (!record) throw new AppError('not-found', INTER_STATE_MESSAGES.notFound);
+    if (!canView(user, record)) throw new AppError('forbidden', INTER_STATE_MESSAGES.notVisible);
+    return record;
+  }
+
+  /** The record being saved again: the caller's own, editable, unchanged since it was read, of the same sector. */
+  async function editableRecord(tx: DbOrTx, user: UserRow, body: SubmitInterStateRequest, sector: string) {
+    const record = body.id ? await repo.findInterState(tx, Number(body.id), true) : null;
+    if (!record || record.applicantUserId !== user.id) throw new AppError('not-found', INTER_STATE_MESSAGES.notFound);
+    if (!INTER_STATE_WORKFLOW.editable.includes(record.status as RecordStatus)) {
+      throw new AppError('business-rule', INTER_STATE_MESSAGES.notEditable);
+    }
+    if (body.version && body.version !== record.version) {
+      throw new AppError('conflict', INTER_STATE_MESSAGES.changedElsewhere);
+    }
+    if (record.sector !== sector) throw new AppError('validation', INTER_STATE_MESSAGES.sectorFixed, 'general.sector');
+    return record;
+  }
+
+  /** Each document is the caller's own upload for a registration, or one the record already holds. */
+  async function checkDocuments(tx: DbOrTx, user: UserRow, details: InterStateDetails, recordId: number | null) {
+    const meta = await filesMeta(
+      tx,
+      details.documents.map((d) => d.fileId),
+    );
+    const kept = recordId ? (await repo.interStateFilesOf(tx, recordId)).map((f) => f.fileId) : [];
+    const problems: [string, string][] = [];
+    for (const doc of details.documents) {
+      const m = meta.find((f) => f.id === doc.fileId);
+      const isOwnUpload = m?.uploadedBy === user.id && m.formName === 'Registration';
+      if (!m || (!kept.includes(doc.fileId) && !isOwnUpload)) {
+        problems.push([`documents.${doc.documentType}`, INTER_STATE_MESSAGES.fileNotOwn]);
+      }
+    }
+    if (problems.length > 0) throw AppError.fields('validation', problems);
+  }
+
+  async function approvalValues(tx: DbOrTx, at: Date) {
+    const approvedOn = businessDate(at);
+    const year = Number(approvedOn.slice(0, 4));
+    // registration_serials is keyed by a text column shared with the registrations' entity types.
+    const serial = await nextSerial(tx, SERIAL_KEY as string as EntityType, year);
+    const months = (await currentRules(tx)).registration.validityMonths;
+    return {
+      registrationNo: formatInterStateRegistrationNo(year, serial),
+      approvedOn,
+      expiredOn: validityEnd(approvedOn, months),
+    };
+  }
+
+  return {
+    async list(principal: Principal, query: InterStateListQuery): Promise<InterStateList> {
+      const user = await userOf(principal);
+      const { rows, count } = await repo.listInterState(db, visibilityOf(user), query);
+      return { registrationList: rows.map((r) => toRow(r.record, r.entityName)), dataCount: count };
+    },
+
+    async get(principal: Principal, id: number): Promise<InterStateDetail> {
+      const user = await userOf(principal);
+      return detailOf(db, user, await visibleRecord(db, user, id));
+    },
+
+    /** Saves a draft (details unchecked) or submits (checked in full, documents attached, the SLDC told). */
+    async save(
+      principal: Principal,
+      body: SubmitInterStateRequest,
+      ctx: RequestContext,
+    ): Promise<{ id: number; status: RecordStatus; version: number }> {
+      const user = await userOf(principal);
+      const role = user.role as Role;
+      const sector = sectorOfDetails(body.details);
+      if (!sector) throw new AppError('validation', requiredMessage('Sector'), 'general.sector');
+      if (!sectorsFor(role).includes(sector)) {
+        throw new AppError('validation', INTER_STATE_MESSAGES.sectorNotYours, 'general.sector');
+      }
+      let parsed: InterStateDetails | null = null;
+      if (!body.isDraft) {
+        const result = interStateDetailsSchema.safeParse(body.details);
+        if (!result.success) throw detailsError(result.error.issues);
+        parsed = result.data;
+      }
+      const details = (parsed ?? body.details) as Record<string, unknown>;
+      const at = deps.now();
+      const outcome = await db.transaction(async (tx) => {
+        const record: InterStateRecord | null = body.id ? await editableRecord(tx, user, body, sector) : null;
+        if (!record && (await repo.findOpenOfSector(tx, user.id, sector))) {
+          throw new AppError('business-rule', INTER_STATE_MESSAGES.alreadyOpen);
+        }
+        if (parsed) await checkDocuments(tx, user, parsed, record?.id ?? null);
+        const from = (record?.status ?? 'Draft') as RecordStatus;
+        const to = body.isDraft
+          ? from
+          : planTransition(INTER_STATE_WORKFLOW, from, role, 'Submit', INTER_STATE_ROUTE, null);
+        const submitted = body.isDraft ? {} : { submittedAt: at };
+        let id: number;
+        if (record) {
+          id = record.id;
+          await repo.updateInterState(tx, id, { details, status: to, updatedAt: at, ...submitted });
+        } else {
+          id = await repo.insertInterState(tx, {
+            applicantUserId: user.id,
+            sector,
+            status: to,
+            details,
+            createdAt: at,
+            updatedAt: at,
+            ...submitted,
+          });
+        }
+        if (body.isDraft) {
+          await writeAudit(tx, {
+            actorUserId: user.id,
+            action: 'interstateregistration.save-draft',
+            entityType: RECORD_TYPE,
+            entityId: id,
+            ip: ctx.ip,
+          });
+        } else {
+          const docs = documentsOf(details);
+          await repo.syncInterStateFiles(tx, id, docs);
+          for (const d of docs) await attachFile(tx, d.fileId, RECORD_TYPE, id);
+          await recordEvent(tx, {
+            recordType: RECORD_TYPE,
+            recordId: id,
+            action: 'Submit',
+            fromStatus: from,
+            toStatus: to,
+            actor: { userId: user.id, role, ip: ctx.ip },
+            at,
+          });
+          await announce(deps, tx, (await repo.findInterState(tx, id))!, to);
+        }
+        const saved = (await repo.findInterState(tx, id))!;
+        return { id, status: to, version: saved.version };
+      });
+      deps.mail.outbox.wake();
+      return outcome;
+    },
+
+    /** ApproveAndForward, Reject, SeekClarification, Approve: the table decides; Approve issues the number. */
+    async act(
+      principal: Principal,
+      id: number,
+      action: Exclude<WorkflowAction, 'Submit'>,
+      comments: string | null,
+      ctx: RequestContext,
+    ): Promise<{ id: number; status: RecordStatus; registrationNo: string | null }> {
+      const user = await userOf(principal);
+      const role = user.role as Role;
+      const at = deps.now();
+      const result = await db.transaction(async (tx) => {
+        const record = await visibleRecord(tx, user, id, true);
+        const from = record.status as RecordStatus;
+        const to = planTransition(INTER_STATE_WORKFLOW, from, role, action, INTER_STATE_ROUTE, comments);
+        if (from === 'Submitted' && action === 'Forward') {
+          const files = await fileDetails(tx, id);
+          if (files.some((f) => f.isValid === false))
+            throw new AppError('business-rule', REGISTRATION_MESSAGES.documentsInvalid);
+          if (files.some((f) => f.isValid !== true))
+            throw new AppError('business-rule', REGISTRATION_MESSAGES.documentsUnverified);
+        }
+        const approval = to === 'Approved' ? await approvalValues(tx, at) : {};
+        await repo.updateInterState(tx, id, { status: to, updatedAt: at, ...approval });
+        await recordEvent(tx, {
+          recordType: RECORD_TYPE,
+          recordId: id,
+          action,
+          fromStatus: from,
+          toStatus: to,
+          actor: { userId: user.id, role, ip: ctx.ip },
+          comments,
+          at,
+        });
+        const saved = (await repo.findInterState(tx, id))!;
+        await announce(deps, tx, saved, to);
+        return { id, status: to, registrationNo: saved.registrationNo };
+      });
+      deps.mail.outbox.wake();
+      return result;
+    },
+
+    /** The SLDC business user's Valid / Invalid marks, while the record awaits its verification. */
+    async saveFileValidation(
+      principal: Principal,
+      id: number,
+      body: FileValidationRequest,
+      ctx: RequestContext,
+    ): Promise<FileDetail[]> {
+      const user = await userOf(principal);
+      const at = deps.now();
+      return db.transaction(async (tx) => {
+        const record = await visibleRecord(tx, user, id, true);
+        if (record.status !== 'Submitted') {
+          throw new AppError('business-rule', INTER_STATE_MESSAGES.verifyOnlySubmitted);
+        }
+        for (const f of body.files) {
+          const mark = { isValid: f.isValid, comments: f.comments ?? null, validatedBy: user.id, validatedAt: at };
+          if (!(await repo.markInterStateFile(tx, id, f.fileId, mark))) {
+            throw new AppError('validation', INTER_STATE_MESSAGES.fileNotPart, 'files');
+          }
+        }
+        await writeAudit(tx, {
+          actorUserId: user.id,
+          action: 'interstateregistration.verify-documents',
+          entityType: RECORD_TYPE,
+          entityId: id,
+          newValues: body.files,
+          ip: ctx.ip,
+        });
+        return fileDetails(tx, id);
+      });
+    },
+
+    /**
+     * InterState/DownloadFile (spec §7.3): a document of an inter-state registration the caller may see, or the
+     * caller's own upload. The file service's read applies its rules (uploader or reader role) with this record
+     * check in place of the registrations' one, which knows nothing of inter-state records.
+     */
+    async downloadFile(principal: Principal, fileId: string): Promise<StoredFile> {
+      const user = await userOf(principal);
+      const holders = await repo.recordsHoldingFile(db, fileId);
+      const isVisible = holders.some((r) => canView(user, r));
+      if (holders.length === 0) {
+        const [meta] = await filesMeta(db, [fileId]);
+        if (!meta) throw new AppError('not-found', FILE_NOT_FOUND);
+        if (meta.uploadedBy !== user.id) throw new AppError('forbidden', INTER_STATE_MESSAGES.notVisible);
+      }
+      const reader = createFileService(deps, { Registration: async () => isVisible });
+      return reader.read(principal, fileId);
+    },
+  };
+}
+
+export type InterStateService = ReturnType<typeof createInterStateService>;

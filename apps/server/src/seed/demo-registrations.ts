@@ -1,0 +1,254 @@
+/**
+ * Demo registrations (issue #5), so a new user finds the workflow in motion: the demo trader and the injecting
+ * applicant hold approved registrations (so traders can be added at once), and the 'Both' applicant's registration
+ * awaits the SLDC's verification. The drawee applicant is left unregistered to try the form. Not seeded in API tests.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import {
+  DEFAULT_BUSINESS_RULES,
+  DOCUMENT_TYPES,
+  businessDate,
+  documentTypesFor,
+  formatRegistrationNo,
+  validityEnd,
+  type DocumentType,
+  type EntityType,
+} from '@stoa/shared';
+import type { DbOrTx } from '../db/client.ts';
+import { files, registrationFiles, registrations, users, utilities, workflowEvents } from '../db/schema/index.ts';
+import { nextSerial } from '../modules/registration/registration.repository.ts';
+
+function demoPdf(title: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.fontSize(18).text(title).moveDown().fontSize(11).text('Demo document of the STOA Portal demo data set.');
+  doc.end();
+  return done;
+}
+
+async function demoFile(tx: DbOrTx, userId: number, label: string, at: Date): Promise<string> {
+  const content = await demoPdf(label);
+  const id = randomUUID();
+  await tx.insert(files).values({
+    id,
+    fileName: `${label.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 40)}.pdf`,
+    kind: 'Pdf',
+    contentType: 'application/pdf',
+    sizeBytes: content.length,
+    sha256: createHash('sha256').update(content).digest('hex'),
+    content,
+    formName: 'Registration',
+    uploadedBy: userId,
+    uploadedAt: at,
+  });
+  return id;
+}
+
+const declaration = (name: string) => ({
+  accurate: true,
+  abideByRegulations: true,
+  place: 'Itanagar',
+  authorizedPersonName: name,
+  authorizedPersonDesignation: 'Director',
+});
+
+export async function seedDemoRegistrations(tx: DbOrTx, at: Date): Promise<void> {
+  const today = businessDate(at);
+  const allUsers = await tx.select().from(users);
+  const byName = (userName: string) => allUsers.find((u) => u.userName === userName)!;
+  const [transco] = await tx.select().from(utilities).where(eq(utilities.type, 'TRANSCO'));
+  const sldc = byName('sldc');
+
+  async function register(
+    userName: string,
+    entityType: EntityType,
+    details: Record<string, unknown>,
+    approved: boolean,
+  ) {
+    const user = byName(userName);
+    const docs: { documentType: DocumentType; fileId: string }[] = [];
+    for (const documentType of documentTypesFor(entityType)) {
+      docs.push({ documentType, fileId: await demoFile(tx, user.id, DOCUMENT_TYPES[documentType].label, at) });
+    }
+    const zones = (details['zones'] as { zone: string; connectivityPoints: string }[] | undefined)?.map(async (z) => ({
+      ...z,
+      zonefileId: await demoFile(tx, user.id, `Connectivity ${z.zone}`, at),
+    }));
+    const full = {
+      ...details,
+      ...(zones ? { zones: await Promise.all(zones) } : {}),
+      documents: docs,
+      declaration: declaration(`${user.firstName} ${user.lastName}`),
+    };
+    const year = Number(today.slice(0, 4));
+    const registrationNo = approved
+      ? formatRegistrationNo(entityType, year, await nextSerial(tx, entityType, year))
+      : null;
+    const connection = (details['connection'] ?? null) as { transcoId?: number; discomId?: number | null } | null;
+    const [row] = await tx
+      .insert(registrations)
+      .values({
+        kind: 'Registration',
+        entityType,
+        applicantUserId: user.id,
+        status: approved ? 'Approved' : 'Submitted',
+        registrationNo,
+        details: full,
+        transcoId: connection?.transcoId ?? null,
+        discomId: connection?.discomId ?? null,
+        submittedAt: at,
+        approvedOn: approved ? today : null,
+        validFrom: approved ? today : null,
+        expiredOn: approved ? validityEnd(today, DEFAULT_BUSINESS_RULES.registration.validityMonths) : null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: registrations.id });
+    const fileRows = [
+      ...docs.map((d) => ({ fileId: d.fileId, documentType: d.documentType as string })),
+      ...((full as { zones?: { zonefileId: string }[] }).zones ?? []).map((z) => ({
+        fileId: z.zonefileId,
+        documentType: 'zoneConnectivity',
+      })),
+    ];
+    await tx.insert(registrationFiles).values(
+      fileRows.map((f) => ({
+        registrationId: row!.id,
+        ...f,
+        isValid: approved ? true : null,
+        validatedBy: approved ? sldc.id : null,
+        validatedAt: approved ? at : null,
+      })),
+    );
+    for (const f of fileRows) {
+      await tx
+        .update(files)
+        .set({ recordType: 'Registration', recordId: String(row!.id) })
+        .where(eq(files.id, f.fileId));
+    }
+    await tx.insert(workflowEvents).values({
+      recordType: 'Registration',
+      recordId: row!.id,
+      action: approved ? 'Approve' : 'Submit',
+      fromStatus: approved ? null : 'Draft',
+      toStatus: approved ? 'Approved' : 'Submitted',
+      actorUserId: approved ? null : user.id,
+      actorRole: approved ? 'System' : user.role,
+      comments: approved ? 'Demo data: registered before the portal went live.' : null,
+      occurredAt: at,
+    });
+  }
+
+  await register(
+    'trader',
+    'Trader',
+    {
+      licence: {
+        tradingLicenceNo: 'CERC/TL/2024/031',
+        issuingAuthority: 'CERC',
+        category: 'III',
+        licenceValidFrom: '2024-04-01',
+        licenceValidTo: '2029-03-31',
+      },
+    },
+    true,
+  );
+  if (transco) {
+    await register(
+      'oa.injecting',
+      'InjectingEntity',
+      {
+        connection: {
+          transcoId: transco.id,
+          discomId: null,
+          voltageLevel: 132,
+          dateOfOpenAccessStart: today,
+          substationName: 'Chimpu 132/33 kV',
+          feederName: 'Ranganadi line 2',
+          transmissionZone: 'Itanagar',
+          distributionZone: null,
+        },
+        generator: {
+          plantName: 'Ranganadi Small Hydro',
+          plantLocation: 'Yazali, Lower Subansiri',
+          fuelCategory: 'RE',
+          fuel: 'Small hydro power',
+          fuelOther: null,
+          generatorType: 'IPP',
+          installedCapacity: 24,
+          auxiliaryConsumption: 0.5,
+          stoaInjectionQuantum: 20,
+        },
+        units: [
+          {
+            unitNo: 1,
+            name: 'Unit 1',
+            capacity: 12,
+            commissioningDate: '2019-05-10',
+            commercialOperationDate: '2019-07-01',
+          },
+          {
+            unitNo: 2,
+            name: 'Unit 2',
+            capacity: 12,
+            commissioningDate: '2019-08-20',
+            commercialOperationDate: '2019-10-01',
+          },
+        ],
+        zones: [{ zone: 'Itanagar', connectivityPoints: 'Chimpu 132 kV bus' }],
+      },
+      true,
+    );
+    const [western] = await tx.select().from(utilities).where(eq(utilities.name, 'Western Power Distribution Company'));
+    await register(
+      'oa.both',
+      'BothEntity',
+      {
+        connection: {
+          transcoId: transco.id,
+          discomId: western?.id ?? null,
+          voltageLevel: 33,
+          dateOfOpenAccessStart: today,
+          substationName: 'Dirang 33/11 kV',
+          feederName: 'Steel plant feeder',
+          transmissionZone: 'Dirang',
+          distributionZone: western ? 'Dirang' : null,
+        },
+        generator: {
+          plantName: 'Dirang Captive Plant',
+          plantLocation: 'Dirang, West Kameng',
+          fuelCategory: 'NonRE',
+          fuel: 'Gas',
+          fuelOther: null,
+          generatorType: 'CPP',
+          installedCapacity: 10,
+          auxiliaryConsumption: 0.8,
+          stoaInjectionQuantum: 6,
+        },
+        units: [
+          {
+            unitNo: 1,
+            name: 'GT-1',
+            capacity: 10,
+            commissioningDate: '2016-02-01',
+            commercialOperationDate: '2016-04-01',
+          },
+        ],
+        zones: [{ zone: 'Dirang', connectivityPoints: 'Dirang 33 kV bus' }],
+        consumer: {
+          consumerNumber: 'WPDC-33-0107',
+          consumerType: 'Embedded Consumer',
+          contractDemand: 4,
+          sanctionedLoad: 5,
+          stoaDrawlQuantum: 3,
+          dedicatedFeeder: false,
+        },
+      },
+      false,
+    );
+  }
+}
