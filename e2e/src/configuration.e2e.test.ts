@@ -4,52 +4,16 @@
  * applicant configures TDS; an executable renamed .pdf is refused; another applicant cannot read someone's file.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { CONFIG_MESSAGES, addDays, businessDate, firstOfNextMonth } from '@stoa/shared';
 import { screenshot, signIn } from './harness.ts';
 import { browserSuite } from './suite.ts';
+import { apiFromPage, uploadFromPage } from './page-api.ts';
 
 const suite = browserSuite();
 
 const today = businessDate(new Date());
 const nextMonth = firstOfNextMonth(today);
 const endOfMonth = addDays(nextMonth, -1);
-
-/** A call from inside the signed-in page, with its bearer token (as the SPA would make it). */
-async function apiFromPage(page: Page, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const user = JSON.parse(localStorage.getItem('authUser') ?? 'null') as { jwtToken: string } | null;
-      const response = await fetch(url, {
-        method,
-        headers: {
-          authorization: `Bearer ${user?.jwtToken ?? ''}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as { data: unknown } };
-    },
-    { method, url, body },
-  );
-}
-
-async function uploadFromPage(page: Page, formName: string, fileName: string, text: string) {
-  return page.evaluate(
-    async ({ formName, fileName, text }) => {
-      const user = JSON.parse(localStorage.getItem('authUser') ?? 'null') as { jwtToken: string };
-      const form = new FormData();
-      form.append('uploadedFile', new Blob([text], { type: 'application/octet-stream' }), fileName);
-      const response = await fetch(`/api/File/Upload?formName=${formName}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${user.jwtToken}` },
-        body: form,
-      });
-      return { status: response.status, json: (await response.json()) as { data: { id: string } } };
-    },
-    { formName, fileName, text },
-  );
-}
 
 describe('documents', () => {
   it("refuses another applicant's file with 403 and lets the uploader and the SLDC read it", async () => {

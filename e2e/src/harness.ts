@@ -31,11 +31,16 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
-export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+export interface PortalOptions {
+  /** Reuse this DATA_DIR (a restart of the same portal); it is then kept when the portal stops. */
+  dataDir?: string;
+}
+
+export async function startPortal(env: Record<string, string> = {}, options: PortalOptions = {}): Promise<Portal> {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stoa-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'stoa-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [main], {
     env: {
       ...process.env,
@@ -71,7 +76,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

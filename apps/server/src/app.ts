@@ -52,7 +52,8 @@ import { createTdsService } from './modules/configuration/tds.service.ts';
 import { historyRoutes } from './modules/configuration/history.routes.ts';
 import { manualRoutes } from './modules/file/manual.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
-import { canReadRegistrationFile, createRegistrationService } from './modules/registration/registration.service.ts';
+import { createRegistrationService } from './modules/registration/registration.service.ts';
+import { FILE_RECORD_CHECKS } from './modules/file/record-checks.ts';
 import { startRegistrationJobs } from './modules/registration/registration-jobs.ts';
 import { traderRoutes } from './modules/trader/trader.routes.ts';
 import { interStateRoutes } from './modules/inter-state/inter-state.routes.ts';
@@ -147,9 +148,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(utilityRoutes(deps));
       await api.register(outboxRoutes(deps));
       await api.register(manualRoutes(deps));
-      await api.register(
-        fileRoutes(createFileService(deps, { Registration: canReadRegistrationFile }), deps.config.FILE_MAX_BYTES),
-      );
+      await api.register(fileRoutes(createFileService(deps, FILE_RECORD_CHECKS), deps.config.FILE_MAX_BYTES));
       await api.register(chargesRoutes(deps, createChargesService(deps)));
       await api.register(holidayRoutes(createHolidayService(deps)));
       await api.register(

@@ -31,3 +31,7 @@ export * from './registration/registration-workflow.ts';
 export * from './registration/registration.schemas.ts';
 export * from './registration/registration-rules.ts';
 export * from './registration/trader.schemas.ts';
+export * from './inter-state/inter-state-sectors.ts';
+export * from './inter-state/inter-state-workflow.ts';
+export * from './inter-state/inter-state.schemas.ts';
+export * from './inter-state/inter-state-details.ts';

@@ -42,6 +42,10 @@ export const BUILT_PAGES: readonly PageKey[] = [
   'configRules',
   'tdsConfig',
   'tdsInterest',
+  'registrations',
+  'traders',
+  'interStateRegistration',
+  'entities',
 ];
 
 /** The pages of the access table not built yet: guarded like any page, then answered with the 404 page. */

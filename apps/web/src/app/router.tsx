@@ -57,6 +57,21 @@ const TdsInterestPage = lazy(() =>
   import('../features/payments/routes/tds-interest-page.tsx').then((m) => ({ default: m.TdsInterestPage })),
 );
 
+// Registration and the trader pages (issue 5): the lists, the multi-step form and the record page are chunks of
+// their own inside RegistrationRoutes.
+const RegistrationRoutes = lazy(() =>
+  import('../features/registration/routes/registration-routes.tsx').then((m) => ({ default: m.RegistrationRoutes })),
+);
+const InterStateRoutes = lazy(() =>
+  import('../features/inter-state/routes/inter-state-routes.tsx').then((m) => ({ default: m.InterStateRoutes })),
+);
+const TradersPage = lazy(() =>
+  import('../features/traders/routes/traders-page.tsx').then((m) => ({ default: m.TradersPage })),
+);
+const EntitiesPage = lazy(() =>
+  import('../features/traders/routes/entities-page.tsx').then((m) => ({ default: m.EntitiesPage })),
+);
+
 const PreRegisterPage = lazy(() =>
   import('../features/account/routes/pre-register-page.tsx').then((m) => ({ default: m.PreRegisterPage })),
 );
@@ -91,6 +106,14 @@ const configurationRoutes: RouteObject[] = [
   guarded('configRules', <NetworkRulesPage />),
   guarded('tdsConfig', <TdsConfigPage />),
   guarded('tdsInterest', <TdsInterestPage />),
+];
+
+/** Registration and renewal (spec §2.7 Registration), the OA's traders and a trader's entities (§2.4). */
+const registrationRoutes: RouteObject[] = [
+  guarded('registrations', <RegistrationRoutes />),
+  guarded('traders', <TradersPage />),
+  guarded('entities', <EntitiesPage />),
+  guarded('interStateRegistration', <InterStateRoutes />),
 ];
 
 /** A stand-alone page (no signed-in layout): guard first, so a redirect never waits for the page's chunk. */
@@ -182,6 +205,7 @@ export const routes: RouteObject[] = [
             ),
           },
           ...configurationRoutes,
+          ...registrationRoutes,
           ...unbuiltSignedIn,
         ],
       },

@@ -127,6 +127,14 @@ export const NAV: readonly NavSection[] = [
       { label: 'Renewal of Registration', to: '/registrations/renew', page: 'registrations', roles: APPLICANT_ROLES },
       { label: 'Registration Requests', to: '/registrations', page: 'registrations', roles: REQUEST_ROLES },
       { label: 'Renewal Requests', to: '/registrations/renew', page: 'registrations', roles: REQUEST_ROLES },
+      // Spec §2.7 lists Inter-State Registration under the SLDC's Inter-state section only, but the page is open to
+      // all seven non-admin roles (§2.2) and applicants and DISCOMs apply there: their link sits here.
+      {
+        label: 'Inter-State Registration',
+        to: '/inter-state-registration',
+        page: 'interStateRegistration',
+        roles: [...APPLICANT_ROLES, ...UTILITY_ROLES],
+      },
     ],
   },
   {
@@ -312,6 +320,14 @@ export const API_ACCESS = {
   registrationAct: [...SLDC_ROLES, ...UTILITY_ROLES],
   /** Marking each document valid or invalid (the SLDC's verification). */
   registrationVerify: ['SLDCBusinessUser'],
+  /** Inter-state registration (spec §2.2): owners save and submit their own (the sectors of their role). */
+  interStateOwn: ['OABusinessUser', 'Trader', 'DISCOMBusinessUser'],
+  /** Inter-state lists, records and documents; the service narrows owners to their own, others to submitted ones. */
+  interStateRead: NON_ADMIN_ROLES,
+  /** Workflow actions on inter-state registrations; the transition table decides per status which role acts. */
+  interStateAct: SLDC_ROLES,
+  /** Marking each inter-state document valid or invalid (the SLDC's verification). */
+  interStateVerify: ['SLDCBusinessUser'],
   /** An OA applicant's traders (spec §7.5). */
   traderOwn: ['OABusinessUser'],
   /** A trader's associated applicants (/entities). */

@@ -26,7 +26,12 @@ const ROUTES = { OA, INJECTING, TRADER } as const;
  */
 const RETURNED = ['SLDCReturned', 'DISCOMReturned', 'TRANSCOReturned', 'STOAReturned', 'Returned'] as const;
 const allRoutes = (to: RecordStatus) => ({ OA: to, INJECTING: to, TRADER: to });
-const EXPECTED: [RecordStatus, Role, WorkflowAction, Partial<Record<keyof typeof ROUTES, RecordStatus>>][] = [
+const EXPECTED: readonly (readonly [
+  RecordStatus,
+  Role,
+  WorkflowAction,
+  Partial<Record<keyof typeof ROUTES, RecordStatus>>,
+])[] = [
   ...(['Draft', ...RETURNED] as const).flatMap((s) => [
     [s, 'OABusinessUser', 'Submit', allRoutes('Submitted')] as const,
     [s, 'Trader', 'Submit', allRoutes('Submitted')] as const,

@@ -234,79 +234,113 @@ export function exBusCapacity(installed: number, auxiliary: number): number {
   return (toHundredths(installed) - toHundredths(auxiliary)) / 100;
 }
 
-/** The full (submit) payload of an entity type: the parts its steps fill, with every cross-field rule. */
+/**
+ * The full (submit) payload of an entity type: the parts its steps fill, with every cross-field rule. Each rule
+ * sits on the smallest object it needs, so one submit reports the problems of every step at once (a refinement
+ * on the whole payload would wait until every field parses).
+ */
 export function registrationDetailsSchema(entityType: EntityType) {
   const has = new Set(stepsFor(entityType));
+  const absent = z.null().optional();
+  const connection = connectionSchema.superRefine((c, ctx) => {
+    if (!c.transcoId) ctx.addIssue({ code: 'custom', path: ['transcoId'], message: requiredMessage('TRANSCO') });
+    if (draws(entityType) && !c.discomId)
+      ctx.addIssue({ code: 'custom', path: ['discomId'], message: requiredMessage('DISCOM') });
+    if (draws(entityType) && !c.distributionZone) {
+      ctx.addIssue({ code: 'custom', path: ['distributionZone'], message: requiredMessage('Distribution Zone') });
+    }
+  });
+  const generator = generatorSchema.superRefine((g, ctx) => {
+    if (!(FUELS[g.fuelCategory] as readonly string[]).includes(g.fuel)) {
+      ctx.addIssue({ code: 'custom', path: ['fuel'], message: OTHERS_MESSAGE });
+    } else if (g.fuel === OTHERS && !g.fuelOther) {
+      ctx.addIssue({ code: 'custom', path: ['fuelOther'], message: OTHERS_MESSAGE });
+    }
+    if (!(g.auxiliaryConsumption < g.installedCapacity)) {
+      ctx.addIssue({ code: 'custom', path: ['auxiliaryConsumption'], message: REGISTRATION_MESSAGES.auxiliary });
+    } else if (g.stoaInjectionQuantum > exBusCapacity(g.installedCapacity, g.auxiliaryConsumption)) {
+      ctx.addIssue({ code: 'custom', path: ['stoaInjectionQuantum'], message: REGISTRATION_MESSAGES.injectionQuantum });
+    }
+  });
+  const units = z
+    .array(unitSchema)
+    .min(1, REGISTRATION_MESSAGES.unitsRequired)
+    .superRefine((list, ctx) => {
+      list.forEach((u, i) => {
+        if (u.commercialOperationDate < u.commissioningDate) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'commercialOperationDate'],
+            message: REGISTRATION_MESSAGES.commercialOperation,
+          });
+        }
+        if (list.findIndex((o) => o.unitNo === u.unitNo) < i) {
+          ctx.addIssue({ code: 'custom', path: [i, 'unitNo'], message: REGISTRATION_MESSAGES.duplicateUnit });
+        }
+      });
+    });
+  const zones = z
+    .array(zoneRowSchema)
+    .min(1, REGISTRATION_MESSAGES.zonesRequired)
+    .superRefine((list, ctx) => {
+      list.forEach((z, i) => {
+        if (!z.zonefileId)
+          ctx.addIssue({ code: 'custom', path: [i, 'zonefileId'], message: REGISTRATION_MESSAGES.zoneDocument });
+        if (list.findIndex((o) => o.zone === z.zone) < i) {
+          ctx.addIssue({ code: 'custom', path: [i, 'zone'], message: REGISTRATION_MESSAGES.duplicateZone });
+        }
+      });
+    });
+  const consumer = consumerSchema.superRefine((c, ctx) => {
+    if (c.contractDemand < MIN_CONTRACT_DEMAND_MW) {
+      ctx.addIssue({ code: 'custom', path: ['contractDemand'], message: REGISTRATION_MESSAGES.eligibility });
+    } else if (c.contractDemand > c.sanctionedLoad) {
+      ctx.addIssue({ code: 'custom', path: ['contractDemand'], message: REGISTRATION_MESSAGES.contractDemand });
+    }
+    if (c.stoaDrawlQuantum > c.contractDemand) {
+      ctx.addIssue({ code: 'custom', path: ['stoaDrawlQuantum'], message: REGISTRATION_MESSAGES.drawlQuantum });
+    }
+  });
+  const licence = licenceSchema.superRefine((l, ctx) => {
+    if (l.licenceValidTo <= l.licenceValidFrom) {
+      ctx.addIssue({ code: 'custom', path: ['licenceValidTo'], message: REGISTRATION_MESSAGES.licenceValidity });
+    }
+  });
+  const documents = z.array(documentSchema).superRefine((list, ctx) => {
+    for (const type of documentTypesFor(entityType)) {
+      if (DOCUMENT_TYPES[type].required && !list.some((doc) => doc.documentType === type)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [type],
+          message: REGISTRATION_MESSAGES.documentRequired(DOCUMENT_TYPES[type].label),
+        });
+      }
+    }
+    list.forEach((doc, i) => {
+      if (!documentTypesFor(entityType).includes(doc.documentType)) {
+        ctx.addIssue({ code: 'custom', path: [i], message: 'This document is not asked for this entity type' });
+      }
+    });
+  });
   return z
     .object({
-      connection: has.has('connection') ? connectionSchema : z.null().optional(),
-      generator: has.has('generator') ? generatorSchema : z.null().optional(),
-      units: has.has('units') ? z.array(unitSchema).min(1, REGISTRATION_MESSAGES.unitsRequired) : z.null().optional(),
-      zones: has.has('zones')
-        ? z.array(zoneRowSchema).min(1, REGISTRATION_MESSAGES.zonesRequired)
-        : z.null().optional(),
-      consumer: has.has('consumer') ? consumerSchema : z.null().optional(),
-      licence: has.has('licence') ? licenceSchema : z.null().optional(),
-      documents: z.array(documentSchema),
+      connection: has.has('connection') ? connection : absent,
+      generator: has.has('generator') ? generator : absent,
+      units: has.has('units') ? units : absent,
+      zones: has.has('zones') ? zones : absent,
+      consumer: has.has('consumer') ? consumer : absent,
+      licence: has.has('licence') ? licence : absent,
+      documents,
       declaration: declarationSchema,
     })
     .superRefine((d, ctx) => {
-      const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-      if (d.connection && draws(entityType) && !d.connection.discomId) {
-        issue(['connection', 'discomId'], requiredMessage('DISCOM'));
-      }
-      if (d.connection && !d.connection.transcoId) issue(['connection', 'transcoId'], requiredMessage('TRANSCO'));
-      if (d.connection && draws(entityType) && !d.connection.distributionZone) {
-        issue(['connection', 'distributionZone'], requiredMessage('Distribution Zone'));
-      }
-      const g = d.generator;
-      if (g) {
-        if (!(FUELS[g.fuelCategory] as readonly string[]).includes(g.fuel))
-          issue(['generator', 'fuel'], OTHERS_MESSAGE);
-        else if (g.fuel === OTHERS && !g.fuelOther) issue(['generator', 'fuelOther'], OTHERS_MESSAGE);
-        if (!(g.auxiliaryConsumption < g.installedCapacity)) {
-          issue(['generator', 'auxiliaryConsumption'], REGISTRATION_MESSAGES.auxiliary);
-        } else if (g.stoaInjectionQuantum > exBusCapacity(g.installedCapacity, g.auxiliaryConsumption)) {
-          issue(['generator', 'stoaInjectionQuantum'], REGISTRATION_MESSAGES.injectionQuantum);
-        }
-        if (d.units) {
-          const total = d.units.reduce((sum, u) => sum + toHundredths(u.capacity), 0);
-          if (total > toHundredths(g.installedCapacity)) issue(['units'], REGISTRATION_MESSAGES.unitsTotal);
+      // The one rule across steps: the units' total against the generator's installed capacity.
+      if (d.generator && d.units) {
+        const total = d.units.reduce((sum, u) => sum + toHundredths(u.capacity), 0);
+        if (total > toHundredths(d.generator.installedCapacity)) {
+          ctx.addIssue({ code: 'custom', path: ['units'], message: REGISTRATION_MESSAGES.unitsTotal });
         }
       }
-      d.units?.forEach((u, i) => {
-        if (u.commercialOperationDate < u.commissioningDate) {
-          issue(['units', i, 'commercialOperationDate'], REGISTRATION_MESSAGES.commercialOperation);
-        }
-        if (d.units!.findIndex((o) => o.unitNo === u.unitNo) < i)
-          issue(['units', i, 'unitNo'], REGISTRATION_MESSAGES.duplicateUnit);
-      });
-      d.zones?.forEach((z, i) => {
-        if (!z.zonefileId) issue(['zones', i, 'zonefileId'], REGISTRATION_MESSAGES.zoneDocument);
-        if (d.zones!.findIndex((o) => o.zone === z.zone) < i)
-          issue(['zones', i, 'zone'], REGISTRATION_MESSAGES.duplicateZone);
-      });
-      const c = d.consumer;
-      if (c) {
-        if (c.contractDemand < MIN_CONTRACT_DEMAND_MW)
-          issue(['consumer', 'contractDemand'], REGISTRATION_MESSAGES.eligibility);
-        else if (c.contractDemand > c.sanctionedLoad)
-          issue(['consumer', 'contractDemand'], REGISTRATION_MESSAGES.contractDemand);
-        if (c.stoaDrawlQuantum > c.contractDemand)
-          issue(['consumer', 'stoaDrawlQuantum'], REGISTRATION_MESSAGES.drawlQuantum);
-      }
-      const l = d.licence;
-      if (l && l.licenceValidTo <= l.licenceValidFrom)
-        issue(['licence', 'licenceValidTo'], REGISTRATION_MESSAGES.licenceValidity);
-      for (const type of documentTypesFor(entityType)) {
-        if (DOCUMENT_TYPES[type].required && !d.documents.some((doc) => doc.documentType === type)) {
-          issue(['documents', type], REGISTRATION_MESSAGES.documentRequired(DOCUMENT_TYPES[type].label));
-        }
-      }
-      d.documents.forEach((doc, i) => {
-        if (!documentTypesFor(entityType).includes(doc.documentType))
-          issue(['documents', i], 'This document is not asked for this entity type');
-      });
     });
 }
 export type RegistrationDetails = z.output<ReturnType<typeof registrationDetailsSchema>>;
@@ -331,6 +365,14 @@ export const submitRegistrationSchema = z.object({
   version: z.number().int().positive().nullish(),
 });
 export type SubmitRegistrationRequest = z.infer<typeof submitRegistrationSchema>;
+
+/** The answer of Submit/Renew{EntityType}Registration. */
+export const registrationSaveResultSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(RECORD_STATUSES),
+  version: z.number().int(),
+});
+export type RegistrationSaveResult = z.infer<typeof registrationSaveResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Answers

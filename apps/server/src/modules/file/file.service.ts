@@ -89,8 +89,9 @@ export async function readContent(db: DbOrTx, id: string): Promise<StoredFile> {
 }
 
 /**
- * Record-level readers: for a file attached to a record of this type, may a reader role (other than the uploader)
- * read it? E.g. a DISCOM user reads registration documents only of its own utility's registrations.
+ * Record-level readers, keyed by the record type a file is attached to (or by its form name while no record holds
+ * it): may a reader role other than the uploader read it? E.g. a DISCOM user reads registration documents only of
+ * its own utility's submitted registrations.
  */
 export type RecordReadCheck = (db: DbOrTx, principal: Principal, recordId: string | null) => Promise<boolean>;
 
@@ -123,7 +124,7 @@ export function createFileService(deps: AppDeps, recordChecks: Record<string, Re
       const meta = await findMeta(db, id);
       const denied = new AppError('forbidden', 'You do not have permission to read this file.');
       if (!mayRead(principal, meta)) throw denied;
-      const check = meta.uploadedBy === principal.userId ? undefined : recordChecks[meta.formName];
+      const check = meta.uploadedBy === principal.userId ? undefined : recordChecks[meta.recordType ?? meta.formName];
       if (check && !(await check(db, principal, meta.recordType ? meta.recordId : null))) throw denied;
       return readContent(db, id);
     },

@@ -15,7 +15,6 @@ import {
   sectorOfDetails,
   sectorsFor,
   validityEnd,
-  type EntityType,
   type FileDetail,
   type FileValidationRequest,
   type InterStateDetail,
@@ -35,10 +34,12 @@ import { AppError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../account/account.repository.ts';
 import { currentRules } from '../configuration/rules.service.ts';
-import { FILE_NOT_FOUND, attachFile, createFileService, type StoredFile } from '../file/file.service.ts';
-import { filesMeta, nextSerial } from '../registration/registration.repository.ts';
+import { attachFile, createFileService, type StoredFile } from '../file/file.service.ts';
+import { nextSerial } from '../registration/registration.repository.ts';
 import { planTransition, recordEvent } from '../workflow/workflow.service.ts';
 import * as repo from './inter-state.repository.ts';
+import { checkDocuments, markDocuments } from './inter-state-documents.ts';
+import { FILE_RECORD_CHECKS } from '../file/record-checks.ts';
 import type { InterStateRecord } from './inter-state.repository.ts';
 import {
   RECORD_TYPE,
@@ -100,29 +101,11 @@ export function createInterStateService(deps: ServiceDeps) {
     return record;
   }
 
-  /** Each document is the caller's own upload for a registration, or one the record already holds. */
-  async function checkDocuments(tx: DbOrTx, user: UserRow, details: InterStateDetails, recordId: number | null) {
-    const meta = await filesMeta(
-      tx,
-      details.documents.map((d) => d.fileId),
-    );
-    const kept = recordId ? (await repo.interStateFilesOf(tx, recordId)).map((f) => f.fileId) : [];
-    const problems: [string, string][] = [];
-    for (const doc of details.documents) {
-      const m = meta.find((f) => f.id === doc.fileId);
-      const isOwnUpload = m?.uploadedBy === user.id && m.formName === 'Registration';
-      if (!m || (!kept.includes(doc.fileId) && !isOwnUpload)) {
-        problems.push([`documents.${doc.documentType}`, INTER_STATE_MESSAGES.fileNotOwn]);
-      }
-    }
-    if (problems.length > 0) throw AppError.fields('validation', problems);
-  }
-
   async function approvalValues(tx: DbOrTx, at: Date) {
     const approvedOn = businessDate(at);
     const year = Number(approvedOn.slice(0, 4));
     // registration_serials is keyed by a text column shared with the registrations' entity types.
-    const serial = await nextSerial(tx, SERIAL_KEY as string as EntityType, year);
+    const serial = await nextSerial(tx, SERIAL_KEY, year);
     const months = (await currentRules(tx)).registration.validityMonths;
     return {
       registrationNo: formatInterStateRegistrationNo(year, serial),
@@ -169,7 +152,7 @@ export function createInterStateService(deps: ServiceDeps) {
         if (!record && (await repo.findOpenOfSector(tx, user.id, sector))) {
           throw new AppError('business-rule', INTER_STATE_MESSAGES.alreadyOpen);
         }
-        if (parsed) await checkDocuments(tx, user, parsed, record?.id ?? null);
+        if (parsed) await checkDocuments(tx, user, parsed.documents, record?.id ?? null);
         const from = (record?.status ?? 'Draft') as RecordStatus;
         const to = body.isDraft
           ? from
@@ -270,46 +253,15 @@ export function createInterStateService(deps: ServiceDeps) {
       ctx: RequestContext,
     ): Promise<FileDetail[]> {
       const user = await userOf(principal);
-      const at = deps.now();
       return db.transaction(async (tx) => {
-        const record = await visibleRecord(tx, user, id, true);
-        if (record.status !== 'Submitted') {
-          throw new AppError('business-rule', INTER_STATE_MESSAGES.verifyOnlySubmitted);
-        }
-        for (const f of body.files) {
-          const mark = { isValid: f.isValid, comments: f.comments ?? null, validatedBy: user.id, validatedAt: at };
-          if (!(await repo.markInterStateFile(tx, id, f.fileId, mark))) {
-            throw new AppError('validation', INTER_STATE_MESSAGES.fileNotPart, 'files');
-          }
-        }
-        await writeAudit(tx, {
-          actorUserId: user.id,
-          action: 'interstateregistration.verify-documents',
-          entityType: RECORD_TYPE,
-          entityId: id,
-          newValues: body.files,
-          ip: ctx.ip,
-        });
-        return fileDetails(tx, id);
+        await visibleRecord(tx, user, id, true);
+        return markDocuments(tx, user, id, body, ctx, deps.now());
       });
     },
 
-    /**
-     * InterState/DownloadFile (spec §7.3): a document of an inter-state registration the caller may see, or the
-     * caller's own upload. The file service's read applies its rules (uploader or reader role) with this record
-     * check in place of the registrations' one, which knows nothing of inter-state records.
-     */
+    /** InterState/DownloadFile (spec §7.3): a document of a record the caller may see, or its own upload. */
     async downloadFile(principal: Principal, fileId: string): Promise<StoredFile> {
-      const user = await userOf(principal);
-      const holders = await repo.recordsHoldingFile(db, fileId);
-      const isVisible = holders.some((r) => canView(user, r));
-      if (holders.length === 0) {
-        const [meta] = await filesMeta(db, [fileId]);
-        if (!meta) throw new AppError('not-found', FILE_NOT_FOUND);
-        if (meta.uploadedBy !== user.id) throw new AppError('forbidden', INTER_STATE_MESSAGES.notVisible);
-      }
-      const reader = createFileService(deps, { Registration: async () => isVisible });
-      return reader.read(principal, fileId);
+      return createFileService(deps, FILE_RECORD_CHECKS).read(principal, fileId);
     },
   };
 }

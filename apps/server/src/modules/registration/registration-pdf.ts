@@ -18,8 +18,9 @@ const INK = '#1b2733';
 const BRAND = '#0d3b66';
 const HIGHLIGHT = '#fff3b0';
 
-function start(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title } });
+/** `compress: false` keeps the text readable in the file (the comparison: small, and checkable by a test). */
+function start(title: string, compress = true): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', margin: 48, compress, info: { Title: title } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -91,7 +92,7 @@ export function renderRegistrationComparison(
   detail: RegistrationDetail,
   previous: { details: unknown; registrationNo: string | null; expiredOn: string | null },
 ): Promise<Buffer> {
-  const { doc, done } = start(`Renewal comparison — ${detail.registrationNo ?? `renewal #${detail.id}`}`);
+  const { doc, done } = start(`Renewal comparison — ${detail.registrationNo ?? `renewal #${detail.id}`}`, false);
   keyValue(doc, 'Entity', detail.entityName);
   keyValue(doc, 'Entity type', ENTITY_TYPE_LABELS[detail.entityType as EntityType]);
   keyValue(doc, 'Previous validity to', previous.expiredOn ?? '—');

@@ -127,10 +127,11 @@ export async function findOpenRenewal(db: DbOrTx, previousId: number) {
   return row ?? null;
 }
 
-export async function nextSerial(db: DbOrTx, entityType: EntityType, year: number): Promise<number> {
+/** The next serial of a number series (an entity type, or another series such as 'InterState') in a year. */
+export async function nextSerial(db: DbOrTx, series: string, year: number): Promise<number> {
   const [row] = await db
     .insert(registrationSerials)
-    .values({ entityType, year, lastSerial: 1 })
+    .values({ entityType: series, year, lastSerial: 1 })
     .onConflictDoUpdate({
       target: [registrationSerials.entityType, registrationSerials.year],
       set: { lastSerial: sql`${registrationSerials.lastSerial} + 1` },

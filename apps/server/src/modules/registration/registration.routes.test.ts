@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { REGISTRATION_MESSAGES, WORKFLOW_MESSAGES, type SignedInUser } from '@stoa/shared';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { errorsOf } from '../../test/upload.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { act, submit, uploadDocument, validDetails, verifyAll } from '../../test/registration-fixtures.ts';
 import { mailOutbox, notifications, users } from '../../db/schema/index.ts';
 
@@ -238,6 +239,10 @@ describe('A Drawee registration through the whole chain', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Contract Demand (MW)');
+    expect(text).toContain('5.5  (changed)');
+    expect(text).not.toContain('EPDC-33-0042  (changed)');
     const detailPdf = await t.app.inject({
       method: 'GET',
       url: `/api/InterState/DownloadRegistrationDetail/${id}`,

@@ -11,6 +11,7 @@ import {
   registrationDetailSchema,
   registrationListQuerySchema,
   registrationListSchema,
+  registrationSaveResultSchema,
   submitRegistrationSchema,
   transcoDiscomListSchema,
   workflowActionSchema,
@@ -84,7 +85,7 @@ export const registrationRoutes =
               tags: [TAG],
               summary: `${verb === 'Submit' ? 'Save or submit a registration' : 'Save or submit a renewal'} (${entityType}); isDraft true keeps a draft`,
               body: submitRegistrationSchema,
-              response: responses(z.object({ id: z.number().int(), status: z.string(), version: z.number().int() })),
+              response: responses(registrationSaveResultSchema),
             },
           },
           async (request) =>

@@ -1,0 +1,9 @@
+/** Who besides the uploader reads a document held by a record, per record type (the file service's record checks). */
+import type { RecordReadCheck } from './file.service.ts';
+import { canReadRegistrationFile } from '../registration/registration.service.ts';
+import { canReadInterStateFile } from '../inter-state/inter-state-documents.ts';
+
+export const FILE_RECORD_CHECKS: Record<string, RecordReadCheck> = {
+  Registration: canReadRegistrationFile,
+  InterStateRegistration: canReadInterStateFile,
+};

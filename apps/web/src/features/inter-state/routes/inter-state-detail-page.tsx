@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { INTER_STATE_MESSAGES, INTER_STATE_WORKFLOW, MESSAGES, type InterStateDetail } from '@stoa/shared';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { PageNotice } from '../../../components/page-notice.tsx';
+import { WorkflowActionBar, type ProcessAction } from '../../../components/workflow/workflow-action-bar.tsx';
+import { WorkflowDocuments } from '../../../components/workflow/workflow-documents.tsx';
+import { WorkflowStatusChip } from '../../../components/workflow/workflow-status-chip.tsx';
+import { WorkflowTimeline } from '../../../components/workflow/workflow-timeline.tsx';
+import { ApiRequestError, firstErrorMessage } from '../../../lib/api-client.ts';
+import { interStateFilePath } from '../api/download-inter-state-file.ts';
+import { useInterStateRegistration } from '../api/get-inter-state-registration.ts';
+import { useProcessInterStateRegistration } from '../api/process-inter-state-registration.ts';
+import { useSaveInterStateFileValidation } from '../api/save-inter-state-file-validation.ts';
+import { InterStateForm } from '../components/form/inter-state-form.tsx';
+import { valuesFromDetails } from '../components/form/inter-state-form-values.ts';
+import { InterStateSections } from '../components/inter-state-sections.tsx';
+import { InterStateSummary } from '../components/inter-state-summary.tsx';
+import { useRouteNotice } from '../components/use-route-notice.ts';
+
+export const VERIFICATION_SAVED = 'Document verification saved.';
+
+const QUESTIONS: Record<ProcessAction, string> = {
+  Forward: 'The documents have been verified: forward the registration to the next step?',
+  Approve: 'Approve the inter-state registration? A registration number is issued and its validity starts.',
+  Reject: 'Reject the inter-state registration? Say why: the applicant reads your comments.',
+  Return: 'Send the registration back to the applicant? Say what needs to be clarified.',
+};
+
+function successOf(action: ProcessAction, registrationNo: string | null): string {
+  switch (action) {
+    case 'Forward':
+      return 'Inter-state registration forwarded.';
+    case 'Approve':
+      return `Inter-state registration approved. Registration No. ${registrationNo ?? '—'}`;
+    case 'Reject':
+      return 'Inter-state registration rejected.';
+    case 'Return':
+      return 'Clarification sought from the applicant.';
+  }
+}
+
+/** /inter-state-registration/:utilityType/:id: the record, its documents, timeline and actions; Edit for its owner. */
+export function InterStateDetailPage() {
+  const id = Number(useParams()['id']);
+  if (!Number.isInteger(id) || id <= 0) return <Alert severity="error">{INTER_STATE_MESSAGES.notFound}</Alert>;
+  return <InterStateView key={id} id={id} />;
+}
+
+function loadError(error: unknown): string {
+  if (error instanceof ApiRequestError && (error.status === 403 || error.status === 404)) {
+    return firstErrorMessage(error, INTER_STATE_MESSAGES.notFound);
+  }
+  return MESSAGES.fetchError;
+}
+
+function InterStateView({ id }: { id: number }) {
+  const query = useInterStateRegistration(id);
+  const [notice, setNotice] = useRouteNotice();
+  const [isEditing, setEditing] = useState(false);
+  const record = query.data;
+
+  if (query.isPending) return <PageLoader />;
+  if (!record) return <Alert severity="error">{loadError(query.error)}</Alert>;
+  const canWrite = record.formActions.includes('Write');
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1">Inter-State Registration</Typography>
+        <WorkflowStatusChip status={record.status.status} />
+      </Stack>
+      <PageNotice notice={notice} onClose={() => setNotice(null)} />
+      {isEditing && canWrite ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <InterStateForm
+            initialValues={valuesFromDetails(record.details, record.files, record.sector)}
+            saved={{ id: record.id, version: record.version }}
+            onCancel={() => setEditing(false)}
+            onSaved={(_result, message) => {
+              setEditing(false);
+              setNotice({ severity: 'success', message });
+            }}
+          />
+        </Paper>
+      ) : (
+        <RecordView record={record} canWrite={canWrite} onEdit={() => setEditing(true)} onNotice={setNotice} />
+      )}
+    </Stack>
+  );
+}
+
+interface RecordViewProps {
+  record: InterStateDetail;
+  canWrite: boolean;
+  onEdit: () => void;
+  onNotice: (notice: { severity: 'success' | 'error'; message: string }) => void;
+}
+
+function RecordView({ record, canWrite, onEdit, onNotice }: RecordViewProps) {
+  const process = useProcessInterStateRegistration();
+  const verification = useSaveInterStateFileValidation();
+  const act = async (action: ProcessAction, comments: string | null) => {
+    const result = await process.mutateAsync({ action, id: record.id, comments });
+    return successOf(action, result.registrationNo);
+  };
+  return (
+    <>
+      <InterStateSummary record={record} />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
+        {canWrite && (
+          <Button variant="contained" onClick={onEdit}>
+            Edit
+          </Button>
+        )}
+        <WorkflowActionBar
+          actions={record.actions}
+          labels={INTER_STATE_WORKFLOW.labels}
+          questions={QUESTIONS}
+          act={act}
+          onDone={(message) => onNotice({ severity: 'success', message })}
+        />
+      </Stack>
+      <InterStateSections record={record} />
+      <WorkflowDocuments
+        // A saved verification (or a refetch) starts the marks again from the record.
+        key={JSON.stringify(record.files)}
+        files={record.files}
+        fileUrl={(file) => interStateFilePath(file.fileId)}
+        verify={
+          record.canVerifyDocuments
+            ? {
+                isSaving: verification.isPending,
+                onSave: (request) =>
+                  verification.mutate(
+                    { id: record.id, request },
+                    {
+                      onSuccess: () => onNotice({ severity: 'success', message: VERIFICATION_SAVED }),
+                      onError: (error) => onNotice({ severity: 'error', message: firstErrorMessage(error) }),
+                    },
+                  ),
+              }
+            : undefined
+        }
+      />
+      <WorkflowTimeline
+        entries={record.timeline}
+        labels={INTER_STATE_WORKFLOW.labels}
+        emptyText="Nothing has happened to this registration yet: it is a draft."
+      />
+    </>
+  );
+}

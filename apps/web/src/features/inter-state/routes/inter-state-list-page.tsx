@@ -1,0 +1,68 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { can, isRecordStatus, isRegisteredEntitySector, sectorsFor, type InterStateListQuery } from '@stoa/shared';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { useUrlPaging, type UrlPaging } from '../../../components/data-table/use-url-paging.ts';
+import { PageNotice } from '../../../components/page-notice.tsx';
+import { useSignedInUser } from '../../../lib/auth-session.ts';
+import { useInterStateRegistrations } from '../api/get-inter-state-registrations.ts';
+import { INTER_STATE_COLUMNS } from '../components/inter-state-columns.tsx';
+import {
+  INTER_STATE_FILTER_KEYS,
+  InterStateFilters,
+  type InterStateFilter,
+} from '../components/inter-state-filters.tsx';
+import { NewInterStateButton } from '../components/new-inter-state-button.tsx';
+import { useRouteNotice } from '../components/use-route-notice.ts';
+
+/** The list call's query from the URL: a status or sector that is not one of ours is left out. */
+export function interStateListQuery({ query }: UrlPaging<InterStateFilter>): InterStateListQuery {
+  return {
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+    ...(isRecordStatus(query.status) ? { status: query.status } : {}),
+    ...(isRegisteredEntitySector(query.sector) ? { sector: query.sector } : {}),
+    ...(query.entityName ? { entityName: query.entityName } : {}),
+  };
+}
+
+/**
+ * /inter-state-registration (spec §2.2): owners (OA applicants, traders, DISCOM users) see their own registrations
+ * and start new ones; the SLDC roles and the TRANSCO see every submitted one. Page and filters live in the URL.
+ */
+export function InterStateListPage() {
+  const role = useSignedInUser()?.role ?? null;
+  const isOwner = can(role, 'interStateOwn');
+  const sectors = sectorsFor(role);
+  const paging = useUrlPaging(INTER_STATE_FILTER_KEYS);
+  const list = useInterStateRegistrations(interStateListQuery(paging));
+  const [notice, setNotice] = useRouteNotice();
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1">Inter-State Registration</Typography>
+        {isOwner && <NewInterStateButton sectors={sectors} />}
+      </Stack>
+      <PageNotice notice={notice} onClose={() => setNotice(null)} />
+      <InterStateFilters
+        values={paging.filters}
+        showsDrafts={isOwner}
+        sectors={sectors}
+        onSubmit={paging.applyFilters}
+        onReset={paging.resetFilters}
+      />
+      <DataTable
+        label="Inter-state registrations"
+        columns={INTER_STATE_COLUMNS}
+        rows={list.data?.registrationList}
+        rowCount={list.data?.dataCount}
+        paginationModel={paging.paginationModel}
+        onPaginationModelChange={paging.setPaginationModel}
+        // Loading only while the rows shown are not the ones asked for; a background refetch keeps them visible.
+        isLoading={list.isPending || list.isPlaceholderData}
+        isError={list.isError}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  REGISTRATION_MESSAGES,
+  REGISTRATION_STEPS,
+  registrationDetailsSchema,
+  stepOfPath,
+  stepsFor,
+  type EntityType,
+  type RegistrationDetail,
+  type RegistrationStep,
+} from '@stoa/shared';
+import { firstErrorMessage } from '../../../../lib/api-client.ts';
+import { withNotice } from '../../../../lib/route-notice.ts';
+import { serverErrors } from '../../../../lib/server-field-errors.ts';
+import { useRenewRegistration } from '../../api/renew-registration.ts';
+import { useSubmitRegistration, type SavedRegistration } from '../../api/submit-registration.ts';
+import { ConnectionStep } from './connection-step.tsx';
+import { ConsumerStep } from './consumer-step.tsx';
+import { DeclarationStep } from './declaration-step.tsx';
+import { DocumentsStep } from './documents-step.tsx';
+import { FormActions, type PendingAction } from './form-actions.tsx';
+import { FieldErrorsProvider, errorsOfIssues, stepsWithErrors, type FieldErrors } from './form-errors.tsx';
+import { detailsFromValues, type RegistrationFormValues } from './form-values.ts';
+import { GeneratorStep } from './generator-step.tsx';
+import { LicenceStep } from './licence-step.tsx';
+import { RegistrationStepper } from './registration-stepper.tsx';
+import { UnitsStep } from './units-step.tsx';
+import { ZonesStep } from './zones-step.tsx';
+
+export interface RegistrationFormProps {
+  entityType: EntityType;
+  initialValues: RegistrationFormValues;
+  /** The draft or returned record saved again, with the version it was read at; null for a new one. */
+  saved: { id: number; version: number } | null;
+  /** A renewal: the id of the registration it renews, and that registration once loaded (the Renew rule). */
+  renewal: { previousRegistrationId: number; renewed: RegistrationDetail | undefined } | null;
+}
+
+/**
+ * The multi-step registration form (spec §2.4, §4): Next until the last step, which submits; Save as Draft on every
+ * step. Submit checks the whole payload with the shared schema, flags the steps with errors, opens the first one and
+ * puts each message under its field; the server's 400 field errors are shown the same way.
+ */
+export function RegistrationForm({ entityType, initialValues, saved, renewal }: RegistrationFormProps) {
+  const steps = stepsFor(entityType);
+  const [active, setActive] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingAction>(null);
+  // The version the form was filled from: a save after someone else's is refused (409), never silently merged.
+  const [savedAtStart] = useState(saved);
+  const form = useForm<RegistrationFormValues>({ defaultValues: initialValues });
+  const navigate = useNavigate();
+  const submitRegistration = useSubmitRegistration();
+  const renewRegistration = useRenewRegistration();
+  const flagged = stepsWithErrors(errors, steps);
+  const step = steps[active] ?? steps[0]!;
+
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    const withErrors = stepsWithErrors(next, steps);
+    const first = withErrors[0];
+    if (first) setActive(steps.indexOf(first));
+    setAlert(
+      `Correct the details on the steps marked in red: ${withErrors.map((s) => REGISTRATION_STEPS[s]).join(', ')}.`,
+    );
+  };
+
+  const send = (isDraft: boolean, details: Record<string, unknown>): Promise<SavedRegistration> => {
+    const body = { id: savedAtStart?.id ?? null, version: savedAtStart?.version ?? null, isDraft, details };
+    return renewal
+      ? renewRegistration.mutateAsync({
+          entityType,
+          body: { ...body, previousRegistrationId: renewal.previousRegistrationId },
+        })
+      : submitRegistration.mutateAsync({ entityType, body });
+  };
+
+  const save = async (isDraft: boolean) => {
+    setAlert(null);
+    let details = detailsFromValues(entityType, form.getValues());
+    if (!isDraft) {
+      const checked = registrationDetailsSchema(entityType).safeParse(details);
+      if (!checked.success) {
+        showErrors(errorsOfIssues(checked.error.issues));
+        return;
+      }
+      details = checked.data;
+    }
+    setErrors({});
+    setPending(isDraft ? 'draft' : 'submit');
+    try {
+      const result = await send(isDraft, details);
+      const notice = isDraft
+        ? REGISTRATION_MESSAGES.draftSaved
+        : renewal
+          ? REGISTRATION_MESSAGES.renewalSubmitted
+          : REGISTRATION_MESSAGES.submitted;
+      navigate(`/registrations/view/${entityType}/${result.id}`, { state: withNotice(notice) });
+    } catch (error) {
+      const { placed, unplaced } = placeServerErrors(error);
+      if (Object.keys(placed).length > 0) showErrors(placed);
+      if (unplaced.length > 0 || Object.keys(placed).length === 0) setAlert(unplaced[0] ?? firstErrorMessage(error));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <FieldErrorsProvider errors={errors} setErrors={setErrors}>
+        <Box
+          component="form"
+          noValidate
+          aria-label="Registration form"
+          // Only the buttons move or save: Enter in a field must not submit half a form.
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <Stack spacing={3}>
+            <RegistrationStepper steps={steps} active={active} flagged={flagged} onSelect={setActive} />
+            {alert && (
+              <Alert severity="error" onClose={() => setAlert(null)}>
+                {alert}
+              </Alert>
+            )}
+            <Stack spacing={2} component="section" aria-labelledby="registration-step-title">
+              <Typography variant="h2" id="registration-step-title" sx={{ fontSize: '1.25rem' }}>
+                {REGISTRATION_STEPS[step]}
+              </Typography>
+              <StepContent step={step} entityType={entityType} isRenewal={renewal !== null} />
+            </Stack>
+            <Divider />
+            <FormActions
+              entityType={entityType}
+              isFirst={active === 0}
+              isLast={active === steps.length - 1}
+              isRenewal={renewal !== null}
+              renewed={renewal?.renewed}
+              pending={pending}
+              onBack={() => setActive((i) => Math.max(0, i - 1))}
+              onNext={() => setActive((i) => Math.min(steps.length - 1, i + 1))}
+              onDraft={() => void save(true)}
+              onSubmit={() => void save(false)}
+            />
+          </Stack>
+        </Box>
+      </FieldErrorsProvider>
+    </FormProvider>
+  );
+}
+
+function StepContent({
+  step,
+  entityType,
+  isRenewal,
+}: {
+  step: RegistrationStep;
+  entityType: EntityType;
+  isRenewal: boolean;
+}) {
+  switch (step) {
+    case 'connection':
+      return <ConnectionStep entityType={entityType} />;
+    case 'generator':
+      return <GeneratorStep />;
+    case 'units':
+      return <UnitsStep />;
+    case 'zones':
+      return <ZonesStep />;
+    case 'consumer':
+      return <ConsumerStep />;
+    case 'licence':
+      return <LicenceStep />;
+    case 'documents':
+      return <DocumentsStep entityType={entityType} />;
+    case 'declaration':
+      return <DeclarationStep entityType={entityType} isRenewal={isRenewal} />;
+  }
+}
+
+/** The server's 400 field errors under their fields (same dotted paths as the schema's); the rest for the alert. */
+function placeServerErrors(error: unknown): { placed: Record<string, string>; unplaced: string[] } {
+  const placed: Record<string, string> = {};
+  const unplaced: string[] = [];
+  for (const { fieldName, message } of serverErrors(error)) {
+    // The body carries the form under `details`; a path may name it or start at the step.
+    const path = fieldName?.replace(/^details\./, '') ?? null;
+    if (path !== null && stepOfPath(path.split('.')) !== null) placed[path] ??= message;
+    else unplaced.push(message);
+  }
+  return { placed, unplaced };
+}

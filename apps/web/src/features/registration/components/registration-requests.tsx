@@ -1,0 +1,41 @@
+/**
+ * Registration Requests and Renewal Requests (spec §2.7): the processors' list with the workflow filters; page and
+ * filters in the URL (STYLE rule 7). Choosing an Entity Type shows that type's columns.
+ */
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isEntityType, isRecordStatus, type RegistrationListQuery } from '@stoa/shared';
+import { useUrlPaging, type UrlPaging } from '../../../components/data-table/use-url-paging.ts';
+import { useRegistrations, type RegistrationListSource } from '../api/get-registrations.ts';
+import { RegistrationTable } from './registration-table.tsx';
+import { REQUEST_FILTER_KEYS, RequestFilters, type RequestFilter } from './request-filters.tsx';
+
+/** The list call's query from the URL: a status or entity type that is not one of ours is left out. */
+export function requestQuery({ query }: UrlPaging<RequestFilter>): RegistrationListQuery {
+  return {
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+    ...(isRecordStatus(query.status) ? { status: query.status } : {}),
+    ...(isEntityType(query.entityType) ? { entityType: query.entityType } : {}),
+    ...(query.registrationNo ? { registrationNo: query.registrationNo } : {}),
+    ...(query.entityName ? { entityName: query.entityName } : {}),
+  };
+}
+
+interface RegistrationRequestsProps {
+  title: string;
+  source: RegistrationListSource;
+}
+
+export function RegistrationRequests({ title, source }: RegistrationRequestsProps) {
+  const paging = useUrlPaging(REQUEST_FILTER_KEYS);
+  const query = requestQuery(paging);
+  const list = useRegistrations(source, query);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1">{title}</Typography>
+      <RequestFilters values={paging.filters} onSubmit={paging.applyFilters} onReset={paging.resetFilters} />
+      <RegistrationTable label={title} paging={paging} list={list} entityType={query.entityType ?? null} />
+    </Stack>
+  );
+}

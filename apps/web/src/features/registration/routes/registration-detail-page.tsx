@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { MESSAGES, REGISTRATION_MESSAGES, isEntityType, type EntityType } from '@stoa/shared';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { PageNotice } from '../../../components/page-notice.tsx';
+import { ApiRequestError, firstErrorMessage } from '../../../lib/api-client.ts';
+import { useSignedInUser } from '../../../lib/auth-session.ts';
+import { useRegistration } from '../api/get-registration.ts';
+import { useSaveFileValidation } from '../api/save-file-validation.ts';
+import { MandatoryChecks } from '../components/mandatory-checks.tsx';
+import { RegistrationDocuments } from '../components/registration-documents.tsx';
+import { RegistrationSections } from '../components/registration-sections.tsx';
+import { isVerifyingDocuments, showsMandatoryChecks } from '../components/registration-status.ts';
+import { RegistrationSummary } from '../components/registration-summary.tsx';
+import { RegistrationTimeline } from '../components/registration-timeline.tsx';
+import { RegistrationToolbar } from '../components/registration-toolbar.tsx';
+import { useRouteNotice } from '../components/use-route-notice.ts';
+import { WorkflowActions } from '../components/workflow-actions.tsx';
+
+export const VERIFICATION_SAVED = 'Document verification saved.';
+
+/** /registrations/view/:entityType/:id: one registration or renewal, its documents, timeline and actions. */
+export function RegistrationDetailPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  if (!isEntityType(params.entityType) || !Number.isInteger(id) || id <= 0) {
+    return <Alert severity="error">{REGISTRATION_MESSAGES.notFound}</Alert>;
+  }
+  return <RegistrationView key={`${params.entityType}/${id}`} entityType={params.entityType} id={id} />;
+}
+
+function loadError(error: unknown): string {
+  if (error instanceof ApiRequestError && (error.status === 403 || error.status === 404)) {
+    return firstErrorMessage(error, REGISTRATION_MESSAGES.notFound);
+  }
+  return MESSAGES.fetchError;
+}
+
+function RegistrationView({ entityType, id }: { entityType: EntityType; id: number }) {
+  const role = useSignedInUser()?.role ?? null;
+  const registration = useRegistration(entityType, id);
+  const verification = useSaveFileValidation();
+  const [notice, setNotice] = useRouteNotice();
+  const record = registration.data;
+
+  if (registration.isPending) return <PageLoader />;
+  if (!record) return <Alert severity="error">{loadError(registration.error)}</Alert>;
+
+  const success = (message: string) => setNotice({ severity: 'success', message });
+  const failure = (message: string) => setNotice({ severity: 'error', message });
+  const isVerifying = isVerifyingDocuments(role, record);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1">{record.kind === 'Renewal' ? 'Renewal of Registration' : 'Registration'}</Typography>
+      <PageNotice notice={notice} onClose={() => setNotice(null)} />
+      <RegistrationSummary record={record} />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <RegistrationToolbar record={record} onError={failure} />
+        <WorkflowActions record={record} onDone={success} />
+      </Stack>
+      {showsMandatoryChecks(role, record) && <MandatoryChecks id={record.id} />}
+      <RegistrationSections record={record} />
+      <RegistrationDocuments
+        // A saved verification (or a refetch) starts the marks again from the record.
+        key={JSON.stringify(record.files)}
+        files={record.files}
+        verify={
+          isVerifying
+            ? {
+                isSaving: verification.isPending,
+                onSave: (request) =>
+                  verification.mutate(
+                    { entityType, id, request },
+                    {
+                      onSuccess: () => success(VERIFICATION_SAVED),
+                      onError: (error) => failure(firstErrorMessage(error)),
+                    },
+                  ),
+              }
+            : undefined
+        }
+      />
+      <RegistrationTimeline entries={record.timeline} />
+    </Stack>
+  );
+}

@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Mock } from 'vitest';
+import { REGISTRATION_MESSAGES, type Role, type SignedInUser } from '@stoa/shared';
+import { completeLogin } from '../../../lib/auth-session.ts';
+import { stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
+import { buildSignedInUser } from '../../../test/factories.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { CONTINUE_DRAFT_HINT } from '../components/registration-status.ts';
+import { buildRegistrationList, buildRegistrationRow, statusOf } from '../test/registration-builders.ts';
+import { RegistrationListPage } from './registration-list-page.tsx';
+
+const OWN = 'GET /api/Registration/GetInjectingEntityRegistrations';
+const ALL = 'GET /api/Registration/GetRegistrations';
+const UTILITY = 'GET /api/Registration/GetTranscoDiscomRegistrations';
+
+const approved = buildRegistrationRow({ distributionZone: '' });
+const drawee = buildRegistrationRow({
+  id: 12,
+  entityType: 'DraweeEntity',
+  registrationNo: null,
+  entityName: 'Hill Cement Ltd',
+  consumerNumber: 'C-1001',
+  stoaInjectionQuantum: null,
+  stoaDrawlQuantum: 4,
+  distributionZone: 'Capital',
+  expiredOn: null,
+  status: statusOf('PendingDISCOMApproval'),
+});
+
+function renderPage(
+  user: Partial<SignedInUser>,
+  handlers: Record<string, StubHandler | StubHandler[]>,
+  path = '/registrations',
+) {
+  completeLogin(buildSignedInUser(user));
+  const fetchMock = stubFetch(handlers);
+  const view = renderRoutes(
+    [
+      { path: '/registrations', element: <RegistrationListPage /> },
+      { path: '*', element: <p>Other page</p> },
+    ],
+    path,
+  );
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+function listQueries(fetchMock: Mock<typeof fetch>, path: string): string[] {
+  return fetchMock.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => url.startsWith(`/api/Registration/${path}?`))
+    .map((url) => url.split('?')[1] ?? '');
+}
+
+const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+
+async function findRow(text: string) {
+  return (await screen.findByText(text)).closest<HTMLElement>('[role="row"]')!;
+}
+
+describe('RegistrationListPage', { timeout: 20_000 }, () => {
+  describe('for an applicant', () => {
+    it("lists the applicant's registrations with the columns of their entity type and 'N/A' zones", async () => {
+      const { fetchMock } = renderPage({}, { [OWN]: () => success(buildRegistrationList([approved])) });
+      expect(screen.getByRole('heading', { name: 'Registration' })).toBeInTheDocument();
+      const row = await findRow('STOA/INJ/2026/0001');
+      expect(headers()).toEqual([
+        'Registration No / Entity Name',
+        'Open Access Start',
+        'Injection Quantum (MW)',
+        'Connectivity',
+        'Transmission / Distribution Zone',
+        'Updated On / Valid To',
+        'Status',
+        'Actions',
+      ]);
+      expect(within(row).getByText('Sunrise Solar Pvt Ltd')).toBeInTheDocument();
+      expect(within(row).getByText('Apr 01, 2026')).toBeInTheDocument();
+      expect(within(row).getByText('12.50')).toBeInTheDocument();
+      expect(within(row).getByText('Itanagar')).toBeInTheDocument();
+      expect(within(row).getByText('N/A')).toBeInTheDocument();
+      expect(within(row).getByText('Mar 04, 2027')).toBeInTheDocument();
+      expect(within(row).getByText('Approved')).toBeInTheDocument();
+      expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute(
+        'href',
+        '/registrations/view/InjectingEntity/11',
+      );
+      expect(within(row).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+      expect(listQueries(fetchMock, 'GetInjectingEntityRegistrations')).toEqual(['pageNumber=1&pageSize=10']);
+    });
+
+    it('refuses a new registration while one is held, with the reason', async () => {
+      renderPage({}, { [OWN]: () => success(buildRegistrationList([approved])) });
+      await findRow('STOA/INJ/2026/0001');
+      expect(screen.getByRole('button', { name: 'New Registration' })).toBeDisabled();
+      expect(screen.getByText(REGISTRATION_MESSAGES.alreadyRegistered)).toBeInTheDocument();
+    });
+
+    it('offers Edit on a draft and points to it instead of a new registration', async () => {
+      const draft = buildRegistrationRow({ id: 13, registrationNo: null, status: statusOf('Draft'), expiredOn: null });
+      const returned = buildRegistrationRow({ id: 14, registrationNo: null, status: statusOf('SLDCReturned') });
+      renderPage({}, { [OWN]: () => success(buildRegistrationList([draft, returned])) });
+      const rows = await screen.findAllByRole('link', { name: 'Edit' });
+      expect(rows.map((link) => link.getAttribute('href'))).toEqual([
+        '/registrations/edit/InjectingEntity/13',
+        '/registrations/edit/InjectingEntity/14',
+      ]);
+      expect(screen.getByRole('button', { name: 'New Registration' })).toBeDisabled();
+      expect(screen.getByText(CONTINUE_DRAFT_HINT)).toBeInTheDocument();
+    });
+
+    it('starts a new registration when the only one was rejected', async () => {
+      const rejected = buildRegistrationRow({ status: statusOf('SLDCRejected'), registrationNo: null });
+      const { router, user } = renderPage({}, { [OWN]: () => success(buildRegistrationList([rejected])) });
+      await findRow('Sunrise Solar Pvt Ltd');
+      const button = screen.getByRole('button', { name: 'New Registration' });
+      expect(button).toBeEnabled();
+      await user.click(button);
+      expect(router.state.location.pathname).toBe('/registrations/new');
+    });
+
+    it("shows a trader's licence columns and none of the connection's", async () => {
+      const trader = buildRegistrationRow({
+        entityType: 'Trader',
+        registrationNo: 'STOA/TRD/2026/0001',
+        entityName: 'Northeast Power Traders',
+        issuingAuthority: 'CERC',
+        tradingLicenceNo: 'CERC/TL/12',
+        dateOfOpenAccessStart: null,
+        stoaInjectionQuantum: null,
+        connectivity: null,
+        transmissionZone: 'N/A',
+      });
+      renderPage(
+        { role: 'Trader', entityType: 'Trader' },
+        { 'GET /api/Registration/GetTraderRegistrations': () => success(buildRegistrationList([trader])) },
+      );
+      const row = await findRow('STOA/TRD/2026/0001');
+      expect(headers()).toEqual([
+        'Registration No / Entity Name',
+        'Issuing Authority',
+        'Trading Licence No.',
+        'Updated On / Valid To',
+        'Status',
+        'Actions',
+      ]);
+      expect(within(row).getByText('CERC/TL/12')).toBeInTheDocument();
+    });
+  });
+
+  describe('for a processor', () => {
+    it('lists every entity type for the SLDC with the columns every type has', async () => {
+      const { fetchMock } = renderPage(
+        { role: 'SLDCBusinessUser', entityType: null },
+        { [ALL]: () => success(buildRegistrationList([approved, drawee], 12)) },
+      );
+      expect(screen.getByRole('heading', { name: 'Registration Requests' })).toBeInTheDocument();
+      const row = await findRow('Hill Cement Ltd');
+      expect(headers()).toEqual([
+        'Registration No / Entity Name',
+        'Entity Type',
+        'Updated On / Valid To',
+        'Status',
+        'View',
+      ]);
+      expect(within(row).getByText('—')).toBeInTheDocument();
+      expect(within(row).getByText('Drawee Entity')).toBeInTheDocument();
+      expect(within(row).getByText('Pending DISCOM approval')).toBeInTheDocument();
+      expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute(
+        'href',
+        '/registrations/view/DraweeEntity/12',
+      );
+      expect(screen.queryByRole('button', { name: 'New Registration' })).not.toBeInTheDocument();
+      expect(listQueries(fetchMock, 'GetRegistrations')).toEqual(['pageNumber=1&pageSize=10']);
+    });
+
+    it("sends the filters on Submit, keeps them in the URL and shows the chosen type's columns; Reset clears", async () => {
+      const { fetchMock, router, user } = renderPage(
+        { role: 'SLDCApproverI', entityType: null },
+        { [ALL]: () => success(buildRegistrationList([drawee])) },
+        '/registrations?pageNumber=2',
+      );
+      await findRow('Hill Cement Ltd');
+      expect(screen.getByLabelText('Workflow')).toHaveValue('');
+      await user.selectOptions(screen.getByLabelText('Workflow'), 'Pending DISCOM approval');
+      await user.selectOptions(screen.getByLabelText('Entity Type'), 'Drawee Entity');
+      await user.type(screen.getByLabelText('Entity Name'), 'Hill');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() =>
+        expect(listQueries(fetchMock, 'GetRegistrations').at(-1)).toBe(
+          'pageNumber=1&pageSize=10&status=PendingDISCOMApproval&entityType=DraweeEntity&entityName=Hill',
+        ),
+      );
+      expect(router.state.location.search).toBe(
+        '?status=PendingDISCOMApproval&entityType=DraweeEntity&entityName=Hill',
+      );
+      await waitFor(() => expect(headers()).toContain('Drawl Quantum (MW)'));
+      expect(headers()).toEqual([
+        'Registration No / Entity Name',
+        'Consumer No.',
+        'Open Access Start',
+        'Drawl Quantum (MW)',
+        'Connectivity',
+        'Transmission / Distribution Zone',
+        'Updated On / Valid To',
+        'Status',
+        'View',
+      ]);
+      const row = await findRow('Hill Cement Ltd');
+      expect(within(row).getByText('C-1001')).toBeInTheDocument();
+      expect(within(row).getByText('4.00')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Reset' }));
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(listQueries(fetchMock, 'GetRegistrations').at(-1)).toBe('pageNumber=1&pageSize=10');
+      expect(screen.getByLabelText('Workflow')).toHaveValue('');
+      expect(screen.getByLabelText('Entity Name')).toHaveValue('');
+    });
+
+    it('reads the filters from the URL and leaves out values that are not ours', async () => {
+      const { fetchMock } = renderPage(
+        { role: 'SLDCApproverII', entityType: null },
+        { [ALL]: () => success(buildRegistrationList([drawee])) },
+        '/registrations?status=SLDCApproverIApproved&entityType=Nobody&registrationNo=STOA',
+      );
+      await findRow('Hill Cement Ltd');
+      expect(screen.getByLabelText('Workflow')).toHaveValue('SLDCApproverIApproved');
+      expect(listQueries(fetchMock, 'GetRegistrations')).toEqual([
+        'pageNumber=1&pageSize=10&status=SLDCApproverIApproved&registrationNo=STOA',
+      ]);
+    });
+
+    it("lists the DISCOM's own utility's registrations", async () => {
+      const role: Role = 'DISCOMBusinessUser';
+      const { fetchMock } = renderPage(
+        { role, entityType: null },
+        { [UTILITY]: () => success(buildRegistrationList([drawee])) },
+      );
+      await findRow('Hill Cement Ltd');
+      expect(screen.getByRole('heading', { name: 'Registration Requests' })).toBeInTheDocument();
+      expect(listQueries(fetchMock, 'GetTranscoDiscomRegistrations')).toEqual(['pageNumber=1&pageSize=10']);
+    });
+  });
+});
