@@ -1,8 +1,11 @@
 /**
  * Form fields bound to the react-hook-form of the surrounding FormProvider: each shows its value, its change and
- * the message of the shared schema (or the server) under it. Configuration forms are lists of these.
+ * the message of the shared schema (or the server) under it. Configuration forms are lists of these; the multi-step
+ * workflow forms (registration, inter-state) put the messages of their last Submit in a FieldErrorsProvider
+ * (field-errors.tsx), which a field shows first and clears when it changes.
  */
 import type { ReactNode } from 'react';
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -22,21 +25,35 @@ import { DateInput } from '../date-input.tsx';
 import { NumberInput } from '../number-input.tsx';
 import { SelectInput, type SelectOption } from '../select-input.tsx';
 import { TextInput } from '../text-input.tsx';
+import { useFieldError } from './field-errors.tsx';
 
-/** What every bound input takes from its field: ref, name, blur, and the error message (or the helper text). */
+/**
+ * What every bound input takes from its field: ref, name, blur, and the error message (the Submit's, else the form's
+ * own) or the helper text.
+ */
 function bound<V extends FieldValues>(
   field: ControllerRenderProps<V, Path<V>>,
   fieldState: ControllerFieldState,
   helperText: ReactNode,
+  submitted: string | undefined,
 ) {
+  const message = submitted ?? fieldState.error?.message;
   return {
     ref: field.ref,
     name: field.name,
     onBlur: field.onBlur,
-    error: Boolean(fieldState.error),
-    helperText: fieldState.error?.message ?? helperText,
+    error: Boolean(submitted ?? fieldState.error),
+    helperText: message ?? helperText,
   };
 }
+
+/** The grid multi-step forms lay their fields out in: three columns at 1366 px, one on a phone. */
+export const FIELD_GRID = {
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+  alignItems: 'start',
+} as const;
 
 interface FieldProps<V extends FieldValues> {
   name: Path<V>;
@@ -59,20 +76,24 @@ export function FormTextField<V extends FieldValues = FieldValues>({
   multiline,
 }: TextFieldProps<V>) {
   const { control } = useFormContext<V>();
+  const submitted = useFieldError(name);
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <TextInput
-          {...bound(field, fieldState, helperText)}
+          {...bound(field, fieldState, helperText, submitted.message)}
           label={label}
           type={type}
           isLabelShrunk={type === 'time' ? true : undefined}
           multiline={multiline}
           minRows={multiline ? 2 : undefined}
           value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value)}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+            submitted.clear();
+          }}
           disabled={disabled}
           autoComplete="off"
         />
@@ -94,17 +115,21 @@ export function FormNumberField<V extends FieldValues = FieldValues>({
   decimals,
 }: NumberFieldProps<V>) {
   const { control } = useFormContext<V>();
+  const submitted = useFieldError(name);
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <NumberInput
-          {...bound(field, fieldState, helperText)}
+          {...bound(field, fieldState, helperText, submitted.message)}
           label={label}
           decimals={decimals}
           value={field.value}
-          onChange={field.onChange}
+          onChange={(value) => {
+            field.onChange(value);
+            submitted.clear();
+          }}
           disabled={disabled}
           autoComplete="off"
         />
@@ -120,16 +145,20 @@ export function FormDateField<V extends FieldValues = FieldValues>({
   disabled,
 }: FieldProps<V>) {
   const { control } = useFormContext<V>();
+  const submitted = useFieldError(name);
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <DateInput
-          {...bound(field, fieldState, helperText)}
+          {...bound(field, fieldState, helperText, submitted.message)}
           label={label}
           value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value)}
+          onChange={(event) => {
+            field.onChange(event.target.value);
+            submitted.clear();
+          }}
           disabled={disabled}
         />
       )}
@@ -139,6 +168,8 @@ export function FormDateField<V extends FieldValues = FieldValues>({
 
 interface SelectFieldProps<V extends FieldValues> extends FieldProps<V> {
   options: readonly SelectOption[];
+  /** The empty choice's text ('Select' unless told). */
+  placeholder?: string;
   /** The empty choice is sent as null (an optional pick), not as ''. */
   isEmptyNull?: boolean;
   /** Runs after the value changed (e.g. a dependent field resets). */
@@ -151,29 +182,67 @@ export function FormSelectField<V extends FieldValues = FieldValues>({
   helperText,
   disabled,
   options,
+  placeholder = 'Select',
   isEmptyNull = false,
   onPicked,
 }: SelectFieldProps<V>) {
   const { control } = useFormContext<V>();
+  const submitted = useFieldError(name);
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <SelectInput
-          {...bound(field, fieldState, helperText)}
+          {...bound(field, fieldState, helperText, submitted.message)}
           label={label}
-          placeholder="Select"
+          placeholder={placeholder}
           options={options}
           value={field.value ?? ''}
           onChange={(event) => {
             const value = event.target.value;
             field.onChange(value === '' && isEmptyNull ? null : value);
+            submitted.clear();
             onPicked?.(value);
           }}
           disabled={disabled}
         />
       )}
+    />
+  );
+}
+
+/** A tick box (a declaration); its message shows under it. */
+export function FormCheckboxField<V extends FieldValues = FieldValues>({ name, label, disabled }: FieldProps<V>) {
+  const { control } = useFormContext<V>();
+  const submitted = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const message = submitted.message ?? fieldState.error?.message;
+        return (
+          <FormControl error={Boolean(message)} disabled={disabled}>
+            <FormControlLabel
+              label={label}
+              control={
+                <Checkbox
+                  slotProps={{ input: { ref: field.ref } }}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  checked={field.value === true}
+                  onChange={(event) => {
+                    field.onChange(event.target.checked);
+                    submitted.clear();
+                  }}
+                />
+              }
+            />
+            {message && <FormHelperText sx={{ mt: 0 }}>{message}</FormHelperText>}
+          </FormControl>
+        );
+      }}
     />
   );
 }

@@ -1,12 +1,14 @@
 /**
- * The filter box above a list (spec §2.4 "filter panel ... with Submit and Reset"): the typed values reach the URL
- * (and so the list call) only on Submit; Reset clears them.
+ * The filter box above a list (spec §2.4 "filter panel ... with Submit and Reset"): text boxes, and selects (with All
+ * for no filter) for fields with options. The typed or picked values reach the URL (and so the list call) only on
+ * Submit; Reset clears them.
  */
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { SelectInput, type SelectOption } from '../select-input.tsx';
 import { TextInput } from '../text-input.tsx';
 import type { Filters } from './use-url-paging.ts';
 
@@ -14,7 +16,12 @@ export interface FilterField<F extends string> {
   name: F;
   label: string;
   type?: 'text' | 'email';
+  /** A select of these (the empty choice reads All), not a text box. */
+  options?: readonly SelectOption[];
 }
+
+/** The grid's columns per breakpoint (MUI sx gridTemplateColumns). */
+type Columns = Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', string>>;
 
 interface FilterPanelProps<F extends string> {
   fields: readonly FilterField<F>[];
@@ -22,6 +29,8 @@ interface FilterPanelProps<F extends string> {
   values: Filters<F>;
   onSubmit: (values: Filters<F>) => void;
   onReset: () => void;
+  /** The grid's columns; by default one on a phone, two on a tablet, up to four on a desktop. */
+  columns?: Columns;
 }
 
 export function FilterPanel<F extends string>(props: FilterPanelProps<F>) {
@@ -29,8 +38,10 @@ export function FilterPanel<F extends string>(props: FilterPanelProps<F>) {
   return <FilterForm key={JSON.stringify(props.values)} {...props} />;
 }
 
-function FilterForm<F extends string>({ fields, values, onSubmit, onReset }: FilterPanelProps<F>) {
+function FilterForm<F extends string>({ fields, values, onSubmit, onReset, columns }: FilterPanelProps<F>) {
   const [draft, setDraft] = useState<Filters<F>>(values);
+  const set = (name: F) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [name]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,19 +62,35 @@ function FilterForm<F extends string>({ fields, values, onSubmit, onReset }: Fil
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${Math.min(fields.length, 4)}, 1fr)` },
+            gridTemplateColumns: columns ?? {
+              xs: '1fr',
+              sm: 'repeat(2, 1fr)',
+              lg: `repeat(${Math.min(fields.length, 4)}, 1fr)`,
+            },
           }}
         >
-          {fields.map((field) => (
-            <TextInput
-              key={field.name}
-              label={field.label}
-              name={field.name}
-              type={field.type ?? 'text'}
-              value={draft[field.name]}
-              onChange={(event) => setDraft((current) => ({ ...current, [field.name]: event.target.value }))}
-            />
-          ))}
+          {fields.map((field) =>
+            field.options ? (
+              <SelectInput
+                key={field.name}
+                label={field.label}
+                name={field.name}
+                placeholder="All"
+                options={field.options}
+                value={draft[field.name]}
+                onChange={set(field.name)}
+              />
+            ) : (
+              <TextInput
+                key={field.name}
+                label={field.label}
+                name={field.name}
+                type={field.type ?? 'text'}
+                value={draft[field.name]}
+                onChange={set(field.name)}
+              />
+            ),
+          )}
         </Box>
         <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
           <Button type="reset" variant="outlined">

@@ -1,6 +1,7 @@
 /**
  * What happened to a workflow record, oldest first (the shared timeline entries of any workflow): the step with the
- * workflow's own label for it, who took it and as which role, when, the move between statuses and the comments.
+ * workflow's own label for it, who took it and as which role (its label when the entry names a role), when, the move
+ * between statuses and the comments.
  */
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,14 +10,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   RECORD_STATUS_LABELS,
+  ROLE_LABELS,
   WORKFLOW_ACTIONS,
   isRecordStatus,
+  isRole,
   type TimelineEntry,
   type WorkflowAction,
 } from '@stoa/shared';
 import { formatDateTime } from '../../lib/format.ts';
 
 const statusLabel = (status: string) => (isRecordStatus(status) ? RECORD_STATUS_LABELS[status] : status);
+const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
 
 function isWorkflowAction(action: string): action is WorkflowAction {
   return (WORKFLOW_ACTIONS as readonly string[]).includes(action);
@@ -57,7 +61,7 @@ export function WorkflowTimeline({
                   {isWorkflowAction(entry.action) ? labels[entry.action] : entry.action}
                 </Typography>
                 <Typography variant="body2">
-                  by {entry.actorName} ({entry.actorRole})
+                  by {entry.actorName} ({roleLabel(entry.actorRole)})
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {formatDateTime(entry.at)}

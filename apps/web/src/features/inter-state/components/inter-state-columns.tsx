@@ -6,13 +6,13 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import type { InterStateRow } from '@stoa/shared';
 import { WorkflowStatusChip } from '../../../components/workflow/workflow-status-chip.tsx';
-import { formatCalendarDate, formatDate, formatMw } from '../../../lib/format.ts';
+import { formatCalendarDate, formatMw } from '../../../lib/format.ts';
 import { interStatePaths } from '../routes/inter-state-paths.ts';
 
 const dash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '—');
 const mw = (value: number | null) => (value === null ? '—' : formatMw(value));
 const plain = { sortable: false, filterable: false } as const;
-const quantum = { ...plain, type: 'number', width: 105, align: 'right', headerAlign: 'right' } as const;
+const quantum = { ...plain, type: 'number', width: 95, align: 'right', headerAlign: 'right' } as const;
 
 function Wrapped({ text }: { text: string }) {
   return (
@@ -39,17 +39,9 @@ export const INTER_STATE_COLUMNS: GridColDef<InterStateRow>[] = [
     width: 120,
     renderCell: ({ row }) => <Wrapped text={row.sector} />,
   },
-  { ...plain, field: 'rldc', headerName: 'RLDC', width: 80, valueFormatter: dash },
   { ...quantum, field: 'maxInjectionMw', headerName: 'Max Injection (MW)', valueFormatter: mw },
   { ...quantum, field: 'maxDrawlMw', headerName: 'Max Drawl (MW)', valueFormatter: mw },
-  { ...plain, field: 'transmissionZone', headerName: 'Transmission Zone', width: 110, valueFormatter: dash },
-  {
-    ...plain,
-    field: 'submittedOn',
-    headerName: 'Submitted On',
-    width: 115,
-    valueFormatter: (value: string | null) => dash(formatDate(value)),
-  },
+  { ...plain, field: 'transmissionZone', headerName: 'Zone', width: 95, valueFormatter: dash },
   {
     ...plain,
     field: 'expiredOn',

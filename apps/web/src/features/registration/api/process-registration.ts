@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { workflowResultSchema, type EntityType, type WorkflowAction } from '@stoa/shared';
+import { workflowResultSchema, type EntityType } from '@stoa/shared';
+import type { ProcessAction } from '../../../components/workflow/workflow-action-bar.tsx';
 import { requestData } from '../../../lib/api-client.ts';
 import { REGISTRATION_LISTS_KEY, REGISTRATION_RECORD_KEY } from './registration-keys.ts';
 
 /** The processors' actions and their endpoints (spec §7.8); Submit is the applicant's, through the form. */
-export type ProcessAction = Exclude<WorkflowAction, 'Submit'>;
-
 const ENDPOINTS: Record<ProcessAction, string> = {
   Forward: 'ApproveAndForward',
   Reject: 'Reject',

@@ -20,9 +20,9 @@ import {
   type EntityType,
   type RegistrationRow,
 } from '@stoa/shared';
+import { WorkflowStatusChip } from '../../../components/workflow/workflow-status-chip.tsx';
 import { formatCalendarDate, formatDate, formatMw } from '../../../lib/format.ts';
 import { registrationPaths } from '../routes/registration-paths.ts';
-import { RegistrationStatusChip } from './registration-status-chip.tsx';
 import { isEditableStatus } from './registration-status.ts';
 import { TwoLines, WrappedText } from './two-lines.tsx';
 
@@ -143,7 +143,7 @@ const COLUMNS: { fields: Field[]; column: GridColDef<RegistrationRow> }[] = [
       field: 'status',
       headerName: 'Status',
       width: 145,
-      renderCell: ({ row }) => <RegistrationStatusChip status={row.status.status} />,
+      renderCell: ({ row }) => <WorkflowStatusChip status={row.status.status} />,
     },
   },
 ];

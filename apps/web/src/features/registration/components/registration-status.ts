@@ -7,8 +7,6 @@ import {
   REGISTRATION_MESSAGES,
   REGISTRATION_SYSTEM_TRANSITIONS,
   REGISTRATION_WORKFLOW,
-  REJECTED_STATUSES,
-  RETURNED_STATUSES,
   SLDC_ROLES,
   VALID_REGISTRATION_STATUSES,
   can,
@@ -18,16 +16,6 @@ import {
 } from '@stoa/shared';
 
 const has = (list: readonly RecordStatus[], status: RecordStatus) => list.includes(status);
-
-export type StatusTone = 'success' | 'error' | 'warning' | 'info' | 'default';
-
-export function statusTone(status: RecordStatus): StatusTone {
-  if (has(VALID_REGISTRATION_STATUSES, status)) return 'success';
-  if (has(REJECTED_STATUSES, status)) return 'error';
-  if (has(RETURNED_STATUSES, status)) return 'warning';
-  if (has(IN_PROCESS_STATUSES, status)) return 'info';
-  return 'default';
-}
 
 /** Draft or returned: the applicant edits it (and submits it again). */
 export function isEditableStatus(status: RecordStatus): boolean {

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ENTITY_TYPE_LABELS, type RegistrationDetail } from '@stoa/shared';
+import { WorkflowStatusChip } from '../../../components/workflow/workflow-status-chip.tsx';
 import { formatCalendarDate, formatDateTime, formatInr } from '../../../lib/format.ts';
 import { registrationPaths } from '../routes/registration-paths.ts';
-import { RegistrationStatusChip } from './registration-status-chip.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -47,7 +47,7 @@ export function RegistrationSummary({ record }: { record: RegistrationDetail }) 
         <Fact label="Entity Name">{record.entityName}</Fact>
         <Fact label="Entity Type">{ENTITY_TYPE_LABELS[record.entityType]}</Fact>
         <Fact label="Status">
-          <RegistrationStatusChip status={record.status.status} />
+          <WorkflowStatusChip status={record.status.status} />
         </Fact>
         <Fact label="Kind">
           <KindFact record={record} />

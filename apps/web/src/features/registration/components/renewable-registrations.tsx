@@ -11,9 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { MESSAGES, REGISTRATION_MESSAGES, type RegistrationRow } from '@stoa/shared';
+import { WorkflowStatusChip } from '../../../components/workflow/workflow-status-chip.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { registrationPaths } from '../routes/registration-paths.ts';
-import { RegistrationStatusChip } from './registration-status-chip.tsx';
 import { isEditableStatus, isInForce, isInProcess, isRenewable } from './registration-status.ts';
 
 interface RenewableRegistrationsProps {
@@ -68,7 +68,7 @@ export function RenewableRegistrations({ registrations, renewals, isError }: Ren
                   </Typography>
                 </Stack>
                 <Stack sx={{ alignItems: 'flex-start', minWidth: 180 }}>
-                  <RegistrationStatusChip status={row.status.status} />
+                  <WorkflowStatusChip status={row.status.status} />
                   {validity(row) && (
                     <Typography variant="caption" color="text.secondary">
                       {validity(row)}

@@ -2,24 +2,56 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { MESSAGES, REGISTRATION_MESSAGES, isEntityType, type EntityType } from '@stoa/shared';
+import {
+  MESSAGES,
+  REGISTRATION_MESSAGES,
+  REGISTRATION_WORKFLOW,
+  isEntityType,
+  type EntityType,
+  type FileDetail,
+} from '@stoa/shared';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageNotice } from '../../../components/page-notice.tsx';
+import { WorkflowActionBar, type ProcessAction } from '../../../components/workflow/workflow-action-bar.tsx';
+import { WorkflowDocuments } from '../../../components/workflow/workflow-documents.tsx';
+import { WorkflowTimeline } from '../../../components/workflow/workflow-timeline.tsx';
 import { ApiRequestError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
 import { useRegistration } from '../api/get-registration.ts';
+import { useProcessRegistration } from '../api/process-registration.ts';
 import { useSaveFileValidation } from '../api/save-file-validation.ts';
 import { MandatoryChecks } from '../components/mandatory-checks.tsx';
-import { RegistrationDocuments } from '../components/registration-documents.tsx';
 import { RegistrationSections } from '../components/registration-sections.tsx';
 import { isVerifyingDocuments, showsMandatoryChecks } from '../components/registration-status.ts';
 import { RegistrationSummary } from '../components/registration-summary.tsx';
-import { RegistrationTimeline } from '../components/registration-timeline.tsx';
 import { RegistrationToolbar } from '../components/registration-toolbar.tsx';
 import { useRouteNotice } from '../components/use-route-notice.ts';
-import { WorkflowActions } from '../components/workflow-actions.tsx';
 
 export const VERIFICATION_SAVED = 'Document verification saved.';
+
+const QUESTIONS: Record<ProcessAction, string> = {
+  Forward: 'The documents have been verified: forward the registration to the next step?',
+  Approve: 'Approve the registration? A registration number is issued and its validity starts.',
+  Reject: 'Reject the registration? Say why: the applicant reads your comments.',
+  Return: 'Send the registration back to the applicant? Say what needs to be clarified.',
+};
+
+function successOf(action: ProcessAction, registrationNo: string | null): string {
+  switch (action) {
+    case 'Forward':
+      return 'Registration forwarded.';
+    case 'Approve':
+      return `Registration approved. Registration No. ${registrationNo ?? '—'}`;
+    case 'Reject':
+      return 'Registration rejected.';
+    case 'Return':
+      return 'Clarification sought from the applicant.';
+  }
+}
+
+/** The registration's documents are served by the shared file route. */
+const fileUrl = (file: FileDetail) =>
+  `/File/Show/${encodeURIComponent(file.fileName)}?id=${encodeURIComponent(file.fileId)}`;
 
 /** /registrations/view/:entityType/:id: one registration or renewal, its documents, timeline and actions. */
 export function RegistrationDetailPage() {
@@ -42,6 +74,7 @@ function RegistrationView({ entityType, id }: { entityType: EntityType; id: numb
   const role = useSignedInUser()?.role ?? null;
   const registration = useRegistration(entityType, id);
   const verification = useSaveFileValidation();
+  const process = useProcessRegistration();
   const [notice, setNotice] = useRouteNotice();
   const record = registration.data;
 
@@ -51,6 +84,10 @@ function RegistrationView({ entityType, id }: { entityType: EntityType; id: numb
   const success = (message: string) => setNotice({ severity: 'success', message });
   const failure = (message: string) => setNotice({ severity: 'error', message });
   const isVerifying = isVerifyingDocuments(role, record);
+  const act = async (action: ProcessAction, comments: string | null) => {
+    const result = await process.mutateAsync({ action, entityType, id, comments: comments ?? '' });
+    return successOf(action, result.registrationNo);
+  };
 
   return (
     <Stack spacing={2}>
@@ -59,14 +96,21 @@ function RegistrationView({ entityType, id }: { entityType: EntityType; id: numb
       <RegistrationSummary record={record} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <RegistrationToolbar record={record} onError={failure} />
-        <WorkflowActions record={record} onDone={success} />
+        <WorkflowActionBar
+          actions={record.actions}
+          labels={REGISTRATION_WORKFLOW.labels}
+          questions={QUESTIONS}
+          act={act}
+          onDone={success}
+        />
       </Stack>
       {showsMandatoryChecks(role, record) && <MandatoryChecks id={record.id} />}
       <RegistrationSections record={record} />
-      <RegistrationDocuments
+      <WorkflowDocuments
         // A saved verification (or a refetch) starts the marks again from the record.
         key={JSON.stringify(record.files)}
         files={record.files}
+        fileUrl={fileUrl}
         verify={
           isVerifying
             ? {
@@ -83,7 +127,11 @@ function RegistrationView({ entityType, id }: { entityType: EntityType; id: numb
             : undefined
         }
       />
-      <RegistrationTimeline entries={record.timeline} />
+      <WorkflowTimeline
+        entries={record.timeline}
+        labels={REGISTRATION_WORKFLOW.labels}
+        emptyText="Nothing has happened to this registration yet."
+      />
     </Stack>
   );
 }

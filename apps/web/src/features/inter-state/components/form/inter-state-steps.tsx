@@ -13,15 +13,9 @@ import {
   ZONES,
   type InterStateStep,
 } from '@stoa/shared';
-import {
-  CheckboxField,
-  DocumentField,
-  FIELD_GRID,
-  NumberField,
-  SelectField,
-  TextField,
-  optionsOf,
-} from './inter-state-fields.tsx';
+import { FIELD_GRID } from '../../../../components/crud/form-fields.tsx';
+import { optionsOf } from '../../../../components/crud/options.ts';
+import { CheckboxField, DocumentField, NumberField, SelectField, TextField } from './inter-state-fields.tsx';
 
 export const DECLARATION_TEXT =
   'I declare that the particulars given above are true and correct, and that the entity shall abide by the ' +

@@ -3,7 +3,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { MESSAGES, VOLTAGE_LEVELS, draws, type EntityType, type Utility } from '@stoa/shared';
 import type { SelectOption } from '../../../../components/select-input.tsx';
 import { useDiscomsForRegistration, useTranscos } from '../../api/get-utilities-for-registration.ts';
-import { FIELD_GRID, RegDateField, RegSelectField, RegTextField, optionsOf } from './form-fields.tsx';
+import { FIELD_GRID } from '../../../../components/crud/form-fields.tsx';
+import { optionsOf } from '../../../../components/crud/options.ts';
+import { RegDateField, RegSelectField, RegTextField } from './form-fields.tsx';
 import type { RegistrationFormValues } from './form-values.ts';
 
 const utilityOptions = (utilities: readonly Utility[] | undefined): SelectOption[] =>

@@ -1,13 +1,8 @@
 import Box from '@mui/material/Box';
 import { CONSUMER_TYPES, MIN_CONTRACT_DEMAND_MW } from '@stoa/shared';
-import {
-  FIELD_GRID,
-  RegCheckboxField,
-  RegNumberField,
-  RegSelectField,
-  RegTextField,
-  optionsOf,
-} from './form-fields.tsx';
+import { FIELD_GRID } from '../../../../components/crud/form-fields.tsx';
+import { optionsOf } from '../../../../components/crud/options.ts';
+import { RegCheckboxField, RegNumberField, RegSelectField, RegTextField } from './form-fields.tsx';
 
 /** Consumer (drawee entity types): the consumer connection and the demand the entity draws (spec §5, §9). */
 export function ConsumerStep() {

@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import { MESSAGES, type EntityType } from '@stoa/shared';
 import { formatInr } from '../../../../lib/format.ts';
 import { useRegistrationFee } from '../../api/get-registration-fee.ts';
-import { FIELD_GRID, RegCheckboxField, RegTextField } from './form-fields.tsx';
+import { FIELD_GRID } from '../../../../components/crud/form-fields.tsx';
+import { RegCheckboxField, RegTextField } from './form-fields.tsx';
 
 interface DeclarationStepProps {
   entityType: EntityType;

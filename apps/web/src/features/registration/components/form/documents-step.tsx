@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useFormContext } from 'react-hook-form';
 import { DOCUMENT_TYPES, documentTypesFor, type DocumentType, type EntityType } from '@stoa/shared';
 import { FileUpload } from '../../../../components/file-upload.tsx';
-import { useFieldError } from './form-errors.tsx';
+import { useFieldError } from '../../../../components/crud/field-errors.tsx';
 import type { RegistrationFormValues } from './form-values.ts';
 
 /** Documents: one upload per document the entity type gives (DOMAIN §1); the starred ones are required. */

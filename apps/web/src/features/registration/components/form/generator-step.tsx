@@ -18,8 +18,10 @@ import {
 import { OthersCombo } from '../../../../components/others-combo.tsx';
 import { TextInput } from '../../../../components/text-input.tsx';
 import { formatMw } from '../../../../lib/format.ts';
-import { useFieldError } from './form-errors.tsx';
-import { FIELD_GRID, RegNumberField, RegSelectField, RegTextField, optionsOf } from './form-fields.tsx';
+import { useFieldError } from '../../../../components/crud/field-errors.tsx';
+import { FIELD_GRID } from '../../../../components/crud/form-fields.tsx';
+import { optionsOf } from '../../../../components/crud/options.ts';
+import { RegNumberField, RegSelectField, RegTextField } from './form-fields.tsx';
 import type { RegistrationFormValues } from './form-values.ts';
 
 const isFuelCategory = (value: string): value is FuelCategory => (FUEL_CATEGORIES as readonly string[]).includes(value);

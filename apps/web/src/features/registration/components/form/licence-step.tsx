@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { REGULATORS, TRADER_CATEGORIES } from '@stoa/shared';
-import { FIELD_GRID, RegDateField, RegSelectField, RegTextField, optionsOf } from './form-fields.tsx';
+import { FIELD_GRID } from '../../../../components/crud/form-fields.tsx';
+import { optionsOf } from '../../../../components/crud/options.ts';
+import { RegDateField, RegSelectField, RegTextField } from './form-fields.tsx';
 
 /** Which trades each regulator licenses (CERC: inter-state; SERC: intra-state). */
 const REGULATOR_LABELS: Record<string, string> = { CERC: 'CERC (inter-state)', SERC: 'SERC (intra-state)' };

@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   REGISTRATION_MESSAGES,
@@ -16,9 +11,15 @@ import {
   type RegistrationDetail,
   type RegistrationStep,
 } from '@stoa/shared';
+import {
+  errorsOfIssues,
+  placeServerErrors,
+  stepsWithErrors,
+  type FieldErrors,
+} from '../../../../components/crud/field-errors.tsx';
+import { WorkflowStepsForm } from '../../../../components/workflow/workflow-steps-form.tsx';
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
 import { withNotice } from '../../../../lib/route-notice.ts';
-import { serverErrors } from '../../../../lib/server-field-errors.ts';
 import { useRenewRegistration } from '../../api/renew-registration.ts';
 import { useSubmitRegistration, type SavedRegistration } from '../../api/submit-registration.ts';
 import { ConnectionStep } from './connection-step.tsx';
@@ -26,11 +27,9 @@ import { ConsumerStep } from './consumer-step.tsx';
 import { DeclarationStep } from './declaration-step.tsx';
 import { DocumentsStep } from './documents-step.tsx';
 import { FormActions, type PendingAction } from './form-actions.tsx';
-import { FieldErrorsProvider, errorsOfIssues, stepsWithErrors, type FieldErrors } from './form-errors.tsx';
 import { detailsFromValues, type RegistrationFormValues } from './form-values.ts';
 import { GeneratorStep } from './generator-step.tsx';
 import { LicenceStep } from './licence-step.tsx';
-import { RegistrationStepper } from './registration-stepper.tsx';
 import { UnitsStep } from './units-step.tsx';
 import { ZonesStep } from './zones-step.tsx';
 
@@ -60,12 +59,12 @@ export function RegistrationForm({ entityType, initialValues, saved, renewal }: 
   const navigate = useNavigate();
   const submitRegistration = useSubmitRegistration();
   const renewRegistration = useRenewRegistration();
-  const flagged = stepsWithErrors(errors, steps);
+  const flagged = stepsWithErrors(errors, steps, stepOfPath);
   const step = steps[active] ?? steps[0]!;
 
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
-    const withErrors = stepsWithErrors(next, steps);
+    const withErrors = stepsWithErrors(next, steps, stepOfPath);
     const first = withErrors[0];
     if (first) setActive(steps.indexOf(first));
     setAlert(
@@ -105,7 +104,7 @@ export function RegistrationForm({ entityType, initialValues, saved, renewal }: 
           : REGISTRATION_MESSAGES.submitted;
       navigate(`/registrations/view/${entityType}/${result.id}`, { state: withNotice(notice) });
     } catch (error) {
-      const { placed, unplaced } = placeServerErrors(error);
+      const { placed, unplaced } = placeServerErrors(error, stepOfPath);
       if (Object.keys(placed).length > 0) showErrors(placed);
       if (unplaced.length > 0 || Object.keys(placed).length === 0) setAlert(unplaced[0] ?? firstErrorMessage(error));
     } finally {
@@ -114,45 +113,37 @@ export function RegistrationForm({ entityType, initialValues, saved, renewal }: 
   };
 
   return (
-    <FormProvider {...form}>
-      <FieldErrorsProvider errors={errors} setErrors={setErrors}>
-        <Box
-          component="form"
-          noValidate
-          aria-label="Registration form"
-          // Only the buttons move or save: Enter in a field must not submit half a form.
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <Stack spacing={3}>
-            <RegistrationStepper steps={steps} active={active} flagged={flagged} onSelect={setActive} />
-            {alert && (
-              <Alert severity="error" onClose={() => setAlert(null)}>
-                {alert}
-              </Alert>
-            )}
-            <Stack spacing={2} component="section" aria-labelledby="registration-step-title">
-              <Typography variant="h2" id="registration-step-title" sx={{ fontSize: '1.25rem' }}>
-                {REGISTRATION_STEPS[step]}
-              </Typography>
-              <StepContent step={step} entityType={entityType} isRenewal={renewal !== null} />
-            </Stack>
-            <Divider />
-            <FormActions
-              entityType={entityType}
-              isFirst={active === 0}
-              isLast={active === steps.length - 1}
-              isRenewal={renewal !== null}
-              renewed={renewal?.renewed}
-              pending={pending}
-              onBack={() => setActive((i) => Math.max(0, i - 1))}
-              onNext={() => setActive((i) => Math.min(steps.length - 1, i + 1))}
-              onDraft={() => void save(true)}
-              onSubmit={() => void save(false)}
-            />
-          </Stack>
-        </Box>
-      </FieldErrorsProvider>
-    </FormProvider>
+    <WorkflowStepsForm
+      form={form}
+      errors={errors}
+      setErrors={setErrors}
+      aria-label="Registration form"
+      stepsLabel="Registration steps"
+      steps={steps}
+      labels={REGISTRATION_STEPS}
+      active={active}
+      step={step}
+      flagged={flagged}
+      onSelect={setActive}
+      alert={alert}
+      onCloseAlert={() => setAlert(null)}
+      actions={
+        <FormActions
+          entityType={entityType}
+          isFirst={active === 0}
+          isLast={active === steps.length - 1}
+          isRenewal={renewal !== null}
+          renewed={renewal?.renewed}
+          pending={pending}
+          onBack={() => setActive((i) => Math.max(0, i - 1))}
+          onNext={() => setActive((i) => Math.min(steps.length - 1, i + 1))}
+          onDraft={() => void save(true)}
+          onSubmit={() => void save(false)}
+        />
+      }
+    >
+      <StepContent step={step} entityType={entityType} isRenewal={renewal !== null} />
+    </WorkflowStepsForm>
   );
 }
 
@@ -183,17 +174,4 @@ function StepContent({
     case 'declaration':
       return <DeclarationStep entityType={entityType} isRenewal={isRenewal} />;
   }
-}
-
-/** The server's 400 field errors under their fields (same dotted paths as the schema's); the rest for the alert. */
-function placeServerErrors(error: unknown): { placed: Record<string, string>; unplaced: string[] } {
-  const placed: Record<string, string> = {};
-  const unplaced: string[] = [];
-  for (const { fieldName, message } of serverErrors(error)) {
-    // The body carries the form under `details`; a path may name it or start at the step.
-    const path = fieldName?.replace(/^details\./, '') ?? null;
-    if (path !== null && stepOfPath(path.split('.')) !== null) placed[path] ??= message;
-    else unplaced.push(message);
-  }
-  return { placed, unplaced };
 }

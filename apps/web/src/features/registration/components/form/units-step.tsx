@@ -10,7 +10,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { fromHundredths, toHundredths } from '@stoa/shared';
 import { formatMw } from '../../../../lib/format.ts';
-import { useListErrors } from './form-errors.tsx';
+import { useListErrors } from '../../../../components/crud/field-errors.tsx';
 import { RegDateField, RegNumberField, RegTextField } from './form-fields.tsx';
 import { EMPTY_UNIT, type RegistrationFormValues, type UnitValues } from './form-values.ts';
 

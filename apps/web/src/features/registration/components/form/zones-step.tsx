@@ -12,7 +12,7 @@ import { ZONE_DOCUMENT_LABEL } from '@stoa/shared';
 import { FileUpload } from '../../../../components/file-upload.tsx';
 import { useTranscos } from '../../api/get-utilities-for-registration.ts';
 import { zoneOptions } from './connection-step.tsx';
-import { useFieldError, useListErrors } from './form-errors.tsx';
+import { useFieldError, useListErrors } from '../../../../components/crud/field-errors.tsx';
 import { RegSelectField, RegTextField } from './form-fields.tsx';
 import { EMPTY_ZONE, type RegistrationFormValues } from './form-values.ts';
 

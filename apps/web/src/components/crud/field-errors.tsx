@@ -1,7 +1,8 @@
 /**
- * The messages of the last Submit (spec §4 multi-step forms: validation runs on all steps at the end), keyed by the
- * payload's dotted path ('generator.auxiliaryConsumption', 'units', 'documents.panCard', 'zones.0.zonefileId'): the
- * shared schema's issues and the server's 400 field errors use the same paths, so both land under the same field.
+ * The messages of a multi-step form's last Submit (spec §4 multi-step forms: validation runs on all steps at the end),
+ * keyed by the payload's dotted path ('generator.auxiliaryConsumption', 'units', 'documents.panCard', 'zones.0.zonefileId'):
+ * the shared schema's issues and the server's 400 field errors use the same paths, so both land under the same field.
+ * The bound fields of form-fields.tsx read their message here; changing a field clears it.
  */
 import {
   createContext,
@@ -12,7 +13,7 @@ import {
   type ReactNode,
   type SetStateAction,
 } from 'react';
-import { stepOfPath, type RegistrationStep } from '@stoa/shared';
+import { serverErrors } from '../../lib/server-field-errors.ts';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -31,10 +32,32 @@ export function errorsOfIssues(issues: readonly Issue[]): Record<string, string>
   return errors;
 }
 
-/** The steps (in form order) that have at least one message. */
-export function stepsWithErrors(errors: FieldErrors, steps: readonly RegistrationStep[]): RegistrationStep[] {
-  const flagged = new Set(Object.keys(errors).map((path) => stepOfPath(path.split('.'))));
+/** The steps (in form order) that have at least one message; `stepOf` names the step of a path (its head). */
+export function stepsWithErrors<S extends string>(
+  errors: FieldErrors,
+  steps: readonly S[],
+  stepOf: (path: readonly string[]) => S | null,
+): S[] {
+  const flagged = new Set(Object.keys(errors).map((path) => stepOf(path.split('.'))));
   return steps.filter((step) => flagged.has(step));
+}
+
+/**
+ * The server's 400 field errors under their fields (the body carries the form under `details`: a path may name it or
+ * start at the step); the messages of no step's field are left for the alert.
+ */
+export function placeServerErrors(
+  error: unknown,
+  stepOf: (path: readonly string[]) => string | null,
+): { placed: Record<string, string>; unplaced: string[] } {
+  const placed: Record<string, string> = {};
+  const unplaced: string[] = [];
+  for (const { fieldName, message } of serverErrors(error)) {
+    const path = fieldName?.replace(/^details\./, '') ?? null;
+    if (path !== null && stepOf(path.split('.')) !== null) placed[path] ??= message;
+    else unplaced.push(message);
+  }
+  return { placed, unplaced };
 }
 
 interface FieldErrorsContextValue {
@@ -64,8 +87,7 @@ export function FieldErrorsProvider({
     (path: string) =>
       setErrors((current) => {
         if (!(path in current)) return current;
-        const rest = { ...current };
-        delete rest[path];
+        const { [path]: _answered, ...rest } = current;
         return rest;
       }),
     [setErrors],
@@ -81,7 +103,7 @@ export function FieldErrorsProvider({
   return <FieldErrorsContext.Provider value={value}>{children}</FieldErrorsContext.Provider>;
 }
 
-/** The message under one field, and how to clear it. */
+/** The message under one field, and how to clear it (none, and nothing to clear, outside a provider). */
 export function useFieldError(path: string): { message: string | undefined; clear: () => void } {
   const { errors, clear } = useContext(FieldErrorsContext);
   return { message: errors[path], clear: () => clear(path) };
