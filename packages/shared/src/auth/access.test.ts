@@ -78,7 +78,13 @@ describe('nav (spec §2.7)', () => {
       expect.arrayContaining(['Advance', 'Day Ahead', 'First Come First Serve', 'Contingency', 'SLDC Bank Details']),
     );
     expect(labels('SLDCApproverI')).not.toContain('SLDC Bank Details');
-    expect(labels('DISCOMBusinessUser')).toEqual(['Dashboard', 'Registration Requests', 'Renewal Requests']);
+    // Inter-State Registration: the spec's nav gives it to SLDC roles; DISCOM users register there too (DECISIONS).
+    expect(labels('DISCOMBusinessUser')).toEqual([
+      'Dashboard',
+      'Registration Requests',
+      'Renewal Requests',
+      'Inter-State Registration',
+    ]);
   });
 });
 
