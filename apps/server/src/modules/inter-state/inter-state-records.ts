@@ -25,7 +25,7 @@ import type { ServiceDeps } from '../../app-deps.ts';
 import { portalUrlOf } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../account/account.repository.ts';
-import { notifyAll, timelineOf, usersInRoles } from '../workflow/workflow.service.ts';
+import { notifyAll, recipientById, timelineOf, usersInRoles } from '../workflow/workflow.service.ts';
 import * as repo from './inter-state.repository.ts';
 import type { InterStateRecord, Visibility } from './inter-state.repository.ts';
 
@@ -122,7 +122,7 @@ export async function announce(deps: ServiceDeps, tx: DbOrTx, record: InterState
     const text = `Inter-state registration ${ref} of ${entityName} (${record.sector}) awaits your action (${label}).`;
     await notifyAll(tx, deps.mail.outbox, next, { title, text, link }, portalUrl);
   }
-  const owner = (await usersInRoles(tx, INTER_STATE_OWNER_ROLES)).filter((u) => u.id === record.applicantUserId);
+  const owner = await recipientById(tx, record.applicantUserId);
   const text = `Your inter-state registration ${ref} is now: ${label}.`;
   await notifyAll(tx, deps.mail.outbox, owner, { title, text, link }, portalUrl);
 }

@@ -54,6 +54,7 @@ import {
   planTransition,
   recordEvent,
   timelineOf,
+  recipientById,
   usersInRoles,
   type Recipient,
 } from '../workflow/workflow.service.ts';
@@ -207,9 +208,7 @@ export function createRegistrationService(deps: ServiceDeps) {
         portalUrl,
       );
     }
-    const applicant = await usersInRoles(tx, ['OABusinessUser', 'Trader']).then((list) =>
-      list.filter((u) => u.id === record.applicantUserId),
-    );
+    const applicant = await recipientById(tx, record.applicantUserId);
     await notifyAll(
       tx,
       deps.mail.outbox,
@@ -532,10 +531,9 @@ export function createRegistrationService(deps: ServiceDeps) {
             actor: { userId: user.id, role: user.role as Role, ip: ctx.ip },
             at,
           });
-          const saved = (await repo.findRegistration(tx, id))!;
-          await announce(tx, saved, to, user.entityName ?? user.userName);
         }
         const saved = (await repo.findRegistration(tx, id))!;
+        if (!body.isDraft) await announce(tx, saved, to, user.entityName ?? user.userName);
         return { id, status: to, version: saved.version };
       });
       deps.mail.outbox.wake();
@@ -721,9 +719,7 @@ export function createRegistrationService(deps: ServiceDeps) {
             actor: { userId: null, role: 'System' },
             at,
           });
-          const applicant = await usersInRoles(tx, ['OABusinessUser', 'Trader']).then((l) =>
-            l.filter((u) => u.id === r.applicantUserId),
-          );
+          const applicant = await recipientById(tx, r.applicantUserId);
           await notifyAll(
             tx,
             deps.mail.outbox,

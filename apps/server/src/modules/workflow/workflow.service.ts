@@ -3,7 +3,7 @@
  * transaction and leaves its traces — a timeline row, an audit row, a bell notification and a mail to the next
  * actors and to the record's owner. Registrations use it first; applications, revisions and payments reuse it.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   COMMENT_REQUIRED,
   ROLE_LABELS,
@@ -122,13 +122,28 @@ export async function usersInRoles(
   utilityId?: number | null,
 ): Promise<Recipient[]> {
   if (roles.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, email: users.email, utilityId: users.utilityId })
+  return db
+    .select({ id: users.id, firstName: users.firstName, email: users.email })
     .from(users)
-    .where(and(inArray(users.role, [...roles]), eq(users.isEnabled, true)));
-  return rows
-    .filter((u) => utilityId === undefined || u.utilityId === utilityId)
-    .map(({ id, firstName, email }) => ({ id, firstName, email }));
+    .where(
+      and(
+        inArray(users.role, [...roles]),
+        eq(users.isEnabled, true),
+        utilityId === undefined
+          ? undefined
+          : utilityId === null
+            ? isNull(users.utilityId)
+            : eq(users.utilityId, utilityId),
+      ),
+    );
+}
+
+/** One enabled user as a recipient (a record's owner), or none. */
+export async function recipientById(db: DbOrTx, userId: number): Promise<Recipient[]> {
+  return db
+    .select({ id: users.id, firstName: users.firstName, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isEnabled, true)));
 }
 
 /** Bell + mail to each recipient (deduplicated), inside the caller's transaction. */
