@@ -57,6 +57,12 @@ import { FILE_RECORD_CHECKS } from './modules/file/record-checks.ts';
 import { startRegistrationJobs } from './modules/registration/registration-jobs.ts';
 import { traderRoutes } from './modules/trader/trader.routes.ts';
 import { interStateRoutes } from './modules/inter-state/inter-state.routes.ts';
+import { applicationRoutes } from './modules/application/application.routes.ts';
+import { atcRoutes } from './modules/atc/atc.routes.ts';
+import { createAtcService } from './modules/atc/atc.service.ts';
+import { standingClearanceModule } from './modules/standing-clearance/standing-clearance.routes.ts';
+import { createApplicationService } from './modules/application/application.service.ts';
+import { createProcessingService } from './modules/application/processing.service.ts';
 import { createInterStateService } from './modules/inter-state/inter-state.service.ts';
 import { createTraderService } from './modules/trader/trader.service.ts';
 
@@ -163,6 +169,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(historyRoutes(deps));
       await api.register(registrationRoutes(registrations, deps));
       await api.register(traderRoutes(createTraderService(deps)));
+      await api.register(standingClearanceModule(services));
+      await api.register(applicationRoutes(createApplicationService(services), createProcessingService(services)));
+      await api.register(atcRoutes(createAtcService(deps)));
       await api.register(interStateRoutes(createInterStateService(services)));
     },
     { prefix: '/api' },

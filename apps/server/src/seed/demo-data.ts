@@ -113,6 +113,19 @@ export const DEMO_USERS: DemoUser[] = [
     panCardNumber: 'AACCD1009J',
   },
   {
+    // An approved consumer (issue #6), so the demo's seller has a buyer to apply with at once.
+    userName: 'oa.consumer',
+    role: 'OABusinessUser',
+    firstName: 'Anita',
+    lastName: 'Borah',
+    entityName: 'Papum Ferro Alloys Ltd',
+    entityType: 'DraweeEntity',
+    utility: 'Eastern Power Distribution Company',
+    zone: 'Itanagar',
+    contactNumber: '9436000011',
+    panCardNumber: 'AACCP1011L',
+  },
+  {
     userName: 'trader',
     role: 'Trader',
     firstName: 'Sunil',

@@ -203,6 +203,32 @@ export async function seedDemoRegistrations(tx: DbOrTx, at: Date): Promise<void>
       },
       true,
     );
+    const [eastern] = await tx.select().from(utilities).where(eq(utilities.name, 'Eastern Power Distribution Company'));
+    await register(
+      'oa.consumer',
+      'DraweeEntity',
+      {
+        connection: {
+          transcoId: transco.id,
+          discomId: eastern?.id ?? null,
+          voltageLevel: 33,
+          dateOfOpenAccessStart: today,
+          substationName: 'Naharlagun 132/33 kV',
+          feederName: 'Ferro alloys feeder',
+          transmissionZone: 'Itanagar',
+          distributionZone: 'Itanagar',
+        },
+        consumer: {
+          consumerNumber: 'EPDC-33-0211',
+          consumerType: 'Full Open Access Consumer',
+          contractDemand: 12,
+          sanctionedLoad: 15,
+          stoaDrawlQuantum: 10,
+          dedicatedFeeder: true,
+        },
+      },
+      true,
+    );
     const [western] = await tx.select().from(utilities).where(eq(utilities.name, 'Western Power Distribution Company'));
     await register(
       'oa.both',

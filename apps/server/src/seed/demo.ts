@@ -7,6 +7,7 @@ import { hashPassword } from '../platform/password.ts';
 import { DEMO_PASSWORD, DEMO_USERS, DEMO_UTILITIES } from './demo-data.ts';
 import { seedDemoConfiguration } from './demo-configuration.ts';
 import { seedDemoRegistrations } from './demo-registrations.ts';
+import { seedDemoAtc } from './demo-atc.ts';
 
 export interface DemoSeedOptions {
   /** Demo registrations (a running demo wants them; API tests start without, to own every record they count). */
@@ -52,7 +53,10 @@ export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions = {}): Pr
     }
     const transco = DEMO_UTILITIES.find((u) => u.type === 'TRANSCO');
     await seedDemoConfiguration(tx, transco?.zones ?? []);
-    if (options.registrations !== false) await seedDemoRegistrations(tx, new Date());
+    if (options.registrations !== false) {
+      await seedDemoRegistrations(tx, new Date());
+      await seedDemoAtc(tx, new Date());
+    }
   });
   return true;
 }

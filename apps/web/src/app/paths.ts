@@ -46,6 +46,11 @@ export const BUILT_PAGES: readonly PageKey[] = [
   'traders',
   'interStateRegistration',
   'entities',
+  'consent',
+  'standingClearance',
+  'applications',
+  'intraStateStoa',
+  'interStateStoa',
 ];
 
 /** The pages of the access table not built yet: guarded like any page, then answered with the 404 page. */

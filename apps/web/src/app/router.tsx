@@ -65,12 +65,21 @@ const RegistrationRoutes = lazy(() =>
 const InterStateRoutes = lazy(() =>
   import('../features/inter-state/routes/inter-state-routes.tsx').then((m) => ({ default: m.InterStateRoutes })),
 );
+const StandingClearanceRoutes = lazy(() =>
+  import('../features/standing-clearance/routes/standing-clearance-routes.tsx').then((m) => ({
+    default: m.StandingClearanceRoutes,
+  })),
+);
 const TradersPage = lazy(() =>
   import('../features/traders/routes/traders-page.tsx').then((m) => ({ default: m.TradersPage })),
 );
 const EntitiesPage = lazy(() =>
   import('../features/traders/routes/entities-page.tsx').then((m) => ({ default: m.EntitiesPage })),
 );
+const ApplicationRoutes = lazy(() =>
+  import('../features/applications/routes/application-routes.tsx').then((m) => ({ default: m.ApplicationRoutes })),
+);
+const AtcRoutes = lazy(() => import('../features/atc/routes/atc-routes.tsx').then((m) => ({ default: m.AtcRoutes })));
 
 const PreRegisterPage = lazy(() =>
   import('../features/account/routes/pre-register-page.tsx').then((m) => ({ default: m.PreRegisterPage })),
@@ -114,6 +123,14 @@ const registrationRoutes: RouteObject[] = [
   guarded('traders', <TradersPage />),
   guarded('entities', <EntitiesPage />),
   guarded('interStateRegistration', <InterStateRoutes />),
+  // Standing clearance (DOMAIN §8): the applicants' consent pages and the SLDC's standing clearance pages.
+  guarded('consent', <StandingClearanceRoutes key="consent" area="consent" />),
+  guarded('standingClearance', <StandingClearanceRoutes key="sldc" area="sldc" />),
+  // Applications (spec §2.2 /applications: the applicants' /oa and the SLDC's /sldc pages).
+  guarded('applications', <ApplicationRoutes />),
+  // ATC (spec §2.2 /intra-state-stoa, /inter-state-stoa): one feature, keyed per corridor kind.
+  guarded('intraStateStoa', <AtcRoutes key="IntraState" kind="IntraState" />),
+  guarded('interStateStoa', <AtcRoutes key="InterState" kind="InterState" />),
 ];
 
 /** A stand-alone page (no signed-in layout): guard first, so a redirect never waits for the page's chunk. */

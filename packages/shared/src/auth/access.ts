@@ -332,6 +332,24 @@ export const API_ACCESS = {
   traderOwn: ['OABusinessUser'],
   /** A trader's associated applicants (/entities). */
   traderEntities: ['Trader'],
+  /** ATC margins per corridor, date and block: read by SLDC roles (processing, reports). */
+  atcRead: SLDC_ROLES,
+  /** Uploading and editing ATC (spec §2.2 /intra-state-stoa, /inter-state-stoa: SLDC business user only). */
+  atcWrite: ['SLDCBusinessUser'],
+  /** An applicant's own applications: parties, save, submit, accept a partial allocation, consent (spec §7.7). */
+  applicationOwn: APPLICANT_ROLES,
+  /** Application lists and records; the service narrows applicants to their own (and those naming them). */
+  applicationRead: APPLICANTS_AND_SLDC,
+  /** Workflow actions on applications; the transition table decides per status which SLDC role acts. */
+  applicationAct: SLDC_ROLES,
+  /** STOA check, processing and allocation of a batch (SLDC business user). */
+  applicationProcess: ['SLDCBusinessUser'],
+  /** An applicant's own standing clearance / consent requests (DOMAIN §8). */
+  standingClearanceOwn: APPLICANT_ROLES,
+  /** Standing clearance lists, records and PDFs; the service narrows applicants to their own. */
+  standingClearanceRead: APPLICANTS_AND_SLDC,
+  /** Checking, approving and rejecting standing clearances. */
+  standingClearanceAct: SLDC_ROLES,
 } as const satisfies Record<string, 'public' | readonly Role[]>;
 
 export type ApiPermission = keyof typeof API_ACCESS;

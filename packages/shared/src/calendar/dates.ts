@@ -80,3 +80,20 @@ export function countWorkingDays(from: string, to: string, holidays: ReadonlySet
   for (let d = from; d <= to; d = addDays(d, 1)) if (isWorkingDay(d, holidays)) count += 1;
   return count;
 }
+
+/**
+ * The business date and the whole minutes since its midnight (Asia/Kolkata) of an instant, a started minute counted
+ * as passed (14:59:30 reads as 15:00, so a 15:00 cut-off is never passed late): what application windows read.
+ */
+export function businessNow(instant: Date): { date: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: BUSINESS_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const started = part('second') > 0 || instant.getUTCMilliseconds() > 0 ? 1 : 0;
+  return { date: businessDate(instant), minutes: Math.min(24 * 60 - 1, part('hour') * 60 + part('minute') + started) };
+}

@@ -7,3 +7,4 @@ export * from './file.ts';
 export * from './configuration.ts';
 export * from './registration.ts';
 export * from './inter-state.ts';
+export * from './application.ts';

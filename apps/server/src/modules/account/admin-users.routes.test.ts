@@ -37,12 +37,13 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
 describe('GET /api/Admin/GetUsers', () => {
   it('pages and filters (contains, case-insensitive)', async () => {
     const page = (await call(t, 'GET', '/api/Admin/GetUsers?pageNumber=1&pageSize=10', undefined, admin)).body.data;
-    expect(page.dataCount).toBe(10);
+    expect(page.dataCount).toBe(11);
     expect(page.userList).toHaveLength(10);
     const oa = (await call(t, 'GET', '/api/Admin/GetUsers?pageNumber=1&pageSize=10&userName=OA.', undefined, admin))
       .body.data;
     expect(oa.userList.map((u: { userName: string }) => u.userName).sort()).toEqual([
       'oa.both',
+      'oa.consumer',
       'oa.drawee',
       'oa.injecting',
     ]);

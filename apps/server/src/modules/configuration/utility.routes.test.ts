@@ -34,8 +34,8 @@ describe('TRANSCO and DISCOM utilities', () => {
   it('lists the seeded utilities of a type with their zones and how many users each has', async () => {
     const discoms = await list('DISCOM', await t.signIn('oa.both'));
     expect(discoms.map(({ name, type, zones, userCount }) => ({ name, type, zones, userCount }))).toEqual([
-      // The DISCOM user and the two OA applicants connected to it.
-      { name: 'Eastern Power Distribution Company', type: 'DISCOM', zones: ['Itanagar', 'Pasighat'], userCount: 3 },
+      // The DISCOM user and the three OA applicants connected to it.
+      { name: 'Eastern Power Distribution Company', type: 'DISCOM', zones: ['Itanagar', 'Pasighat'], userCount: 4 },
       { name: 'Western Power Distribution Company', type: 'DISCOM', zones: ['Dirang'], userCount: 1 },
     ]);
     expect((await list('TRANSCO')).map((u) => [u.name, u.zones, u.userCount])).toEqual([
@@ -175,7 +175,7 @@ describe('TRANSCO and DISCOM utilities', () => {
     const eastern = await byName('DISCOM', 'Eastern Power Distribution Company');
     const inUse = await call(t, 'DELETE', `/api/Configuration/TranscoDiscom/Delete/${eastern.id}`, undefined, admin);
     expect(inUse.status).toBe(409);
-    expect(errorsOf(inUse.body)).toEqual({ null: 'This utility has 3 users and cannot be deleted.' });
+    expect(errorsOf(inUse.body)).toEqual({ null: 'This utility has 4 users and cannot be deleted.' });
 
     const unused = await call(t, 'DELETE', `/api/Configuration/TranscoDiscom/Delete/${central.id}`, undefined, admin);
     expect(unused.status).toBe(200);

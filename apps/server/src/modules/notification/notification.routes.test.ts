@@ -53,7 +53,7 @@ describe('notifications (spec §7.10)', () => {
 describe('dashboard', () => {
   it('gives the Admin user figures and everyone their own figures', async () => {
     const adminTiles = (await get('/api/Dashboard/Summary', admin)).json().data.tiles;
-    expect(adminTiles.find((tile: { key: string }) => tile.key === 'users').value).toBe(10);
+    expect(adminTiles.find((tile: { key: string }) => tile.key === 'users').value).toBe(11);
     const sldcSummary = (await get('/api/Dashboard/Summary', sldc)).json().data;
     expect(sldcSummary.role).toBe('SLDCBusinessUser');
     expect(sldcSummary.tiles.map((tile: { key: string }) => tile.key)).not.toContain('users');

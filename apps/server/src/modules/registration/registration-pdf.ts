@@ -2,7 +2,6 @@
  * The registration PDFs (spec §7.8 downloads): the registration's details with its documents and timeline, and
  * a renewal's comparison with the registration it renews — changed lines highlighted.
  */
-import PDFDocument from 'pdfkit';
 import {
   ENTITY_TYPE_LABELS,
   REGISTRATION_STEPS,
@@ -13,22 +12,7 @@ import {
   type RecordStatus,
   type RegistrationDetail,
 } from '@stoa/shared';
-
-const INK = '#1b2733';
-const BRAND = '#0d3b66';
-const HIGHLIGHT = '#fff3b0';
-
-/** `compress: false` keeps the text readable in the file (the comparison: small, and checkable by a test). */
-function start(title: string, compress = true): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, compress, info: { Title: title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.fontSize(18).fillColor(BRAND).text('State Load Despatch Centre — STOA Portal');
-  doc.moveDown(0.2).fontSize(13).fillColor(INK).text(title);
-  doc.moveDown(0.6);
-  return { doc, done };
-}
+import { BRAND, HIGHLIGHT, INK, heading, keyValue, start } from '../../platform/pdf.ts';
 
 /** Names for ids in the details (utilities, files) so the PDF reads like the screen. */
 export function namesOf(detail: RegistrationDetail): Record<string, string> {
@@ -38,19 +22,6 @@ export function namesOf(detail: RegistrationDetail): Record<string, string> {
   if (detail.discomName) names[`connection.discomId:${String(c['discomId'])}`] = detail.discomName;
   for (const f of detail.files) names[`file:${f.fileId}`] = f.fileName;
   return names;
-}
-
-function keyValue(doc: PDFKit.PDFDocument, label: string, value: string) {
-  const y = doc.y;
-  doc.fontSize(9.5).fillColor('#55606b').text(label, 48, y, { width: 190 });
-  const labelBottom = doc.y;
-  doc.fillColor(INK).text(value, 248, y, { width: 300 });
-  doc.y = Math.max(labelBottom, doc.y) + 2;
-}
-
-function heading(doc: PDFKit.PDFDocument, text: string) {
-  if (doc.y > 720) doc.addPage();
-  doc.moveDown(0.5).fontSize(12).fillColor(BRAND).text(text, 48).moveDown(0.2);
 }
 
 export function renderRegistrationDetail(detail: RegistrationDetail): Promise<Buffer> {

@@ -1,0 +1,80 @@
+/**
+ * DownloadOpenAccessDetails (spec §7.7): an approved application's block-wise schedule — each run of equal blocks
+ * with MW and MWh, requested and approved — and the charges on the approved energy.
+ */
+import { APPLICATION_TYPE_LABELS, TIME_LABELS, type ApplicationDetail, type ChargeLine } from '@stoa/shared';
+import { BRAND, INK, heading, keyValue, start } from '../../platform/pdf.ts';
+
+const ddMmYyyy = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
+const mw = (v: number | null) => (v === null ? '—' : v.toFixed(2));
+const rupees = (v: number) => v.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const COLUMNS = [
+  { label: 'Date', x: 48, width: 70 },
+  { label: 'From', x: 120, width: 45 },
+  { label: 'To', x: 167, width: 45 },
+  { label: 'Requested MW', x: 214, width: 70 },
+  { label: 'Approved MW', x: 286, width: 70 },
+  { label: 'Requested MWh', x: 358, width: 80 },
+  { label: 'Approved MWh', x: 440, width: 80 },
+] as const;
+
+function row(doc: PDFKit.PDFDocument, cells: readonly string[], bold = false) {
+  if (doc.y > 770) doc.addPage();
+  const y = doc.y;
+  doc.fontSize(8.5).fillColor(bold ? BRAND : INK);
+  cells.forEach((text, i) => doc.text(text, COLUMNS[i]!.x, y, { width: COLUMNS[i]!.width, lineBreak: false }));
+  doc.y = y + 13;
+}
+
+/** Uncompressed: a few pages of text, and its figures stay checkable by a test. */
+export function renderOpenAccessDetails(detail: ApplicationDetail, charges: readonly ChargeLine[]): Promise<Buffer> {
+  const { doc, done } = start(`Open access schedule ${detail.applicationNo ?? `#${detail.id}`}`, false);
+  keyValue(doc, 'Application type', APPLICATION_TYPE_LABELS[detail.type]);
+  keyValue(doc, 'Status', detail.statusLabel);
+  keyValue(doc, 'Applicant', detail.applicant.name);
+  if (detail.trader) keyValue(doc, 'Trader', detail.trader.name);
+  keyValue(doc, 'Seller', detail.seller ? `${detail.seller.entityName} (${detail.seller.registrationNo ?? ''})` : '—');
+  keyValue(doc, 'Buyer', detail.buyer ? `${detail.buyer.entityName} (${detail.buyer.registrationNo ?? ''})` : '—');
+  keyValue(doc, 'Corridors', detail.corridors.map((c) => c.name).join(', '));
+  if (detail.fromDate && detail.toDate)
+    keyValue(doc, 'Period', `${ddMmYyyy(detail.fromDate)} to ${ddMmYyyy(detail.toDate)}`);
+
+  heading(doc, 'Block-wise schedule');
+  row(
+    doc,
+    COLUMNS.map((c) => c.label),
+    true,
+  );
+  for (const s of detail.schedule) {
+    row(doc, [
+      ddMmYyyy(s.date),
+      TIME_LABELS[s.fromTimeBlock] ?? '',
+      TIME_LABELS[s.toTimeBlock] ?? '',
+      mw(s.requested),
+      mw(s.allocated),
+      mw(s.requestedMwh),
+      mw(s.allocatedMwh),
+    ]);
+  }
+  row(doc, ['Total', '', '', '', '', mw(detail.totalMwh), mw(detail.allocatedMwh)], true);
+
+  heading(doc, 'Charges on the approved schedule');
+  if (charges.length === 0) {
+    doc.fontSize(9.5).fillColor(INK).text('No STOA charges in force for the period.', 48);
+  }
+  for (const c of charges)
+    keyValue(
+      doc,
+      `${c.label} (${c.basis} ${c.rate.toFixed(2)})`,
+      `Rs ${rupees(c.amount)} on ${c.quantity.toLocaleString('en-IN')}`,
+    );
+  if (charges.length > 0) {
+    const total = charges.reduce((s, c) => s + c.amountPaise, 0) / 100;
+    keyValue(doc, 'Total charges', `Rs ${rupees(total)}`);
+  }
+  const approved = detail.timeline.filter((t) => t.toStatus === 'Approved').at(-1);
+  if (approved) keyValue(doc, 'Approved', `${approved.at.slice(0, 10)} by ${approved.actorName ?? ''}`);
+  doc.end();
+  return done;
+}

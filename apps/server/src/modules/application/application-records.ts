@@ -1,0 +1,266 @@
+/**
+ * What the application services read off a record: who may see it, its list row, its block-wise schedule as
+ * segments, its detail, and who hears of a step.
+ */
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_WORKFLOW,
+  BLOCKS_PER_DAY,
+  actionsFor,
+  formActionsFor,
+  fromHundredths,
+  nextActors,
+  totalMwh,
+  type ApplicationDetail,
+  type ApplicationRow,
+  type ApplicationStatus,
+  type ApplicationType,
+  type Role,
+  type ScheduleSegment,
+  type TimeBlockRow,
+} from '@stoa/shared';
+import type { ServiceDeps } from '../../app-deps.ts';
+import { portalUrlOf } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { UserRow } from '../account/account.repository.ts';
+import { feeOn } from '../configuration/charges.service.ts';
+import { notifyAll, recipientById, timelineOf, usersInRoles, type Recipient } from '../workflow/workflow.service.ts';
+import * as repo from './application.repository.ts';
+import type { ApplicationRecord, DayRow } from './application.repository.ts';
+
+export const RECORD_TYPE = 'Application';
+
+export const APPLICANT_ROLE_SET: ReadonlySet<string> = new Set(['OABusinessUser', 'Trader']);
+
+/** The SLDC list a type is shown in (spec §2.2: both contingency types under /Contingency). */
+export function listTypeOf(type: ApplicationType): string {
+  return type === 'ContingencyDayAhead' || type === 'ContingencySameDay' ? 'Contingency' : type;
+}
+
+export function applicantLink(r: Pick<ApplicationRecord, 'id' | 'type'>): string {
+  return `/applications/oa/${r.type}/${r.id}`;
+}
+export function sldcLink(r: Pick<ApplicationRecord, 'id' | 'type'>): string {
+  return `/applications/sldc/${listTypeOf(r.type as ApplicationType)}/${r.id}`;
+}
+
+/** Energy kept as hundredths of a MWh in the table; 1/400 MWh units (0.01 MW × a block) round half up. */
+export function energyHundredths(blocks: readonly number[]): number {
+  const units = blocks.reduce((s, v) => s + v, 0);
+  return Math.floor((units + 2) / 4);
+}
+
+export function daysEnergy(days: readonly (readonly number[])[]): number {
+  return energyHundredths(days.flat());
+}
+
+export interface PartyOwners {
+  sellerUserId: number | null;
+  buyerUserId: number | null;
+}
+
+/** May the user see the record? SLDC roles any submitted one; applicants their own, as trader, or as a named party. */
+export function canView(user: UserRow, record: ApplicationRecord, owners: PartyOwners): boolean {
+  if (!APPLICANT_ROLE_SET.has(user.role)) return record.status !== 'Draft';
+  if (record.applicantUserId === user.id || record.traderUserId === user.id) return true;
+  return record.status !== 'Draft' && (owners.sellerUserId === user.id || owners.buyerUserId === user.id);
+}
+
+/** Runs of equal blocks on each date: the schedule as people read it. */
+export function segmentsOf(days: readonly DayRow[]): ScheduleSegment[] {
+  const segments: ScheduleSegment[] = [];
+  for (const day of days) {
+    let start = -1;
+    const at = (i: number) => `${day.requested[i] ?? 0}|${day.allocated ? (day.allocated[i] ?? 0) : ''}`;
+    for (let i = 0; i <= BLOCKS_PER_DAY; i += 1) {
+      const empty = i === BLOCKS_PER_DAY || ((day.requested[i] ?? 0) === 0 && (day.allocated?.[i] ?? 0) === 0);
+      if (start >= 0 && (empty || at(i) !== at(start))) {
+        const requested = day.requested[start] ?? 0;
+        const allocated = day.allocated ? (day.allocated[start] ?? 0) : null;
+        const blocks = i - start;
+        segments.push({
+          date: day.date,
+          fromTimeBlock: start,
+          toTimeBlock: i,
+          requested: fromHundredths(requested),
+          allocated: allocated === null ? null : fromHundredths(allocated),
+          requestedMwh: fromHundredths(energyHundredths([requested * blocks])),
+          allocatedMwh: allocated === null ? null : fromHundredths(energyHundredths([allocated * blocks])),
+        });
+        start = -1;
+      }
+      if (start < 0 && !empty) start = i;
+    }
+  }
+  return segments;
+}
+
+export function rowsOf(record: ApplicationRecord): Partial<TimeBlockRow>[] {
+  const details = record.details as { timeBlocks?: Partial<TimeBlockRow>[] };
+  return details.timeBlocks ?? [];
+}
+
+function completeRows(rows: readonly Partial<TimeBlockRow>[]): TimeBlockRow[] {
+  return rows.filter(
+    (r): r is TimeBlockRow =>
+      typeof r.oaFromDate === 'string' &&
+      typeof r.oaToDate === 'string' &&
+      typeof r.fromTimeBlock === 'number' &&
+      typeof r.toTimeBlock === 'number' &&
+      typeof r.oaRequirement === 'number' &&
+      r.toTimeBlock > r.fromTimeBlock &&
+      r.oaToDate >= r.oaFromDate,
+  );
+}
+
+/** A row's MWh when the row is complete, else null (a draft's half-typed row). */
+function mwhOrNull(row: Partial<TimeBlockRow>): number | null {
+  const [complete] = completeRows([row]);
+  try {
+    return complete ? totalMwh([complete]) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function toRow(
+  r: ApplicationRecord,
+  names: { applicantName: string; sellerName: string | null; buyerName: string | null; traderName: string | null },
+): ApplicationRow {
+  const rows = rowsOf(r);
+  return {
+    id: r.id,
+    applicationNo: r.applicationNo,
+    type: r.type as ApplicationType,
+    status: r.status as ApplicationStatus,
+    statusLabel: APPLICATION_STATUS_LABELS[r.status as ApplicationStatus] ?? r.status,
+    ...names,
+    fromDate: r.fromDate,
+    toDate: r.toDate,
+    processingDate: r.processingDate,
+    submittedAt: r.submittedAt?.toISOString() ?? null,
+    maxRequirement: rows.reduce(
+      (m, row) => Math.max(m, typeof row.oaRequirement === 'number' ? row.oaRequirement : 0),
+      0,
+    ),
+    requestedMwh: fromHundredths(r.requestedMwh),
+    allocatedMwh: r.allocatedMwh === null ? null : fromHundredths(r.allocatedMwh),
+  };
+}
+
+const CONSENT = (value: string | null) => (value === 'Given' || value === 'Refused' ? value : 'Pending');
+
+export async function detailOf(
+  db: DbOrTx,
+  user: UserRow,
+  record: ApplicationRecord,
+  today: string,
+): Promise<ApplicationDetail> {
+  const [seller, buyer, days, timeline, names, corridorNames, fee] = await Promise.all([
+    record.sellerRegistrationId ? repo.findParty(db, record.sellerRegistrationId) : null,
+    record.buyerRegistrationId ? repo.findParty(db, record.buyerRegistrationId) : null,
+    repo.daysOf(db, record.id),
+    timelineOf(db, RECORD_TYPE, record.id),
+    repo.userNames(db, [record.applicantUserId, ...(record.traderUserId ? [record.traderUserId] : [])]),
+    repo.corridorNames(db, record.corridorIds),
+    feeOn(db, 'ApplicationFee', record.type, record.submittedAt ? (record.fromDate ?? today) : today),
+  ]);
+  const role = user.role as Role;
+  const isOwner = record.applicantUserId === user.id;
+  const route = { byTrader: record.traderUserId !== null && record.traderUserId === record.applicantUserId };
+  const actions = actionsFor(APPLICATION_WORKFLOW, record.status as ApplicationStatus, role, route).filter(
+    (a) => a !== 'Submit' && (!APPLICANT_ROLE_SET.has(role) || isOwner),
+  );
+  const formActions = formActionsFor(APPLICATION_WORKFLOW, record.status as ApplicationStatus, role, route, {
+    isOwner,
+    canView: true,
+  });
+  const rows = rowsOf(record);
+  const consentAsked = record.sellerConsent !== null || record.buyerConsent !== null;
+  const canConsent =
+    record.status === 'PendingConsent' &&
+    ((seller?.userId === user.id && CONSENT(record.sellerConsent) === 'Pending') ||
+      (buyer?.userId === user.id && CONSENT(record.buyerConsent) === 'Pending'));
+  const applicant = await repo.userNames(db, [record.applicantUserId]);
+  return {
+    id: record.id,
+    applicationNo: record.applicationNo,
+    type: record.type as ApplicationType,
+    status: record.status as ApplicationStatus,
+    statusLabel: APPLICATION_STATUS_LABELS[record.status as ApplicationStatus] ?? record.status,
+    applicant: {
+      userId: record.applicantUserId,
+      name: applicant.get(record.applicantUserId) ?? '',
+      role: record.traderUserId === record.applicantUserId ? 'Trader' : 'OABusinessUser',
+    },
+    trader: record.traderUserId ? { userId: record.traderUserId, name: names.get(record.traderUserId) ?? '' } : null,
+    seller: seller ? stripParty(seller) : null,
+    buyer: buyer ? stripParty(buyer) : null,
+    timeBlocks: rows.map((row) => ({ ...row, mwh: mwhOrNull(row) })),
+    remarks: (record.details as { remarks?: string | null }).remarks ?? null,
+    totalMwh: fromHundredths(record.requestedMwh),
+    corridors: record.corridorIds.map((id) => ({ id, name: corridorNames.get(id) ?? String(id) })),
+    fromDate: record.fromDate,
+    toDate: record.toDate,
+    processingDate: record.processingDate,
+    receivedAt: record.receivedAt?.toISOString() ?? null,
+    consent: consentAsked ? { seller: CONSENT(record.sellerConsent), buyer: CONSENT(record.buyerConsent) } : null,
+    schedule: segmentsOf(days),
+    allocatedMwh: record.allocatedMwh === null ? null : fromHundredths(record.allocatedMwh),
+    fee: { amount: fee, feeType: 'ApplicationFee' },
+    timeline,
+    actions,
+    formActions,
+    canConsent,
+    canEdit: isOwner && APPLICATION_WORKFLOW.editable.includes(record.status as ApplicationStatus),
+    canDownload: record.status === 'Approved',
+    version: record.version,
+  };
+}
+
+function stripParty<T extends { status?: string; validFrom?: string | null }>(p: T) {
+  const { status: _status, validFrom: _validFrom, ...party } = p;
+  return party;
+}
+
+/** Bell + mail of a step: the next actors (SLDC roles) with the SLDC's link, the applicant and trader with theirs. */
+export async function announce(
+  deps: ServiceDeps,
+  tx: DbOrTx,
+  record: ApplicationRecord,
+  to: ApplicationStatus,
+  extra: Recipient[] = [],
+): Promise<void> {
+  const portalUrl = portalUrlOf(deps.config);
+  const route = { byTrader: record.traderUserId !== null && record.traderUserId === record.applicantUserId };
+  const actors = nextActors(APPLICATION_WORKFLOW, to, route).filter((r) => !APPLICANT_ROLE_SET.has(r));
+  const label = APPLICATION_STATUS_LABELS[to];
+  const no = record.applicationNo ?? `#${record.id}`;
+  if (actors.length > 0) {
+    await notifyAll(
+      tx,
+      deps.mail.outbox,
+      await usersInRoles(tx, actors),
+      {
+        title: `Application ${no}`,
+        text: `Application ${no} is ${label}: your action is needed.`,
+        link: sldcLink(record),
+      },
+      portalUrl,
+    );
+  }
+  const owners = [
+    ...(await recipientById(tx, record.applicantUserId)),
+    ...(record.traderUserId && record.traderUserId !== record.applicantUserId
+      ? await recipientById(tx, record.traderUserId)
+      : []),
+    ...extra,
+  ];
+  await notifyAll(
+    tx,
+    deps.mail.outbox,
+    owners,
+    { title: `Application ${no}`, text: `Your application ${no} is now ${label}.`, link: applicantLink(record) },
+    portalUrl,
+  );
+}

@@ -1,0 +1,750 @@
+/**
+ * STOA applications (spec §7.7; DOMAIN §3): parties, drafts and submissions checked by the shared rules (window,
+ * time blocks, capacities, defaulters), a trader's application through the parties' consent, the SLDC's STOA check
+ * and the approval chain on the shared transition table. Processing lives in processing.service.ts.
+ */
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_WORKFLOW,
+  TIME_BLOCK_MESSAGES,
+  businessDate,
+  businessNow,
+  checkWindow,
+  dateRange,
+  fromHundredths,
+  releasesCapacity,
+  scheduleCharges,
+  scheduleOf,
+  submitApplicationSchema,
+  toHundredths,
+  validateTimeBlockRows,
+  applicationWindow,
+  type ApplicationDetail,
+  type ChargeRate,
+  type OpenAccessDetails,
+  type ApplicationListQuery,
+  type ApplicationRow,
+  type ApplicationStatus,
+  type ApplicationType,
+  type Party,
+  type Role,
+  type TimeBlockRow,
+  type WorkflowAction,
+} from '@stoa/shared';
+import { z } from 'zod';
+import type { ServiceDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Principal } from '../../platform/access-guard.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
+import { findUserById, type UserRow } from '../account/account.repository.ts';
+import { currentRules } from '../configuration/rules.service.ts';
+import { feeOn, inForceOn } from '../configuration/charges.service.ts';
+import { asc } from 'drizzle-orm';
+import type { applications } from '../../db/schema/index.ts';
+import { stoaCharges } from '../../db/schema/index.ts';
+import { nextSerial } from '../registration/registration.repository.ts';
+import { listLinkedTraders } from '../trader/trader.repository.ts';
+import { planTransition, recipientById, recordEvent } from '../workflow/workflow.service.ts';
+import * as repo from './application.repository.ts';
+import type { ApplicationRecord } from './application.repository.ts';
+import {
+  APPLICANT_ROLE_SET,
+  RECORD_TYPE,
+  announce,
+  canView,
+  daysEnergy,
+  detailOf,
+  toRow,
+} from './application-records.ts';
+import { releaseAllocation } from './capacity.ts';
+
+export const APPLICATION_NOT_FOUND = 'Application not found.';
+export const APPLICATION_NOT_VISIBLE = 'You may not see this application.';
+export const APPLICATION_CHANGED = 'The application was changed elsewhere. Reload to see the latest values.';
+const NOT_EDITABLE = 'Only a draft or a returned application can be edited.';
+
+const TYPE_CODES: Record<ApplicationType, string> = {
+  Advance: 'ADV',
+  FCFS: 'FCFS',
+  DayAhead: 'DA',
+  ContingencyDayAhead: 'CDA',
+  ContingencySameDay: 'CSD',
+};
+
+export function formatApplicationNo(type: ApplicationType, year: number, serial: number): string {
+  return `STOA/${TYPE_CODES[type]}/${year}/${String(serial).padStart(5, '0')}`;
+}
+
+/** The batch an application is processed in (DOMAIN §3): its delivery date, receipt date (FCFS) or month. */
+export function processingDateOf(type: ApplicationType, fromDate: string, receivedOn: string): string {
+  if (type === 'FCFS') return receivedOn;
+  if (type === 'Advance') return `${fromDate.slice(0, 7)}-01`;
+  return fromDate;
+}
+
+/** Field errors of a submission ('timeBlocks.0.oaRequirement' …) as one 400 answer. */
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
+  const byField = new Map<string, string[]>();
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'general';
+    const list = byField.get(field) ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    byField.set(field, list);
+  }
+  return new AppError(
+    'validation',
+    issues[0]?.message ?? '',
+    null,
+    [...byField].map(([fieldName, errorMessages]) => ({ fieldName, errorMessages })),
+  );
+}
+
+export const draftBodySchema = z.object({
+  id: z.number().int().positive().optional(),
+  isDraft: z.boolean(),
+  sellerRegistrationId: z.number().int().positive().nullable().optional(),
+  buyerRegistrationId: z.number().int().positive().nullable().optional(),
+  traderId: z.number().int().positive().nullable().optional(),
+  timeBlocks: z.array(z.record(z.string(), z.unknown())).max(200).default([]),
+  remarks: z.string().max(500).nullable().optional(),
+  version: z.number().int().optional(),
+});
+export type DraftBody = z.infer<typeof draftBodySchema>;
+
+/** The smallest remaining capacity of a party over a row's blocks (hundredths). */
+function remainingOver(capacity: number, used: Map<string, number[]>, row: TimeBlockRow): number {
+  let most = 0;
+  for (const date of dateRange(row.oaFromDate, row.oaToDate)) {
+    const blocks = used.get(date);
+    if (!blocks) continue;
+    for (let b = row.fromTimeBlock; b < row.toTimeBlock; b += 1) most = Math.max(most, blocks[b] ?? 0);
+  }
+  return Math.max(0, capacity - most);
+}
+
+export function createApplicationService(deps: ServiceDeps) {
+  const { db } = deps;
+
+  async function userOf(principal: Principal): Promise<UserRow> {
+    const user = await findUserById(db, principal.userId);
+    if (!user) throw new AppError('forbidden', 'User not found');
+    return user;
+  }
+
+  async function ownersOf(tx: DbOrTx, record: ApplicationRecord) {
+    const seller = record.sellerRegistrationId ? await repo.findParty(tx, record.sellerRegistrationId) : null;
+    const buyer = record.buyerRegistrationId ? await repo.findParty(tx, record.buyerRegistrationId) : null;
+    return { seller, buyer, sellerUserId: seller?.userId ?? null, buyerUserId: buyer?.userId ?? null };
+  }
+
+  async function visibleRecord(tx: DbOrTx, user: UserRow, id: number, forUpdate = false) {
+    const record = await repo.findApplication(tx, id, forUpdate);
+    if (!record) throw new AppError('not-found', APPLICATION_NOT_FOUND);
+    if (!canView(user, record, await ownersOf(tx, record))) throw new AppError('forbidden', APPLICATION_NOT_VISIBLE);
+    return record;
+  }
+
+  /** Remaining quantum of seller and buyer over a row (GetRemainingQuatumDetails), hundredths. */
+  async function remainingFor(tx: DbOrTx, seller: Party, buyer: Party, row: TimeBlockRow, excludeId: number | null) {
+    const dates = dateRange(row.oaFromDate, row.oaToDate);
+    const sellerUsed = await repo.allocatedToParty(tx, 'seller', seller.registrationId, dates, excludeId);
+    const buyerUsed = await repo.allocatedToParty(tx, 'buyer', buyer.registrationId, dates, excludeId);
+    const sellerLeft = remainingOver(toHundredths(seller.exBusCapacity ?? 0), sellerUsed, row);
+    const buyerLeft = remainingOver(toHundredths(buyer.contractDemand ?? 0), buyerUsed, row);
+    return { sellerLeft, buyerLeft, remaining: Math.min(sellerLeft, buyerLeft) };
+  }
+
+  /** Seller and buyer of a submission: approved, of the right side, distinct, not defaulters, the caller's to name. */
+  async function checkParties(
+    tx: DbOrTx,
+    user: UserRow,
+    body: { sellerRegistrationId: number; buyerRegistrationId: number },
+  ) {
+    const seller = await repo.findParty(tx, body.sellerRegistrationId);
+    const buyer = await repo.findParty(tx, body.buyerRegistrationId);
+    const issues: { path: string[]; message: string }[] = [];
+    if (!seller || seller.status !== 'Approved' || !repo.isSellerType(seller.entityType)) {
+      issues.push({
+        path: ['sellerRegistrationId'],
+        message: 'Choose a seller with an approved injecting registration',
+      });
+    }
+    if (!buyer || buyer.status !== 'Approved' || !repo.isBuyerType(buyer.entityType)) {
+      issues.push({ path: ['buyerRegistrationId'], message: 'Choose a buyer with an approved drawee registration' });
+    }
+    if (seller && buyer && seller.userId === buyer.userId) {
+      issues.push({ path: ['buyerRegistrationId'], message: APPLICATION_MESSAGES.sameParty });
+    }
+    if (issues.length > 0) throw fieldErrors(issues);
+    if (user.role === 'Trader') {
+      const linked = await repo.applicantsOfTrader(tx, user.id);
+      if (!linked.includes(seller!.userId) || !linked.includes(buyer!.userId)) {
+        throw new AppError('validation', APPLICATION_MESSAGES.traderNotAdded, 'sellerRegistrationId');
+      }
+    } else if (seller!.userId !== user.id && buyer!.userId !== user.id) {
+      throw new AppError('validation', APPLICATION_MESSAGES.notYourRegistration, 'sellerRegistrationId');
+    }
+    for (const party of [seller!, buyer!]) {
+      const owner = await findUserById(tx, party.userId);
+      if (owner?.isDefaulter)
+        throw new AppError('business-rule', APPLICATION_MESSAGES.partyDefaulter(party.entityName));
+    }
+    return { seller: seller!, buyer: buyer! };
+  }
+
+  async function corridorsFor(tx: DbOrTx, seller: Party, buyer: Party): Promise<number[]> {
+    const zones = [...new Set([seller.transmissionZone, buyer.transmissionZone].filter((z): z is string => !!z))];
+    const found = await repo.corridorsOfZones(tx, zones);
+    for (const zone of zones) {
+      if (!found.some((c) => c.zone?.toLowerCase() === zone.toLowerCase())) {
+        throw new AppError('business-rule', APPLICATION_MESSAGES.noCorridor(zone));
+      }
+    }
+    return found.map((c) => c.id);
+  }
+
+  /** Everything a submission must satisfy beyond its shape; throws field errors. */
+  async function checkSubmission(
+    tx: DbOrTx,
+    user: UserRow,
+    type: ApplicationType,
+    body: z.output<typeof submitApplicationSchema>,
+    excludeId: number | null,
+  ) {
+    const now = businessNow(deps.now());
+    const rules = (await currentRules(tx)).applicationWindows;
+    const rows = body.timeBlocks as TimeBlockRow[];
+    const windowMessage = checkWindow(type, rows, now, rules);
+    if (windowMessage) throw new AppError('business-rule', windowMessage, 'timeBlocks');
+    const window = applicationWindow(type, now, rules);
+    const rowIssues = validateTimeBlockRows(rows, { minDate: window.minDate, maxDate: window.maxDate });
+    if (rowIssues.length > 0) {
+      throw fieldErrors(rowIssues.map((i) => ({ path: ['timeBlocks', String(i.row), i.field], message: i.message })));
+    }
+    const { seller, buyer } = await checkParties(tx, user, body);
+    const capacityIssues: { path: string[]; message: string }[] = [];
+    for (const [index, row] of rows.entries()) {
+      const { remaining } = await remainingFor(tx, seller, buyer, row, excludeId);
+      if (toHundredths(row.oaRequirement) > remaining) {
+        capacityIssues.push({
+          path: ['timeBlocks', String(index), 'oaRequirement'],
+          message: TIME_BLOCK_MESSAGES.moreThanApproved(row.oaRequirement, fromHundredths(remaining)),
+        });
+      }
+    }
+    for (const party of [seller, buyer]) {
+      const from = rows.reduce((m, r) => (r.oaFromDate < m ? r.oaFromDate : m), rows[0]!.oaFromDate);
+      const to = rows.reduce((m, r) => (r.oaToDate > m ? r.oaToDate : m), rows[0]!.oaToDate);
+      if ((party.validUntil && party.validUntil < to) || (party.validFrom && party.validFrom > from)) {
+        capacityIssues.push({
+          path: [party === seller ? 'sellerRegistrationId' : 'buyerRegistrationId'],
+          message: APPLICATION_MESSAGES.registrationNotValid(party.entityName),
+        });
+      }
+    }
+    if (capacityIssues.length > 0) throw fieldErrors(capacityIssues);
+    const corridorIds = await corridorsFor(tx, seller, buyer);
+    return { seller, buyer, rows, corridorIds };
+  }
+
+  async function checkTrader(tx: DbOrTx, user: UserRow, traderId: number | null | undefined): Promise<number | null> {
+    if (user.role === 'Trader') return user.id;
+    if (!traderId) return null;
+    const linked = await listLinkedTraders(tx, user.id);
+    if (!linked.some((t) => t.traderId === traderId)) {
+      throw new AppError('validation', 'Choose one of the traders you have added', 'traderId');
+    }
+    return traderId;
+  }
+
+  /** The SLDC's checks before accepting an application into processing (DOMAIN §3 step 1). */
+  async function stoaCheckOf(tx: DbOrTx, record: ApplicationRecord) {
+    const { seller, buyer } = await ownersOf(tx, record);
+    const checks: { name: string; passed: boolean; detail: string }[] = [];
+    const validOver = (p: NonNullable<typeof seller>) =>
+      p.status === 'Approved' &&
+      (!p.validUntil || !record.toDate || p.validUntil >= record.toDate) &&
+      (!p.validFrom || !record.fromDate || p.validFrom <= record.fromDate);
+    for (const [label, party] of [
+      ['Seller registration valid', seller],
+      ['Buyer registration valid', buyer],
+    ] as const) {
+      checks.push({
+        name: label,
+        passed: !!party && validOver(party),
+        detail: party
+          ? `${party.entityName}: ${party.registrationNo ?? 'no number'}, ${party.status}${party.validUntil ? `, valid until ${party.validUntil}` : ''}`
+          : 'Not named',
+      });
+    }
+    checks.push({
+      name: 'Parties consistent',
+      passed:
+        !!seller &&
+        !!buyer &&
+        repo.isSellerType(seller.entityType) &&
+        repo.isBuyerType(buyer.entityType) &&
+        seller.userId !== buyer.userId,
+      detail: 'Seller injects, buyer draws, and they are different entities',
+    });
+    const people = [];
+    for (const id of [record.applicantUserId, seller?.userId, buyer?.userId].filter((i): i is number => !!i)) {
+      people.push(await findUserById(tx, id));
+    }
+    const defaulters = people.filter((p) => p?.isDefaulter).map((p) => p!.entityName ?? p!.userName);
+    checks.push({
+      name: 'No defaulter',
+      passed: defaulters.length === 0,
+      detail:
+        defaulters.length === 0
+          ? 'Applicant, seller and buyer are not marked defaulters'
+          : `Defaulter: ${defaulters.join(', ')}`,
+    });
+    if (record.sellerConsent !== null || record.buyerConsent !== null) {
+      checks.push({
+        name: 'Consent of the parties',
+        passed: record.sellerConsent === 'Given' && record.buyerConsent === 'Given',
+        detail: `Seller ${record.sellerConsent ?? 'Pending'}, buyer ${record.buyerConsent ?? 'Pending'}`,
+      });
+    }
+    checks.push({
+      name: 'Corridors',
+      passed: record.corridorIds.length > 0,
+      detail: `${record.corridorIds.length} intra-state corridor(s) by the parties' transmission zones`,
+    });
+    const fee = await feeOn(tx, 'ApplicationFee', record.type, record.fromDate ?? businessDate(deps.now()));
+    // Payments are not recorded in the portal yet: the fee is shown due, not a condition (docs/DECISIONS.md).
+    checks.push({
+      name: 'Application fee',
+      passed: true,
+      detail:
+        fee === null
+          ? 'No application fee configured'
+          : `Rs ${fee.toFixed(2)} due (payments are checked once recorded in the portal)`,
+    });
+    return { applicationId: record.id, checks, passed: checks.every((c) => c.passed) };
+  }
+
+  return {
+    async isDefaulter(principal: Principal): Promise<boolean> {
+      return (await userOf(principal)).isDefaulter;
+    },
+
+    /** The caller's own approved registrations (an OA applies as one of them). */
+    async availableRegistrations(principal: Principal): Promise<Party[]> {
+      const user = await userOf(principal);
+      if (user.role === 'Trader') return [];
+      return repo.listParties(db, null, { userIds: [user.id] });
+    },
+
+    async parties(side: repo.Side): Promise<Party[]> {
+      return repo.listParties(db, side);
+    },
+
+    async partiesForTrader(principal: Principal, side: repo.Side, entityType?: string): Promise<Party[]> {
+      const user = await userOf(principal);
+      const parties = await repo.listParties(db, side, { userIds: await repo.applicantsOfTrader(db, user.id) });
+      // A Both entity is on either side, whichever side's entity type is asked for.
+      return entityType ? parties.filter((p) => p.entityType === entityType || p.entityType === 'BothEntity') : parties;
+    },
+
+    async userBasedTraders(principal: Principal): Promise<{ id: number; entityName: string }[]> {
+      const user = await userOf(principal);
+      const linked = await listLinkedTraders(db, user.id);
+      return linked.map((t) => ({ id: t.traderId, entityName: t.entityName }));
+    },
+
+    async party(side: repo.Side, registrationId: number): Promise<Party> {
+      const party = await repo.findParty(db, registrationId);
+      const fits =
+        party && (side === 'seller' ? repo.isSellerType(party.entityType) : repo.isBuyerType(party.entityType));
+      if (!party || !fits || party.status !== 'Approved') throw new AppError('not-found', 'Registration not found.');
+      const { status: _s, validFrom: _v, ...rest } = party;
+      return rest;
+    },
+
+    async remainingQuantum(q: {
+      SellerId: number;
+      BuyerId: number;
+      FromTimeBlock: number;
+      ToTimeBlock: number;
+      OAFromDate: string;
+      OAToDate: string;
+      ApplicationId?: number | undefined;
+    }) {
+      if (q.ToTimeBlock <= q.FromTimeBlock)
+        throw new AppError('validation', TIME_BLOCK_MESSAGES.toAfterFrom, 'ToTimeBlock');
+      if (q.OAToDate < q.OAFromDate) throw new AppError('validation', TIME_BLOCK_MESSAGES.toDateAfterFrom, 'OAToDate');
+      if (dateRange(q.OAFromDate, q.OAToDate).length > 31) {
+        throw new AppError('validation', 'A period is at most one month', 'OAToDate');
+      }
+      const [seller, buyer] = await Promise.all([repo.findParty(db, q.SellerId), repo.findParty(db, q.BuyerId)]);
+      if (!seller || !buyer) throw new AppError('not-found', 'Registration not found.');
+      const row = {
+        oaFromDate: q.OAFromDate,
+        oaToDate: q.OAToDate,
+        fromTimeBlock: q.FromTimeBlock,
+        toTimeBlock: q.ToTimeBlock,
+        oaRequirement: 0,
+      };
+      const r = await remainingFor(db, seller, buyer, row, q.ApplicationId ?? null);
+      return {
+        remainingQuatumSeller: fromHundredths(r.sellerLeft),
+        remainingQuatumBuyer: fromHundredths(r.buyerLeft),
+        remaining: fromHundredths(r.remaining),
+      };
+    },
+
+    async applicationFee(type: ApplicationType) {
+      return { amount: await feeOn(db, 'ApplicationFee', type, businessDate(deps.now())), feeType: 'ApplicationFee' };
+    },
+
+    async list(principal: Principal, listType: string | null, query: ApplicationListQuery) {
+      const user = await userOf(principal);
+      const visibility: repo.Visibility = APPLICANT_ROLE_SET.has(user.role)
+        ? {
+            kind: 'own',
+            userId: user.id,
+            registrationIds: (await repo.listParties(db, null, { userIds: [user.id] })).map((p) => p.registrationId),
+          }
+        : { kind: 'all' };
+      const types: ApplicationType[] | null =
+        listType === null
+          ? null
+          : listType === 'Contingency'
+            ? ['ContingencyDayAhead', 'ContingencySameDay']
+            : [listType as ApplicationType];
+      const { rows, total } = await repo.listApplications(db, visibility, types, query);
+      const items: ApplicationRow[] = rows.map((r) =>
+        toRow(r.record, {
+          applicantName: r.applicantName,
+          sellerName: r.sellerName,
+          buyerName: r.buyerName,
+          traderName: r.traderName,
+        }),
+      );
+      return { items, total };
+    },
+
+    async get(principal: Principal, id: number): Promise<ApplicationDetail> {
+      const user = await userOf(principal);
+      const record = await visibleRecord(db, user, id);
+      return detailOf(db, user, record, businessDate(deps.now()));
+    },
+
+    /** Save a draft (shape only) or submit (every rule), numbering it on first submission. */
+    async save(principal: Principal, type: ApplicationType, body: DraftBody, ctx: RequestContext) {
+      const user = await userOf(principal);
+      const role = user.role as Role;
+      if (user.isDefaulter) throw new AppError('business-rule', APPLICATION_MESSAGES.defaulter);
+      let parsed: z.output<typeof submitApplicationSchema> | null = null;
+      if (!body.isDraft) {
+        const result = submitApplicationSchema.safeParse(body);
+        if (!result.success) throw fieldErrors(result.error.issues);
+        parsed = result.data;
+      }
+      const at = deps.now();
+      const outcome = await db.transaction(async (tx) => {
+        const record = body.id ? await repo.findApplication(tx, body.id, true) : null;
+        if (body.id) {
+          if (!record || record.applicantUserId !== user.id) throw new AppError('not-found', APPLICATION_NOT_FOUND);
+          if (record.type !== type) throw new AppError('validation', 'The application type cannot change', 'type');
+          if (!APPLICATION_WORKFLOW.editable.includes(record.status as ApplicationStatus)) {
+            throw new AppError('business-rule', NOT_EDITABLE);
+          }
+          if (body.version !== undefined && body.version !== record.version) {
+            throw new AppError('conflict', APPLICATION_CHANGED);
+          }
+        }
+        const traderUserId = await checkTrader(tx, user, body.traderId);
+        const byTrader = user.role === 'Trader';
+        const from = (record?.status ?? 'Draft') as ApplicationStatus;
+        const details = {
+          timeBlocks: body.timeBlocks,
+          remarks: body.remarks ?? null,
+        };
+        let values: Partial<typeof applications.$inferInsert> = {
+          sellerRegistrationId: body.sellerRegistrationId ?? null,
+          buyerRegistrationId: body.buyerRegistrationId ?? null,
+          traderUserId,
+          details,
+          updatedAt: at,
+        };
+        let to: ApplicationStatus = from;
+        let schedule: Map<string, number[]> | null = null;
+        if (parsed) {
+          const checked = await checkSubmission(tx, user, type, parsed, record?.id ?? null);
+          to = planTransition(APPLICATION_WORKFLOW, from, role, 'Submit', { byTrader }, null);
+          schedule = scheduleOf(checked.rows);
+          const dates = [...schedule.keys()];
+          const receivedOn = businessDate(at);
+          const year = Number(receivedOn.slice(0, 4));
+          values = {
+            ...values,
+            details: { timeBlocks: parsed.timeBlocks, remarks: parsed.remarks ?? null },
+            status: to,
+            corridorIds: checked.corridorIds,
+            fromDate: dates[0]!,
+            toDate: dates[dates.length - 1]!,
+            processingDate: processingDateOf(type, dates[0]!, receivedOn),
+            receivedAt: at,
+            submittedAt: at,
+            requestedMwh: daysEnergy([...schedule.values()]),
+            allocatedMwh: null,
+            sellerConsent: byTrader ? 'Pending' : null,
+            buyerConsent: byTrader ? 'Pending' : null,
+            applicationNo:
+              record?.applicationNo ??
+              formatApplicationNo(type, year, await nextSerial(tx, `Application${type}`, year)),
+          };
+        }
+        let id: number;
+        if (record) {
+          id = record.id;
+          await repo.updateApplication(tx, id, values);
+        } else {
+          id = await repo.insertApplication(tx, {
+            ...values,
+            type,
+            applicantUserId: user.id,
+            status: to,
+            details: values.details ?? details,
+            createdAt: at,
+          });
+        }
+        if (schedule) await repo.replaceDays(tx, id, schedule);
+        if (parsed) {
+          await recordEvent(tx, {
+            recordType: RECORD_TYPE,
+            recordId: id,
+            action: 'Submit',
+            fromStatus: from,
+            toStatus: to,
+            actor: { userId: user.id, role, ip: ctx.ip },
+            at,
+          });
+          const saved = (await repo.findApplication(tx, id))!;
+          const { seller, buyer } = await ownersOf(tx, saved);
+          const parties = byTrader
+            ? [
+                ...(seller ? await recipientById(tx, seller.userId) : []),
+                ...(buyer ? await recipientById(tx, buyer.userId) : []),
+              ]
+            : [];
+          await announce(deps, tx, saved, to, parties);
+        } else {
+          await writeAudit(tx, {
+            actorUserId: user.id,
+            action: 'application.save-draft',
+            entityType: RECORD_TYPE,
+            entityId: id,
+            ip: ctx.ip,
+          });
+        }
+        const saved = (await repo.findApplication(tx, id))!;
+        return {
+          id,
+          applicationNo: saved.applicationNo,
+          status: to,
+          message: parsed ? APPLICATION_MESSAGES.submitted : APPLICATION_MESSAGES.saved,
+        };
+      });
+      deps.mail.outbox.wake();
+      return outcome;
+    },
+
+    /**
+     * Approve/{type}/{id} (the table's Forward or Approve for the role; the applicant's acceptance of a partial
+     * allocation), Reject (the applicant's withdrawal), SeekClarification.
+     */
+    async act(
+      principal: Principal,
+      type: ApplicationType,
+      id: number,
+      verb: 'Approve' | 'Reject' | 'Return',
+      comments: string | null,
+      ctx: RequestContext,
+    ) {
+      const user = await userOf(principal);
+      const role = user.role as Role;
+      const at = deps.now();
+      const result = await db.transaction(async (tx) => {
+        const record = await visibleRecord(tx, user, id, true);
+        if (record.type !== type) throw new AppError('not-found', APPLICATION_NOT_FOUND);
+        if (APPLICANT_ROLE_SET.has(role) && record.applicantUserId !== user.id) {
+          throw new AppError('business-rule', 'This action is not allowed on the record in its current status.');
+        }
+        const from = record.status as ApplicationStatus;
+        const route = { byTrader: record.traderUserId !== null && record.traderUserId === record.applicantUserId };
+        let action: WorkflowAction = verb;
+        if (verb === 'Approve') {
+          const offered = APPLICATION_WORKFLOW.transitions.find(
+            (t) => t.from === from && t.role === role && (t.action === 'Forward' || t.action === 'Approve'),
+          );
+          action = offered?.action ?? 'Approve';
+        }
+        if (from === 'Submitted' && action === 'Forward') {
+          const check = await stoaCheckOf(tx, record);
+          if (!check.passed) {
+            throw new AppError(
+              'business-rule',
+              `STOA check failed: ${check.checks
+                .filter((c) => !c.passed)
+                .map((c) => c.name)
+                .join(', ')}`,
+            );
+          }
+        }
+        const to = planTransition(APPLICATION_WORKFLOW, from, role, action, route, comments);
+        if (releasesCapacity(from, to)) await releaseAllocation(tx, record, at);
+        await repo.updateApplication(tx, id, {
+          status: to,
+          updatedAt: at,
+          ...(to === 'Returned' || releasesCapacity(from, to) ? { allocatedMwh: null } : {}),
+        });
+        await recordEvent(tx, {
+          recordType: RECORD_TYPE,
+          recordId: id,
+          action: APPLICANT_ROLE_SET.has(role) ? (action === 'Approve' ? 'AcceptAllocation' : 'Withdraw') : action,
+          fromStatus: from,
+          toStatus: to,
+          actor: { userId: user.id, role, ip: ctx.ip },
+          comments,
+          at,
+        });
+        const saved = (await repo.findApplication(tx, id))!;
+        await announce(deps, tx, saved, to);
+        return {
+          id,
+          status: to,
+          statusLabel: APPLICATION_STATUS_LABELS[to],
+          message: `Application is ${APPLICATION_STATUS_LABELS[to]}.`,
+        };
+      });
+      deps.mail.outbox.wake();
+      return result;
+    },
+
+    /** ApproveTraderRequest / RejectTraderRequest: the seller's or buyer's answer to a trader's application. */
+    async consent(
+      principal: Principal,
+      type: ApplicationType,
+      id: number,
+      give: boolean,
+      comments: string | null,
+      ctx: RequestContext,
+    ) {
+      const user = await userOf(principal);
+      const at = deps.now();
+      if (!give && !comments?.trim()) throw new AppError('validation', 'Comments are required', 'comments');
+      const result = await db.transaction(async (tx) => {
+        const record = await visibleRecord(tx, user, id, true);
+        if (record.type !== type) throw new AppError('not-found', APPLICATION_NOT_FOUND);
+        const { sellerUserId, buyerUserId } = await ownersOf(tx, record);
+        const asSeller = sellerUserId === user.id && record.sellerConsent === 'Pending';
+        const asBuyer = buyerUserId === user.id && record.buyerConsent === 'Pending';
+        if (record.status !== 'PendingConsent' || (!asSeller && !asBuyer)) {
+          throw new AppError('business-rule', APPLICATION_MESSAGES.consentNotYours);
+        }
+        const answer = give ? 'Given' : 'Refused';
+        const sellerConsent = asSeller ? answer : record.sellerConsent;
+        const buyerConsent = asBuyer ? answer : record.buyerConsent;
+        const to: ApplicationStatus = !give
+          ? 'Rejected'
+          : sellerConsent === 'Given' && buyerConsent === 'Given'
+            ? 'Submitted'
+            : 'PendingConsent';
+        await repo.updateApplication(tx, id, { sellerConsent, buyerConsent, status: to, updatedAt: at });
+        await recordEvent(tx, {
+          recordType: RECORD_TYPE,
+          recordId: id,
+          action: give ? 'ConsentGiven' : 'ConsentRefused',
+          fromStatus: record.status,
+          toStatus: to,
+          actor: { userId: user.id, role: user.role as Role, ip: ctx.ip },
+          comments,
+          at,
+        });
+        if (to !== 'PendingConsent') await announce(deps, tx, (await repo.findApplication(tx, id))!, to);
+        return {
+          id,
+          status: to,
+          statusLabel: APPLICATION_STATUS_LABELS[to],
+          message: APPLICATION_MESSAGES.consentGiven,
+        };
+      });
+      deps.mail.outbox.wake();
+      return result;
+    },
+
+    /** UpdateTrader: an OA applicant names (or, with 0, clears) the trader acting for it on a draft or returned one. */
+    async updateTrader(principal: Principal, id: number, traderId: number, ctx: RequestContext) {
+      const user = await userOf(principal);
+      return db.transaction(async (tx) => {
+        const record = await repo.findApplication(tx, id, true);
+        if (!record || record.applicantUserId !== user.id) throw new AppError('not-found', APPLICATION_NOT_FOUND);
+        if (!APPLICATION_WORKFLOW.editable.includes(record.status as ApplicationStatus)) {
+          throw new AppError('business-rule', NOT_EDITABLE);
+        }
+        const traderUserId = traderId === 0 ? null : await checkTrader(tx, user, traderId);
+        await repo.updateApplication(tx, id, { traderUserId, updatedAt: deps.now() });
+        await writeAudit(tx, {
+          actorUserId: user.id,
+          action: 'application.update-trader',
+          entityType: RECORD_TYPE,
+          entityId: id,
+          oldValues: { traderUserId: record.traderUserId },
+          newValues: { traderUserId },
+          ip: ctx.ip,
+        });
+        return true;
+      });
+    },
+
+    /** GetOpenAccessDetails / DownloadOpenAccessDetails: the approved schedule and its charges. */
+    async openAccessDetails(principal: Principal, id: number) {
+      const user = await userOf(principal);
+      const record = await visibleRecord(db, user, id);
+      if (record.status !== 'Approved') {
+        throw new AppError('business-rule', 'The schedule is available once the application is approved.');
+      }
+      const [detail, days, rates] = await Promise.all([
+        detailOf(db, user, record, businessDate(deps.now())),
+        repo.daysOf(db, id),
+        db
+          .select({
+            chargeType: stoaCharges.chargeType,
+            basis: stoaCharges.basis,
+            rateHundredths: stoaCharges.rateHundredths,
+          })
+          .from(stoaCharges)
+          .where(inForceOn(stoaCharges, record.fromDate ?? businessDate(deps.now())))
+          .orderBy(asc(stoaCharges.chargeType)),
+      ]);
+      const allocated = new Map(days.map((d) => [d.date, d.allocated ?? []] as const));
+      const charges = scheduleCharges(allocated, rates as ChargeRate[]);
+      const details: OpenAccessDetails = {
+        applicationId: id,
+        applicationNo: record.applicationNo,
+        schedule: detail.schedule,
+        totalMwh: detail.totalMwh,
+        allocatedMwh: detail.allocatedMwh,
+        charges,
+        totalCharges: charges.reduce((s, c) => s + c.amountPaise, 0) / 100,
+      };
+      return { detail, details };
+    },
+
+    /** StoaCheck/{id}: the SLDC's checks before accepting an application into processing (DOMAIN §3 step 1). */
+    async stoaCheck(principal: Principal, id: number) {
+      const user = await userOf(principal);
+      const record = await visibleRecord(db, user, id);
+      return stoaCheckOf(db, record);
+    },
+  };
+}
+
+export type ApplicationService = ReturnType<typeof createApplicationService>;

@@ -1,0 +1,530 @@
+/**
+ * Processing a batch of applications (DOMAIN §3 steps 2–3; spec §7.7 ProcessApplications, ApproveAll,
+ * AllocateProRata): assess the batch against the remaining margin, approve the fitting ones in full, resolve the
+ * congested ones by the type's rule (pro-rata for day-ahead, receipt order for FCFS and contingency, a congestion
+ * record for Advance's e-bidding). The pure engine decides; this file reads, locks and writes.
+ *
+ * Allocation runs in one transaction under a per-batch advisory lock and with the corridor-days locked, reads the
+ * batch again inside it and only takes applications still pending: two SLDC users allocating the same batch at once
+ * produce one allocation, the second gets 409.
+ */
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  ALLOCATED_STATUSES,
+  ALLOCATION_OUTCOME_STATUS,
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUS_LABELS,
+  allocateInOrder,
+  allocateProRata,
+  assess,
+  fromHundredths,
+  type Allocation,
+  type ApplicationStatus,
+  type ApplicationType,
+  type Assessment,
+  type BlockExplanation,
+  type EngineApplication,
+  type ProcessingResult,
+  type Role,
+} from '@stoa/shared';
+import type { ServiceDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { applications, congestions, processingRuns, users, workflowEvents } from '../../db/schema/index.ts';
+import type { Principal } from '../../platform/access-guard.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import { portalUrlOf } from '../../config.ts';
+import { readMargins } from '../atc/atc.repository.ts';
+import { notifyAll, recipientById } from '../workflow/workflow.service.ts';
+import * as repo from './application.repository.ts';
+import type { ApplicationRecord, DayRow } from './application.repository.ts';
+import { RECORD_TYPE, daysEnergy } from './application-records.ts';
+import { changeAllocated, corridorLoads, lockedMargins, remainingOf } from './capacity.ts';
+
+type Method = 'ApproveAll' | 'ProRata' | 'InOrder';
+
+const NOTHING_TO_PROCESS = 'No applications of this batch are waiting for processing.';
+const NOTHING_FITS = 'No pending application of this batch fits in the margin: allocate the congested ones.';
+
+interface Batch {
+  records: ApplicationRecord[];
+  days: Map<number, DayRow[]>;
+  engine: EngineApplication[];
+  corridorIds: number[];
+  dates: string[];
+}
+
+function engineOf(record: ApplicationRecord, days: readonly DayRow[]): EngineApplication {
+  return {
+    id: record.id,
+    receivedAt: (record.receivedAt ?? record.createdAt).toISOString(),
+    corridorIds: record.corridorIds,
+    requested: new Map(days.map((d) => [d.date, d.requested])),
+  };
+}
+
+async function batchOf(tx: DbOrTx, records: ApplicationRecord[]): Promise<Batch> {
+  const days = await repo.daysOfMany(
+    tx,
+    records.map((r) => r.id),
+  );
+  const engine = records.map((r) => engineOf(r, days.get(r.id) ?? []));
+  const corridorIds = [...new Set(records.flatMap((r) => r.corridorIds))].sort((a, b) => a - b);
+  const dates = [...new Set([...days.values()].flatMap((list) => list.map((d) => d.date)))].sort();
+  return { records, days, engine, corridorIds, dates };
+}
+
+/** Advance: one congestion per corridor — its congested period, least margin, applied quantum and applications. */
+function congestionsOf(assessment: Assessment) {
+  const byCorridor = new Map<
+    number,
+    { dates: string[]; blocks: number[]; margins: number[]; requested: number[]; apps: Set<number> }
+  >();
+  for (const b of assessment.blocks.filter((x) => x.congested)) {
+    const c = byCorridor.get(b.corridorId) ?? { dates: [], blocks: [], margins: [], requested: [], apps: new Set() };
+    c.dates.push(b.date);
+    c.blocks.push(b.block);
+    c.margins.push(b.margin);
+    c.requested.push(b.requested);
+    byCorridor.set(b.corridorId, c);
+  }
+  for (const a of assessment.applications) {
+    for (const cb of a.congestedBlocks) byCorridor.get(cb.corridorId)?.apps.add(a.id);
+  }
+  return [...byCorridor].map(([corridorId, c]) => ({
+    corridorId,
+    fromDate: c.dates.reduce((m, d) => (d < m ? d : m)),
+    toDate: c.dates.reduce((m, d) => (d > m ? d : m)),
+    fromTimeBlock: Math.min(...c.blocks) - 1,
+    toTimeBlock: Math.max(...c.blocks),
+    availableMargin: Math.min(...c.margins),
+    appliedQuantum: Math.max(...c.requested),
+    applicationIds: [...c.apps].sort((a, b) => a - b),
+  }));
+}
+
+export function createProcessingService(deps: ServiceDeps) {
+  const { db } = deps;
+
+  async function marginsOf(tx: DbOrTx, batch: Batch, lock: boolean) {
+    const declared = lock
+      ? await lockedMargins(tx, batch.corridorIds, batch.dates)
+      : await readMargins(tx, batch.corridorIds, batch.dates);
+    return { declared, margins: remainingOf(declared) };
+  }
+
+  /** The answer of a batch: assessment (and allocation) with names, MW and MWh. */
+  async function resultOf(
+    tx: DbOrTx,
+    type: ApplicationType,
+    processingDate: string,
+    batch: Batch,
+    assessment: Assessment,
+    explanation: readonly BlockExplanation[] | null,
+    outcomes: Allocation['outcomes'] | null,
+    congestionRows: (typeof congestions.$inferSelect)[],
+  ): Promise<Omit<ProcessingResult, 'run'>> {
+    // One after another: a transaction's queries share one connection.
+    const corridorNames = await repo.corridorNames(tx, batch.corridorIds);
+    const registrationNames = await repo.registrationNames(
+      tx,
+      batch.records.flatMap((r) => [r.sellerRegistrationId, r.buyerRegistrationId]),
+    );
+    const applicantNames = await repo.userNames(
+      tx,
+      batch.records.map((r) => r.applicantUserId),
+    );
+    const numbers = new Map(batch.records.map((r) => [r.id, r.applicationNo]));
+    const assessed = new Map(assessment.applications.map((a) => [a.id, a]));
+    const shares = new Map((explanation ?? []).map((e) => [`${e.corridorId}|${e.date}|${e.block}`, e.shares] as const));
+    const blocks = assessment.blocks.map((b) => {
+      const explained = b.congested ? shares.get(`${b.corridorId}|${b.date}|${b.block}`) : undefined;
+      return {
+        corridorId: b.corridorId,
+        corridorName: corridorNames.get(b.corridorId) ?? String(b.corridorId),
+        date: b.date,
+        block: b.block,
+        margin: fromHundredths(b.margin),
+        requested: fromHundredths(b.requested),
+        shortfall: fromHundredths(b.shortfall),
+        congested: b.congested,
+        shares: explained
+          ? explained.map((s) => ({
+              applicationId: s.applicationId,
+              applicationNo: numbers.get(s.applicationId) ?? null,
+              requested: fromHundredths(s.requested),
+              share: fromHundredths(s.share),
+            }))
+          : null,
+      };
+    });
+    const apps = batch.records.map((r) => {
+      const a = assessed.get(r.id);
+      const outcome: 'Full' | 'Partial' | 'None' | 'Congested' | null =
+        outcomes?.get(r.id) ?? (r.status === 'PendingEBidding' ? 'Congested' : null);
+      return {
+        id: r.id,
+        applicationNo: r.applicationNo,
+        applicantName: applicantNames.get(r.applicantUserId) ?? '',
+        sellerName: r.sellerRegistrationId ? (registrationNames.get(r.sellerRegistrationId) ?? null) : null,
+        buyerName: r.buyerRegistrationId ? (registrationNames.get(r.buyerRegistrationId) ?? null) : null,
+        corridors: r.corridorIds.map((id) => corridorNames.get(id) ?? String(id)),
+        receivedAt: r.receivedAt?.toISOString() ?? null,
+        requestedMwh: fromHundredths(r.requestedMwh),
+        fits: a?.fits ?? true,
+        congestedBlocks: a?.congestedBlocks.length ?? 0,
+        maxShortfall: fromHundredths(a?.congestedBlocks.reduce((m, c) => Math.max(m, c.shortfall), 0) ?? 0),
+        outcome,
+        allocatedMwh: r.allocatedMwh === null ? null : fromHundredths(r.allocatedMwh),
+        status: r.status as ApplicationStatus,
+        statusLabel: APPLICATION_STATUS_LABELS[r.status as ApplicationStatus] ?? r.status,
+      };
+    });
+    return {
+      type,
+      processingDate,
+      summary: {
+        applications: apps.length,
+        fitting: apps.filter((a) => a.fits).length,
+        congested: apps.filter((a) => !a.fits).length,
+        congestedBlocks: blocks.filter((b) => b.congested).length,
+      },
+      applications: apps,
+      blocks,
+      congestions: congestionRows.map((c) => ({
+        id: c.id,
+        corridorId: c.corridorId,
+        corridorName: corridorNames.get(c.corridorId) ?? String(c.corridorId),
+        fromDate: c.fromDate,
+        toDate: c.toDate,
+        fromTimeBlock: c.fromTimeBlock,
+        toTimeBlock: c.toTimeBlock,
+        availableMargin: fromHundredths(c.availableMargin),
+        appliedQuantum: fromHundredths(c.appliedQuantum),
+        applicationIds: c.applicationIds,
+        status: c.status,
+      })),
+    };
+  }
+
+  async function runOf(tx: DbOrTx, id: number): Promise<ProcessingResult['run']> {
+    const [row] = await tx
+      .select({
+        run: {
+          id: processingRuns.id,
+          status: processingRuns.status,
+          method: processingRuns.method,
+          processedAt: processingRuns.processedAt,
+          allocatedAt: processingRuns.allocatedAt,
+        },
+        processedBy: sql<
+          string | null
+        >`(select first_name || ' ' || last_name from ${users} where id = ${processingRuns.processedBy})`,
+        allocatedBy: sql<
+          string | null
+        >`(select first_name || ' ' || last_name from ${users} where id = ${processingRuns.allocatedBy})`,
+      })
+      .from(processingRuns)
+      .where(eq(processingRuns.id, id));
+    if (!row) return null;
+    return {
+      id: row.run.id,
+      status: row.run.status as 'Assessed' | 'Allocated',
+      method: row.run.method,
+      processedAt: row.run.processedAt.toISOString(),
+      processedBy: row.processedBy,
+      allocatedAt: row.run.allocatedAt?.toISOString() ?? null,
+      allocatedBy: row.allocatedBy,
+    };
+  }
+
+  async function insertRun(tx: DbOrTx, values: typeof processingRuns.$inferInsert): Promise<number> {
+    const [row] = await tx.insert(processingRuns).values(values).returning({ id: processingRuns.id });
+    return row!.id;
+  }
+
+  /** Allocation of a batch under its lock: fitting ones in full, or the congested ones by the type's rule. */
+  async function allocate(
+    principal: Principal,
+    type: ApplicationType,
+    processingDate: string,
+    mode: 'fitting' | 'congested',
+  ): Promise<ProcessingResult> {
+    if (mode === 'congested' && type === 'Advance') {
+      throw new AppError('business-rule', APPLICATION_MESSAGES.advanceByEBidding);
+    }
+    const at = deps.now();
+    const result = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`application-batch:${type}:${processingDate}`}))`);
+      const records = await repo.batchApplications(tx, type, processingDate, ['PendingSTOAApproval'], true);
+      if (records.length === 0) throw new AppError('conflict', APPLICATION_MESSAGES.nothingToAllocate);
+      const batch = await batchOf(tx, records);
+      const { declared, margins } = await marginsOf(tx, batch, true);
+      const assessment = assess(batch.engine, margins);
+      const fits = new Set(assessment.applications.filter((a) => a.fits).map((a) => a.id));
+
+      let method: Method;
+      let allocation: Allocation;
+      let chosen: EngineApplication[];
+      if (mode === 'fitting') {
+        method = 'ApproveAll';
+        chosen = batch.engine.filter((a) => fits.has(a.id));
+        if (chosen.length === 0 && (type !== 'Advance' || fits.size === records.length)) {
+          throw new AppError('conflict', NOTHING_FITS);
+        }
+        // Fitting applications get their request: pro-rata over them alone is exactly that (no block congested).
+        allocation = allocateProRata(chosen, margins);
+      } else {
+        method = type === 'DayAhead' ? 'ProRata' : 'InOrder';
+        chosen = batch.engine;
+        allocation = method === 'ProRata' ? allocateProRata(chosen, margins) : allocateInOrder(chosen, margins);
+      }
+
+      const runId = await insertRun(tx, {
+        type,
+        processingDate,
+        status: 'Allocated',
+        method,
+        applicationIds: records.map((r) => r.id),
+        result: {},
+        processedBy: principal.userId,
+        processedAt: at,
+        allocatedBy: principal.userId,
+        allocatedAt: at,
+      });
+
+      // Capacity first: changeAllocated refuses (throws) anything above ATC, rolling the whole batch back.
+      const chosenIds = new Set(chosen.map((a) => a.id));
+      const allocatedApps = chosen.map((a) => ({
+        corridorIds: a.corridorIds,
+        days: allocation.allocations.get(a.id) ?? new Map<string, number[]>(),
+      }));
+      await changeAllocated(tx, declared, corridorLoads(allocatedApps), 1, at);
+
+      const statusRows: { id: number; status: ApplicationStatus; allocatedMwh: number | null; runId: number | null }[] =
+        [];
+      const dayRows: { applicationId: number; date: string; allocated: number[] | null }[] = [];
+      for (const record of records) {
+        if (!chosenIds.has(record.id)) continue;
+        const outcome = allocation.outcomes.get(record.id) ?? 'None';
+        const days = allocation.allocations.get(record.id) ?? new Map<string, number[]>();
+        const status = ALLOCATION_OUTCOME_STATUS[outcome];
+        const held = outcome !== 'None';
+        statusRows.push({ id: record.id, status, allocatedMwh: held ? daysEnergy([...days.values()]) : 0, runId });
+        for (const [date, blocks] of days)
+          dayRows.push({ applicationId: record.id, date, allocated: held ? blocks : null });
+      }
+
+      const congestionRows: (typeof congestions.$inferSelect)[] = [];
+      if (type === 'Advance' && mode === 'fitting') {
+        for (const c of congestionsOf(assessment)) {
+          const [row] = await tx
+            .insert(congestions)
+            .values({ ...c, processingRunId: runId, status: 'Open', createdAt: at })
+            .returning();
+          congestionRows.push(row!);
+          for (const id of c.applicationIds) {
+            if (!statusRows.some((s) => s.id === id)) {
+              statusRows.push({ id, status: 'PendingEBidding', allocatedMwh: null, runId });
+            }
+          }
+          await tx
+            .update(applications)
+            .set({ congestionId: row!.id })
+            .where(inArray(applications.id, c.applicationIds));
+        }
+      }
+
+      await repo.writeAllocations(tx, dayRows);
+      await repo.setStatuses(tx, statusRows, at);
+      if (statusRows.length > 0) {
+        await tx.insert(workflowEvents).values(
+          statusRows.map((s) => ({
+            recordType: RECORD_TYPE,
+            recordId: s.id,
+            action:
+              method === 'ApproveAll' ? 'ApproveAll' : method === 'ProRata' ? 'AllocateProRata' : 'AllocateInOrder',
+            fromStatus: 'PendingSTOAApproval',
+            toStatus: s.status,
+            actorUserId: principal.userId,
+            actorRole: principal.role as Role,
+            comments:
+              s.status === 'PendingEBidding'
+                ? 'Congested: resolved by e-bidding'
+                : `Allocated ${fromHundredths(s.allocatedMwh ?? 0)} MWh`,
+            occurredAt: at,
+          })),
+        );
+      }
+      await writeAudit(tx, {
+        actorUserId: principal.userId,
+        action: `application.${method === 'ApproveAll' ? 'approve-all' : method === 'ProRata' ? 'allocate-pro-rata' : 'allocate-in-order'}`,
+        entityType: 'ProcessingRun',
+        entityId: runId,
+        newValues: { type, processingDate, applications: statusRows.length },
+      });
+
+      const fresh = await repo.findApplications(
+        tx,
+        records.map((r) => r.id),
+      );
+      const answer = await resultOf(
+        tx,
+        type,
+        processingDate,
+        { ...batch, records: fresh },
+        assessment,
+        allocation.explanation,
+        allocation.outcomes,
+        congestionRows,
+      );
+      // The stored result keeps only congested blocks' shares (uncongested blocks give everyone the request).
+      await tx.update(processingRuns).set({ result: answer }).where(eq(processingRuns.id, runId));
+      await notifyApplicants(
+        tx,
+        fresh.filter((r) => statusRows.some((s) => s.id === r.id)),
+        type,
+        processingDate,
+      );
+      return { ...answer, run: await runOf(tx, runId) };
+    });
+    deps.mail.outbox.wake();
+    return result;
+  }
+
+  /** One bell and mail per applicant for the batch (not one per application). */
+  async function notifyApplicants(
+    tx: DbOrTx,
+    records: ApplicationRecord[],
+    type: ApplicationType,
+    processingDate: string,
+  ) {
+    const byApplicant = new Map<number, ApplicationRecord[]>();
+    for (const r of records) byApplicant.set(r.applicantUserId, [...(byApplicant.get(r.applicantUserId) ?? []), r]);
+    for (const [userId, list] of byApplicant) {
+      const lines = list
+        .map((r) => `${r.applicationNo ?? `#${r.id}`}: ${APPLICATION_STATUS_LABELS[r.status as ApplicationStatus]}`)
+        .join('; ');
+      await notifyAll(
+        tx,
+        deps.mail.outbox,
+        await recipientById(tx, userId),
+        {
+          title: `Applications processed (${processingDate})`,
+          text: `Processing of ${type} applications for ${processingDate}: ${lines}.`,
+          link: list.length === 1 ? `/applications/oa/${list[0]!.type}/${list[0]!.id}` : '/applications/oa',
+        },
+        portalUrlOf(deps.config),
+      );
+    }
+  }
+
+  return {
+    /** ProcessApplications: assess the pending applications of a batch against the remaining margin. */
+    async process(principal: Principal, type: ApplicationType, processingDate: string): Promise<ProcessingResult> {
+      return db.transaction(async (tx) => {
+        const records = await repo.batchApplications(tx, type, processingDate, ['PendingSTOAApproval']);
+        if (records.length === 0) throw new AppError('business-rule', NOTHING_TO_PROCESS);
+        const batch = await batchOf(tx, records);
+        const { margins } = await marginsOf(tx, batch, false);
+        const assessment = assess(batch.engine, margins);
+        const answer = await resultOf(tx, type, processingDate, batch, assessment, null, null, []);
+        const runId = await insertRun(tx, {
+          type,
+          processingDate,
+          status: 'Assessed',
+          method: null,
+          applicationIds: records.map((r) => r.id),
+          result: answer,
+          processedBy: principal.userId,
+          processedAt: deps.now(),
+        });
+        await writeAudit(tx, {
+          actorUserId: principal.userId,
+          action: 'application.process',
+          entityType: 'ProcessingRun',
+          entityId: runId,
+          newValues: { type, processingDate, applications: records.length },
+        });
+        return { ...answer, run: await runOf(tx, runId) };
+      });
+    },
+
+    /** The latest run of a batch, with the applications' current statuses. */
+    async result(type: ApplicationType, processingDate: string): Promise<ProcessingResult> {
+      const [run] = await db
+        .select()
+        .from(processingRuns)
+        .where(and(eq(processingRuns.type, type), eq(processingRuns.processingDate, processingDate)))
+        .orderBy(desc(processingRuns.id))
+        .limit(1);
+      if (!run) throw new AppError('not-found', APPLICATION_MESSAGES.notProcessed);
+      const stored = run.result as Omit<ProcessingResult, 'run'>;
+      const current = await db
+        .select({ id: applications.id, status: applications.status, allocatedMwh: applications.allocatedMwh })
+        .from(applications)
+        .where(inArray(applications.id, run.applicationIds.length > 0 ? run.applicationIds : [0]));
+      const now = new Map(current.map((c) => [c.id, c]));
+      return {
+        ...stored,
+        applications: stored.applications.map((a) => {
+          const c = now.get(a.id);
+          if (!c) return a;
+          const status = c.status as ApplicationStatus;
+          return {
+            ...a,
+            status,
+            statusLabel: APPLICATION_STATUS_LABELS[status] ?? status,
+            allocatedMwh: c.allocatedMwh === null ? null : fromHundredths(c.allocatedMwh),
+          };
+        }),
+        run: await runOf(db, run.id),
+      };
+    },
+
+    /** Batches with applications waiting or allocated, newest first (GetApplicationProcessingDates). */
+    async dates(types: readonly ApplicationType[] | null) {
+      const rows = await db
+        .select({
+          type: applications.type,
+          processingDate: applications.processingDate,
+          pending: sql<number>`count(*) filter (where ${applications.status} = 'PendingSTOAApproval')`.mapWith(Number),
+          allocated:
+            sql<number>`count(*) filter (where ${inArray(applications.status, [...ALLOCATED_STATUSES])})`.mapWith(
+              Number,
+            ),
+          lastRun: sql<string | null>`(select r.status from ${processingRuns} r where r.type = ${applications.type}
+            and r.processing_date = ${applications.processingDate} order by r.id desc limit 1)`,
+        })
+        .from(applications)
+        .where(
+          and(
+            isNotNull(applications.processingDate),
+            types ? inArray(applications.type, [...types]) : undefined,
+            inArray(applications.status, [
+              'PendingSTOAApproval',
+              'PendingEBidding',
+              'NoSTOARejected',
+              ...ALLOCATED_STATUSES,
+            ]),
+          ),
+        )
+        .groupBy(applications.type, applications.processingDate)
+        .orderBy(desc(applications.processingDate), applications.type);
+      return rows.map((r) => ({
+        type: r.type as ApplicationType,
+        processingDate: r.processingDate!,
+        pending: r.pending,
+        allocated: r.allocated,
+        lastRun: (r.lastRun as 'Assessed' | 'Allocated' | null) ?? null,
+      }));
+    },
+
+    approveAll: (principal: Principal, type: ApplicationType, processingDate: string) =>
+      allocate(principal, type, processingDate, 'fitting'),
+    allocateCongested: (principal: Principal, type: ApplicationType, processingDate: string) =>
+      allocate(principal, type, processingDate, 'congested'),
+  };
+}
+
+export type ProcessingService = ReturnType<typeof createProcessingService>;

@@ -1,0 +1,164 @@
+/**
+ * The standing clearance SQL (STYLE: the repository is the only SQL of a module): the requests, the applicant's
+ * current approved registration they are checked against, and — read only — the inter-state corridor's declared ATC.
+ */
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  STANDING_CLEARANCE_HOLDING,
+  STANDING_CLEARANCE_UNDECIDED,
+  type ClearanceDirection,
+  type HeldClearance,
+  type StandingClearanceListQuery,
+} from '@stoa/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { atcDays, corridors, registrations, standingClearances, users } from '../../db/schema/index.ts';
+
+export type ClearanceRecord = typeof standingClearances.$inferSelect;
+export type RegistrationRow = typeof registrations.$inferSelect;
+
+/** What a caller may see: its own requests (drafts included), or every submitted one (the SLDC roles). */
+export type Visibility = { kind: 'own'; userId: number } | { kind: 'submitted' };
+
+function visible(v: Visibility): SQL {
+  return v.kind === 'own' ? eq(standingClearances.applicantUserId, v.userId) : ne(standingClearances.status, 'Draft');
+}
+
+/** The applicant's name on the row: its entity, else the person. */
+const entityName = sql<string>`coalesce(${users.entityName}, ${users.firstName} || ' ' || ${users.lastName})`;
+
+const undecided = inArray(standingClearances.status, [...STANDING_CLEARANCE_UNDECIDED]);
+
+export async function listClearances(db: DbOrTx, v: Visibility, f: StandingClearanceListQuery, today: string) {
+  const where = and(
+    visible(v),
+    f.status ? eq(standingClearances.status, f.status) : undefined,
+    f.direction ? eq(standingClearances.direction, f.direction) : undefined,
+    f.overdue === 'true' ? and(undecided, lt(standingClearances.dueOn, today)) : undefined,
+  );
+  const order =
+    f.sort === 'due'
+      ? [
+          sql`case when ${undecided} then 0 else 1 end`,
+          sql`${standingClearances.dueOn} asc nulls last`,
+          asc(standingClearances.id),
+        ]
+      : [desc(standingClearances.updatedAt), desc(standingClearances.id)];
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ record: standingClearances, entityName })
+      .from(standingClearances)
+      .innerJoin(users, eq(users.id, standingClearances.applicantUserId))
+      .where(where)
+      .orderBy(...order)
+      .limit(f.pageSize)
+      .offset((f.pageNumber - 1) * f.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(standingClearances)
+      .where(where),
+  ]);
+  return { rows, count: count?.n ?? 0 };
+}
+
+export async function findClearance(db: DbOrTx, id: number, forUpdate = false) {
+  const query = db.select().from(standingClearances).where(eq(standingClearances.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertClearance(db: DbOrTx, values: typeof standingClearances.$inferInsert): Promise<number> {
+  const [row] = await db.insert(standingClearances).values(values).returning({ id: standingClearances.id });
+  return row!.id;
+}
+
+export async function updateClearance(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof standingClearances.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(standingClearances)
+    .set({ ...values, version: sql`${standingClearances.version} + 1` })
+    .where(eq(standingClearances.id, id));
+}
+
+/** Serialises one applicant's submissions, so two at once cannot both take the last MW of its capacity. */
+export async function lockApplicant(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`standing_clearance:${userId}`}))`);
+}
+
+/** The applicant's other clearances of a direction that hold capacity and overlap a period. */
+export async function heldClearances(
+  db: DbOrTx,
+  userId: number,
+  direction: ClearanceDirection,
+  period: { fromDate: string; toDate: string },
+  excludeId: number | null,
+): Promise<HeldClearance[]> {
+  return db
+    .select({
+      id: standingClearances.id,
+      clearanceNo: standingClearances.clearanceNo,
+      fromDate: standingClearances.fromDate,
+      toDate: standingClearances.toDate,
+      quantum: standingClearances.quantum,
+    })
+    .from(standingClearances)
+    .where(
+      and(
+        eq(standingClearances.applicantUserId, userId),
+        eq(standingClearances.direction, direction),
+        inArray(standingClearances.status, [...STANDING_CLEARANCE_HOLDING]),
+        lte(standingClearances.fromDate, period.toDate),
+        gte(standingClearances.toDate, period.fromDate),
+        excludeId === null ? undefined : ne(standingClearances.id, excludeId),
+      ),
+    )
+    .orderBy(asc(standingClearances.fromDate), asc(standingClearances.id));
+}
+
+/** The applicant's current approved registration: the latest approved (a renewal after the one it renews). */
+export async function currentApprovedRegistration(db: DbOrTx, userId: number): Promise<RegistrationRow | null> {
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.applicantUserId, userId), eq(registrations.status, 'Approved')))
+    .orderBy(sql`${registrations.approvedOn} desc nulls last`, desc(registrations.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function registrationNoOf(db: DbOrTx, registrationId: number | null): Promise<string | null> {
+  if (registrationId === null) return null;
+  const [row] = await db
+    .select({ registrationNo: registrations.registrationNo })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  return row?.registrationNo ?? null;
+}
+
+/** The applicant as the clearance needs it: its name and whether it is marked a defaulter. */
+export async function applicantOf(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ entityName, isDefaulter: users.isDefaulter }).from(users).where(eq(users.id, userId));
+  return row ?? { entityName: '', isDefaulter: false };
+}
+
+/** The active inter-state corridor of a direction (DOMAIN §1: State import, State export). */
+export async function interStateCorridor(db: DbOrTx, direction: 'Import' | 'Export') {
+  const [row] = await db
+    .select({ id: corridors.id, name: corridors.name })
+    .from(corridors)
+    .where(and(eq(corridors.kind, 'InterState'), eq(corridors.direction, direction), eq(corridors.isActive, true)))
+    .orderBy(asc(corridors.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The corridor's declared ATC and allocation (MW hundredths per block) on the days of a period that have them. */
+export async function atcDaysOf(db: DbOrTx, corridorId: number, fromDate: string, toDate: string) {
+  return db
+    .select({ date: atcDays.date, atc: atcDays.atc, allocated: atcDays.allocated })
+    .from(atcDays)
+    .where(and(eq(atcDays.corridorId, corridorId), gte(atcDays.date, fromDate), lte(atcDays.date, toDate)))
+    .orderBy(asc(atcDays.date));
+}

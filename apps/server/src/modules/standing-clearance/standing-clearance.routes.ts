@@ -1,0 +1,140 @@
+/** /api/StandingClearance/* (DOMAIN §8; the spec names no calls): lists, record, save/submit, actions, certificate. */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  myClearanceRegistrationSchema,
+  savedStandingClearanceSchema,
+  standingClearanceActionResultSchema,
+  standingClearanceDetailSchema,
+  standingClearanceListQuerySchema,
+  standingClearanceListSchema,
+  submitStandingClearanceSchema,
+  workflowActionSchema,
+  type WorkflowAction,
+} from '@stoa/shared';
+import type { ServiceDeps } from '../../app-deps.ts';
+import { ok, responses } from '../../platform/envelope.ts';
+import { principalOf } from '../../platform/access-guard.ts';
+import { contextOf } from '../../platform/request-context.ts';
+import { contentDisposition } from '../file/file.routes.ts';
+import { renderClearanceCertificate } from './standing-clearance-pdf.ts';
+import { createStandingClearanceService, type StandingClearanceService } from './standing-clearance.service.ts';
+
+const TAG = 'StandingClearance';
+const BASE = '/StandingClearance';
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const ACTIONS: [path: string, action: Exclude<WorkflowAction, 'Submit'>, summary: string][] = [
+  ['ApproveAndForward', 'Forward', 'Verify and forward to the SLDC approvers (SLDC business user)'],
+  ['Reject', 'Reject', 'Reject (comments required)'],
+  ['SeekClarification', 'Return', 'Return to the applicant for clarification (comments required)'],
+  ['Approve', 'Approve', 'Approve (SLDC approver I or II): issues the clearance number'],
+];
+
+export const standingClearanceRoutes =
+  (service: StandingClearanceService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      `${BASE}/GetAll`,
+      {
+        config: { access: 'standingClearanceRead' },
+        schema: {
+          tags: [TAG],
+          summary: 'Standing clearance requests the caller may see (applicants their own), with the answer clock',
+          querystring: standingClearanceListQuerySchema,
+          response: responses(standingClearanceListSchema),
+        },
+      },
+      async (request) => ok(await service.list(principalOf(request), request.query)),
+    );
+
+    app.get(
+      `${BASE}/Get/:id`,
+      {
+        config: { access: 'standingClearanceRead' },
+        schema: {
+          tags: [TAG],
+          summary: "One request with its checks (SLDC), answer clock, timeline and the caller's actions",
+          params: idParams,
+          response: responses(standingClearanceDetailSchema),
+        },
+      },
+      async (request) => ok(await service.get(principalOf(request), request.params.id)),
+    );
+
+    app.get(
+      `${BASE}/GetMyRegistration`,
+      {
+        config: { access: 'standingClearanceOwn' },
+        schema: {
+          tags: [TAG],
+          summary: "The caller's approved registration with its capacities (the form's limits)",
+          response: responses(myClearanceRegistrationSchema),
+        },
+      },
+      async (request) => ok(await service.myRegistration(principalOf(request))),
+    );
+
+    app.post(
+      `${BASE}/Submit`,
+      {
+        config: { access: 'standingClearanceOwn' },
+        schema: {
+          tags: [TAG],
+          summary: 'Save (isDraft true) or submit a standing clearance request',
+          body: submitStandingClearanceSchema,
+          response: responses(savedStandingClearanceSchema),
+        },
+      },
+      async (request) => ok(await service.save(principalOf(request), request.body, contextOf(request))),
+    );
+
+    for (const [path, action, summary] of ACTIONS) {
+      app.post(
+        `${BASE}/${path}/:id`,
+        {
+          config: { access: 'standingClearanceAct' },
+          schema: {
+            tags: [TAG],
+            summary,
+            params: idParams,
+            body: workflowActionSchema.optional(),
+            response: responses(standingClearanceActionResultSchema),
+          },
+        },
+        async (request) =>
+          ok(
+            await service.act(
+              principalOf(request),
+              request.params.id,
+              action,
+              request.body?.comments ?? null,
+              contextOf(request),
+            ),
+          ),
+      );
+    }
+
+    app.get(
+      `${BASE}/Download/:id`,
+      {
+        config: { access: 'standingClearanceRead' },
+        schema: { tags: [TAG], summary: 'The clearance certificate of an approved request (PDF)', params: idParams },
+      },
+      async (request, reply) => {
+        const { detail, approval } = await service.certificate(principalOf(request), request.params.id);
+        const pdf = await renderClearanceCertificate(detail, approval);
+        const name = `Standing-Clearance-${detail.clearanceNo ?? detail.id}.pdf`.replaceAll('/', '-');
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', contentDisposition('attachment', name))
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  };
+
+/** The module as app.ts registers it: its service on the app's services, and its routes. */
+export function standingClearanceModule(services: ServiceDeps): FastifyPluginAsyncZod {
+  return standingClearanceRoutes(createStandingClearanceService(services));
+}

@@ -1,0 +1,281 @@
+/**
+ * Standing clearance / consent for inter-state STOA (DOMAIN §8): an applicant's drafts and submissions checked by the
+ * shared schema and rules (registration, capacity, overlap beyond capacity), the statutory answer date, the chain
+ * through the shared transition table with the SLDC's checks, the number on approval and the certificate's data.
+ */
+import {
+  STANDING_CLEARANCE_MESSAGES,
+  STANDING_CLEARANCE_ROUTE,
+  STANDING_CLEARANCE_WORKFLOW,
+  businessDate,
+  capacityFor,
+  clearanceDueOn,
+  clearanceIssues,
+  formatClearanceNo,
+  overlapCheck,
+  overlapMessage,
+  standingClearanceDetailsSchema,
+  standingClearanceDraftSchema,
+  toHundredths,
+  type MyClearanceRegistration,
+  type Role,
+  type SavedStandingClearance,
+  type StandingClearanceActionResult,
+  type StandingClearanceDetail,
+  type StandingClearanceDetails,
+  type StandingClearanceDraft,
+  type StandingClearanceList,
+  type StandingClearanceListQuery,
+  type StandingClearanceStatus,
+  type SubmitStandingClearanceRequest,
+  type TimelineEntry,
+  type WorkflowAction,
+} from '@stoa/shared';
+import type { ServiceDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Principal } from '../../platform/access-guard.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
+import { findUserById, type UserRow } from '../account/account.repository.ts';
+import { holidayDates } from '../configuration/holiday.service.ts';
+import { currentRules } from '../configuration/rules.service.ts';
+import { nextSerial } from '../registration/registration.repository.ts';
+import { planTransition, recordEvent } from '../workflow/workflow.service.ts';
+import { checksOf, currentRegistrationOf } from './standing-clearance-checks.ts';
+import { RECORD_TYPE, announce, canView, detailOf, toRow, visibilityOf } from './standing-clearance-records.ts';
+import * as repo from './standing-clearance.repository.ts';
+
+/** The key of the number series in registration_serials. */
+const SERIAL_KEY = 'StandingClearance';
+const wf = STANDING_CLEARANCE_WORKFLOW;
+
+/** Issues as the API's field errors (paths are the request's detail fields: 'quantumMw'; null: the whole request). */
+function issuesError(issues: readonly { path: readonly PropertyKey[] | null; message: string }[]): AppError {
+  const byField = new Map<string | null, string[]>();
+  for (const issue of issues) {
+    const field = issue.path && issue.path.length > 0 ? issue.path.map(String).join('.') : null;
+    byField.set(field, [...(byField.get(field) ?? []), issue.message]);
+  }
+  return new AppError(
+    'validation',
+    issues[0]?.message ?? '',
+    null,
+    [...byField].map(([fieldName, errorMessages]) => ({ fieldName, errorMessages })),
+  );
+}
+
+/** The draft or full payload of a save, checked by the shared schema (400 per field). */
+function parseDetails(body: SubmitStandingClearanceRequest): StandingClearanceDraft | StandingClearanceDetails {
+  const schema = body.isDraft ? standingClearanceDraftSchema : standingClearanceDetailsSchema;
+  const result = schema.safeParse(body.details);
+  if (!result.success) throw issuesError(result.error.issues);
+  return result.data;
+}
+
+export function createStandingClearanceService(deps: ServiceDeps) {
+  const { db } = deps;
+  const clockOf = async (tx: DbOrTx) => ({ today: businessDate(deps.now()), holidays: await holidayDates(tx) });
+
+  async function userOf(principal: Principal): Promise<UserRow> {
+    const user = await findUserById(db, principal.userId);
+    if (!user) throw new AppError('forbidden', 'User not found');
+    return user;
+  }
+
+  /** The record, if the caller may see it (404 unknown, 403 not theirs). */
+  async function visibleRecord(tx: DbOrTx, user: UserRow, id: number, forUpdate = false) {
+    const record = await repo.findClearance(tx, id, forUpdate);
+    if (!record) throw new AppError('not-found', STANDING_CLEARANCE_MESSAGES.notFound);
+    if (!canView(user, record)) throw new AppError('forbidden', STANDING_CLEARANCE_MESSAGES.notVisible);
+    return record;
+  }
+
+  /** The request saved again: the caller's own, editable, unchanged since it was read. */
+  async function editableRecord(tx: DbOrTx, user: UserRow, body: SubmitStandingClearanceRequest) {
+    const record = await repo.findClearance(tx, Number(body.id), true);
+    if (!record || record.applicantUserId !== user.id) {
+      throw new AppError('not-found', STANDING_CLEARANCE_MESSAGES.notFound);
+    }
+    if (!wf.editable.includes(record.status as StandingClearanceStatus)) {
+      throw new AppError('business-rule', STANDING_CLEARANCE_MESSAGES.notEditable);
+    }
+    if (body.version && body.version !== record.version) {
+      throw new AppError('conflict', STANDING_CLEARANCE_MESSAGES.changedElsewhere);
+    }
+    return record;
+  }
+
+  /**
+   * A submission's rules beyond the form: today and the registration (400 per field), then the overlap with the
+   * applicant's other clearances of the direction (400 on quantumMw naming them and the MW left).
+   */
+  async function checkSubmission(tx: DbOrTx, user: UserRow, details: StandingClearanceDetails, id: number | null) {
+    const registration = await currentRegistrationOf(tx, user.id);
+    const issues = clearanceIssues(details, { today: businessDate(deps.now()), registration });
+    if (issues.length > 0)
+      throw issuesError(issues.map((i) => ({ path: i.path ? [i.path] : null, message: i.message })));
+    const capacity = capacityFor(registration!, details.direction)!;
+    const held = await repo.heldClearances(tx, user.id, details.direction, details, id);
+    const request = { fromDate: details.fromDate, toDate: details.toDate, quantum: toHundredths(details.quantumMw) };
+    const overlap = overlapCheck(request, held, toHundredths(capacity.mw));
+    if (!overlap.fits) throw new AppError('validation', overlapMessage(overlap, capacity), 'quantumMw');
+    return registration!;
+  }
+
+  /** The answer date of a request submitted today (rules: N working days; holidays from the holiday list). */
+  async function dueOnFrom(tx: DbOrTx): Promise<string> {
+    const rules = await currentRules(tx);
+    const { today, holidays } = await clockOf(tx);
+    return clearanceDueOn(today, rules.standingClearance.responseWorkingDays, holidays);
+  }
+
+  return {
+    async list(principal: Principal, query: StandingClearanceListQuery): Promise<StandingClearanceList> {
+      const user = await userOf(principal);
+      const clock = await clockOf(db);
+      const { rows, count } = await repo.listClearances(db, visibilityOf(user), query, clock.today);
+      return { standingClearanceList: rows.map((r) => toRow(r.record, r.entityName, clock)), dataCount: count };
+    },
+
+    async get(principal: Principal, id: number): Promise<StandingClearanceDetail> {
+      const user = await userOf(principal);
+      return detailOf(db, user, await visibleRecord(db, user, id), await clockOf(db));
+    },
+
+    /** GetMyRegistration: the caller's approved registration with its capacities, for the form. */
+    async myRegistration(principal: Principal): Promise<MyClearanceRegistration> {
+      const user = await userOf(principal);
+      const { entityName } = await repo.applicantOf(db, user.id);
+      return { entityName, registration: await currentRegistrationOf(db, user.id) };
+    },
+
+    /** Saves a draft or submits (checked in full, overlap refused, answer date set, the SLDC told). */
+    async save(
+      principal: Principal,
+      body: SubmitStandingClearanceRequest,
+      ctx: RequestContext,
+    ): Promise<SavedStandingClearance> {
+      const user = await userOf(principal);
+      const role = user.role as Role;
+      const details = parseDetails(body);
+      const at = deps.now();
+      const outcome = await db.transaction(async (tx) => {
+        await repo.lockApplicant(tx, user.id);
+        const record = body.id ? await editableRecord(tx, user, body) : null;
+        const registration = body.isDraft
+          ? null
+          : await checkSubmission(tx, user, details as StandingClearanceDetails, record?.id ?? null);
+        const from = (record?.status ?? 'Draft') as StandingClearanceStatus;
+        const to = body.isDraft ? from : planTransition(wf, from, role, 'Submit', STANDING_CLEARANCE_ROUTE, null);
+        const values = {
+          direction: details.direction,
+          quantum: toHundredths(details.quantumMw),
+          fromDate: details.fromDate,
+          toDate: details.toDate,
+          details: details as Record<string, unknown>,
+          status: to,
+          updatedAt: at,
+          ...(registration
+            ? { registrationId: registration.registrationId, submittedAt: at, dueOn: await dueOnFrom(tx) }
+            : {}),
+        };
+        let id: number;
+        if (record) {
+          id = record.id;
+          await repo.updateClearance(tx, id, values);
+        } else {
+          id = await repo.insertClearance(tx, { ...values, applicantUserId: user.id, createdAt: at });
+        }
+        if (body.isDraft) {
+          await writeAudit(tx, {
+            actorUserId: user.id,
+            action: 'standingclearance.save-draft',
+            entityType: RECORD_TYPE,
+            entityId: id,
+            ip: ctx.ip,
+          });
+        } else {
+          const actor = { userId: user.id, role, ip: ctx.ip };
+          await recordEvent(tx, {
+            recordType: RECORD_TYPE,
+            recordId: id,
+            action: 'Submit',
+            fromStatus: from,
+            toStatus: to,
+            actor,
+            at,
+          });
+        }
+        const saved = (await repo.findClearance(tx, id))!;
+        if (!body.isDraft) await announce(deps, tx, saved);
+        return { id, status: to, version: saved.version, dueOn: saved.dueOn };
+      });
+      deps.mail.outbox.wake();
+      return outcome;
+    },
+
+    /** ApproveAndForward, Reject, SeekClarification, Approve: the table decides; the checks gate Forward/Approve. */
+    async act(
+      principal: Principal,
+      id: number,
+      action: Exclude<WorkflowAction, 'Submit'>,
+      comments: string | null,
+      ctx: RequestContext,
+    ): Promise<StandingClearanceActionResult> {
+      const user = await userOf(principal);
+      const role = user.role as Role;
+      const at = deps.now();
+      const result = await db.transaction(async (tx) => {
+        const record = await visibleRecord(tx, user, id, true);
+        const from = record.status as StandingClearanceStatus;
+        const to = planTransition(wf, from, role, action, STANDING_CLEARANCE_ROUTE, comments);
+        if (action === 'Forward' || action === 'Approve') {
+          const failed = (await checksOf(tx, record)).filter((c) => c.outcome === 'Fail');
+          if (failed.length > 0) {
+            const names = failed.map((c) => c.label).join(', ');
+            throw new AppError('business-rule', `${STANDING_CLEARANCE_MESSAGES.checksFailed} (${names})`);
+          }
+        }
+        const decided = to === 'Approved' || to === 'Rejected' ? { decidedAt: at } : {};
+        const approvedOn = businessDate(at);
+        const year = Number(approvedOn.slice(0, 4));
+        const number =
+          to === 'Approved' ? { clearanceNo: formatClearanceNo(year, await nextSerial(tx, SERIAL_KEY, year)) } : {};
+        await repo.updateClearance(tx, id, { status: to, updatedAt: at, ...decided, ...number });
+        const actor = { userId: user.id, role, ip: ctx.ip };
+        await recordEvent(tx, {
+          recordType: RECORD_TYPE,
+          recordId: id,
+          action,
+          fromStatus: from,
+          toStatus: to,
+          actor,
+          comments,
+          at,
+        });
+        const saved = (await repo.findClearance(tx, id))!;
+        await announce(deps, tx, saved);
+        return { id, status: to, clearanceNo: saved.clearanceNo };
+      });
+      deps.mail.outbox.wake();
+      return result;
+    },
+
+    /** The certificate's data: an approved request the caller may see, with who approved it and when. */
+    async certificate(
+      principal: Principal,
+      id: number,
+    ): Promise<{ detail: StandingClearanceDetail; approval: TimelineEntry | null }> {
+      const user = await userOf(principal);
+      const record = await visibleRecord(db, user, id);
+      if (record.status !== 'Approved')
+        throw new AppError('business-rule', STANDING_CLEARANCE_MESSAGES.certificateNotIssued);
+      const detail = await detailOf(db, user, record, await clockOf(db));
+      const approval = [...detail.timeline].reverse().find((e) => e.action === 'Approve') ?? null;
+      return { detail, approval };
+    },
+  };
+}
+
+export type StandingClearanceService = ReturnType<typeof createStandingClearanceService>;

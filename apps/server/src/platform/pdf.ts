@@ -1,0 +1,34 @@
+/**
+ * The portal's PDF frame (pdfkit): the letterhead and title, label–value lines and section headings. Registration,
+ * application and clearance documents draw on it.
+ */
+import PDFDocument from 'pdfkit';
+
+export const INK = '#1b2733';
+export const BRAND = '#0d3b66';
+export const HIGHLIGHT = '#fff3b0';
+
+/** `compress: false` keeps the text readable in the file (the comparison: small, and checkable by a test). */
+export function start(title: string, compress = true): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', margin: 48, compress, info: { Title: title } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.fontSize(18).fillColor(BRAND).text('State Load Despatch Centre — STOA Portal');
+  doc.moveDown(0.2).fontSize(13).fillColor(INK).text(title);
+  doc.moveDown(0.6);
+  return { doc, done };
+}
+
+export function keyValue(doc: PDFKit.PDFDocument, label: string, value: string) {
+  const y = doc.y;
+  doc.fontSize(9.5).fillColor('#55606b').text(label, 48, y, { width: 190 });
+  const labelBottom = doc.y;
+  doc.fillColor(INK).text(value, 248, y, { width: 300 });
+  doc.y = Math.max(labelBottom, doc.y) + 2;
+}
+
+export function heading(doc: PDFKit.PDFDocument, text: string) {
+  if (doc.y > 720) doc.addPage();
+  doc.moveDown(0.5).fontSize(12).fillColor(BRAND).text(text, 48).moveDown(0.2);
+}

@@ -1,0 +1,33 @@
+import { applicationActionResultSchema, type ApplicationType } from '@stoa/shared';
+import { requestData } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation.ts';
+import type { ProcessAction } from '../../../components/workflow/workflow-action-bar.tsx';
+import { APPLICATION_KEYS } from './application-keys.ts';
+
+/** Forward (the SLDC's Accept, the approver's Verify and Forward) and Approve are both the Approve call. */
+const ENDPOINTS: Record<ProcessAction, string> = {
+  Forward: 'Approve',
+  Approve: 'Approve',
+  Reject: 'Reject',
+  Return: 'SeekClarification',
+};
+
+export interface ProcessApplicationRequest {
+  action: ProcessAction;
+  type: ApplicationType;
+  id: number;
+  comments: string | null;
+}
+
+/** POST /Application/{Approve|Reject|SeekClarification}/{type}/{id} with the comments. */
+export function processApplication({ action, type, id, comments }: ProcessApplicationRequest) {
+  return requestData(applicationActionResultSchema, {
+    url: `/Application/${ENDPOINTS[action]}/${type}/${id}`,
+    method: 'POST',
+    payload: comments ? { comments } : {},
+  });
+}
+
+export function useProcessApplication() {
+  return useInvalidatingMutation(processApplication, APPLICATION_KEYS);
+}

@@ -1,0 +1,105 @@
+/**
+ * Save as Draft and Submit: the payload checked by the shared schema (a draft only for its shape), then by the live
+ * rules for a submission; POST Application/Submit/{type}; for an OA applicant, the trader it names saved afterwards
+ * (UpdateTrader, 0 clears). The messages come back by dotted path for the fields; the rest goes to the form's alert.
+ */
+import { useState } from 'react';
+import type { z } from 'zod';
+import {
+  APPLICATION_MESSAGES,
+  draftApplicationSchema,
+  submitApplicationSchema,
+  type ApplicationDetail,
+  type ApplicationType,
+  type savedApplicationSchema,
+} from '@stoa/shared';
+import { errorsOfIssues, placeServerErrors, type FieldErrors } from '../../../../components/crud/field-errors.tsx';
+import { firstErrorMessage } from '../../../../lib/api-client.ts';
+import { useSubmitApplication } from '../../api/submit-application.ts';
+import { useUpdateTrader } from '../../api/update-trader.ts';
+import { draftOf, submissionOf, type ApplicationFormValues } from './form-values.ts';
+import type { LiveErrors } from './live-validation.ts';
+
+export type SavedApplication = z.output<typeof savedApplicationSchema>;
+
+export const FIX_FIELDS = 'Correct the fields marked in red.';
+export const TRADER_NOT_SAVED = 'The trader could not be updated';
+
+/** The fields a message may sit under (the head of its dotted path); the trader only where it can be chosen. */
+function fieldHeads(hasTraderChoice: boolean): ReadonlySet<string> {
+  const heads = ['sellerRegistrationId', 'buyerRegistrationId', 'timeBlocks', 'remarks'];
+  return new Set(hasTraderChoice ? [...heads, 'traderId'] : heads);
+}
+
+type Outcome = { kind: 'saved'; saved: SavedApplication; message: string } | { kind: 'invalid'; errors: FieldErrors };
+
+interface SaveOptions {
+  type: ApplicationType;
+  record: ApplicationDetail | null;
+  hasTraderChoice: boolean;
+  /** The trader the form opened with: UpdateTrader is called only when it changed. */
+  initialTraderId: string;
+}
+
+interface RunOptions {
+  isDraft: boolean;
+  live: LiveErrors;
+  /** Why the rows fall outside the type's window now, or null. */
+  outsideWindow: string | null;
+}
+
+export function useSaveApplication({ type, record, hasTraderChoice, initialTraderId }: SaveOptions) {
+  const submit = useSubmitApplication();
+  const trader = useUpdateTrader();
+  const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const heads = fieldHeads(hasTraderChoice);
+  const stepOf = (path: readonly string[]) => (heads.has(path[0] ?? '') ? 'form' : null);
+
+  /** Splits messages by path into those under a field and the rest (for the alert). */
+  const refuse = (errors: Record<string, string>, alertText: string | null): Outcome => {
+    const placed = Object.fromEntries(Object.entries(errors).filter(([path]) => stepOf(path.split('.')) !== null));
+    const unplaced = Object.entries(errors).filter(([path]) => stepOf(path.split('.')) === null);
+    setAlert(alertText ?? unplaced[0]?.[1] ?? FIX_FIELDS);
+    return { kind: 'invalid', errors: placed };
+  };
+
+  const saveTrader = async (applicationId: number, traderId: string): Promise<string | null> => {
+    if (!hasTraderChoice || traderId === initialTraderId) return null;
+    try {
+      await trader.mutateAsync({ applicationId, traderId: traderId === '' ? 0 : Number(traderId) });
+      return null;
+    } catch (error) {
+      return `${TRADER_NOT_SAVED}: ${firstErrorMessage(error)}`;
+    }
+  };
+
+  const run = async (values: ApplicationFormValues, { isDraft, live, outsideWindow }: RunOptions): Promise<Outcome> => {
+    setAlert(null);
+    const context = { id: record?.id ?? null, hasTraderChoice };
+    const checked = isDraft
+      ? draftApplicationSchema.safeParse(draftOf(values, context))
+      : submitApplicationSchema.safeParse(submissionOf(values, context));
+    const schemaErrors = checked.success ? {} : errorsOfIssues(checked.error.issues);
+    const errors = isDraft ? schemaErrors : { ...live, ...schemaErrors };
+    if (!checked.success || Object.keys(errors).length > 0 || (!isDraft && outsideWindow)) {
+      return refuse(errors, isDraft ? null : outsideWindow);
+    }
+    setPending(isDraft ? 'draft' : 'submit');
+    try {
+      const saved = await submit.mutateAsync({ type, body: checked.data });
+      const traderFailure = await saveTrader(saved.id, values.traderId);
+      const message = isDraft ? APPLICATION_MESSAGES.saved : APPLICATION_MESSAGES.submitted;
+      return { kind: 'saved', saved, message: traderFailure ? `${message} ${traderFailure}.` : message };
+    } catch (error) {
+      const { placed, unplaced } = placeServerErrors(error, stepOf);
+      const hasPlaced = Object.keys(placed).length > 0;
+      setAlert(unplaced[0] ?? (hasPlaced ? FIX_FIELDS : firstErrorMessage(error)));
+      return { kind: 'invalid', errors: placed };
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return { run, pending, alert, closeAlert: () => setAlert(null) };
+}

@@ -1,0 +1,140 @@
+/**
+ * The batch's applications as processed (DOMAIN §3 step 2–3): who applied, the parties, the corridors, when it was
+ * received, the energy asked, whether it fits or is congested (and by how much), the outcome of allocation, the energy
+ * allocated and the status. Each number opens the record.
+ */
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import type { ApplicationListType, ProcessingResult } from '@stoa/shared';
+import { ClientDataTable } from '../../../../components/data-table/client-data-table.tsx';
+import { formatDateTime, formatMw } from '../../../../lib/format.ts';
+import { applicationPaths } from '../../routes/application-paths.ts';
+import { ApplicationStatusChip } from '../application-status-chip.tsx';
+
+type Processed = ProcessingResult['applications'][number];
+
+const plain = { sortable: false, filterable: false } as const;
+const quantity = { ...plain, type: 'number', align: 'right', headerAlign: 'right' } as const;
+const OUTCOME_LABELS: Record<NonNullable<Processed['outcome']>, string> = {
+  Full: 'Full',
+  Partial: 'Partial',
+  None: 'None',
+  Congested: 'E-Bidding',
+};
+
+function Lines({ lines }: { lines: string[] }) {
+  return (
+    <Stack>
+      {lines.map((line, i) => (
+        <Typography key={i} variant={i === 0 ? 'body2' : 'caption'} color={i === 0 ? undefined : 'text.secondary'}>
+          {line}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+function columnsFor(listType: ApplicationListType): GridColDef<Processed>[] {
+  return [
+    {
+      ...plain,
+      field: 'applicationNo',
+      headerName: 'Application',
+      width: 125,
+      renderCell: ({ row }) => (
+        <Stack>
+          <Link component={RouterLink} to={applicationPaths.sldcApplication(listType, row.id)} variant="body2">
+            {row.applicationNo ?? `#${row.id}`}
+          </Link>
+          <Typography variant="caption" color="text.secondary">
+            {row.applicantName}
+          </Typography>
+        </Stack>
+      ),
+    },
+    {
+      ...plain,
+      field: 'sellerName',
+      headerName: 'Seller / Buyer',
+      flex: 1,
+      minWidth: 140,
+      renderCell: ({ row }) => <Lines lines={[row.sellerName ?? '—', row.buyerName ?? '—']} />,
+    },
+    {
+      ...plain,
+      field: 'corridors',
+      headerName: 'Corridors',
+      width: 110,
+      renderCell: ({ row }) => <Lines lines={row.corridors.length > 0 ? row.corridors : ['—']} />,
+    },
+    {
+      ...plain,
+      field: 'receivedAt',
+      headerName: 'Received At',
+      width: 105,
+      renderCell: ({ row }) => <Typography variant="body2">{formatDateTime(row.receivedAt) || '—'}</Typography>,
+    },
+    { ...quantity, field: 'requestedMwh', headerName: 'MWh', width: 85, valueFormatter: formatMw },
+    {
+      ...plain,
+      field: 'fits',
+      headerName: 'Assessment',
+      width: 120,
+      renderCell: ({ row }) =>
+        row.fits ? (
+          <Chip size="small" color="success" label="Fits" />
+        ) : (
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <Chip size="small" color="warning" label="Congested" />
+            <Typography variant="caption">
+              {row.congestedBlocks} blocks, short {formatMw(row.maxShortfall)} MW
+            </Typography>
+          </Stack>
+        ),
+    },
+    {
+      ...plain,
+      field: 'outcome',
+      headerName: 'Outcome',
+      width: 80,
+      valueFormatter: (value: Processed['outcome']) => (value === null ? '—' : OUTCOME_LABELS[value]),
+    },
+    {
+      ...quantity,
+      field: 'allocatedMwh',
+      headerName: 'Allocated MWh',
+      width: 90,
+      valueFormatter: (value: number | null) => (value === null ? '—' : formatMw(value)),
+    },
+    {
+      ...plain,
+      field: 'status',
+      headerName: 'Status',
+      width: 130,
+      renderCell: ({ row }) => <ApplicationStatusChip status={row.status} />,
+    },
+  ];
+}
+
+interface ProcessedApplicationsProps {
+  listType: ApplicationListType;
+  applications: readonly Processed[];
+}
+
+export function ProcessedApplications({ listType, applications }: ProcessedApplicationsProps) {
+  return (
+    <ClientDataTable
+      label="Processed applications"
+      columns={columnsFor(listType)}
+      rows={applications}
+      isLoading={false}
+      isError={false}
+      isRowHeightAuto
+      noRowsLabel="No applications in this batch"
+    />
+  );
+}

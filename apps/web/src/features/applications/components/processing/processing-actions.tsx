@@ -1,0 +1,141 @@
+/**
+ * The SLDC business user's steps on a batch (DOMAIN §3 Processing): Process (compare with the margins), Approve All
+ * for the fitting applications, and the type's allocation of the congested ones — pro-rata for Day-ahead, in order of
+ * receipt for FCFS and contingency; Advance goes to e-bidding instead. The two resolving steps ask first; each step
+ * ends with a snackbar. Nothing waiting in the batch: nothing to press.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import { formatCalendarDate } from '../../../../lib/format.ts';
+import { firstErrorMessage } from '../../../../lib/api-client.ts';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import type { Notice } from '../../../../components/page-notice.tsx';
+import type { ProcessingResult } from '@stoa/shared';
+import { useAllocateQuantum } from '../../api/allocate-quantum.ts';
+import { useApproveAll } from '../../api/approve-all.ts';
+import type { ProcessingBatch } from '../../api/get-processing-result.ts';
+import { useProcessApplications } from '../../api/process-applications.ts';
+
+export const PROCESS_LABEL = 'Process';
+export const APPROVE_ALL_LABEL = 'Approve All (fitting)';
+
+/** Day-ahead shares a congested block pro-rata; FCFS and contingency serve in order of receipt (DOMAIN §3). */
+export function allocateLabel(batch: ProcessingBatch): string | null {
+  if (batch.type === 'Advance') return null;
+  return batch.type === 'DayAhead' ? 'Allocate Pro-Rata' : 'Allocate in Order of Receipt';
+}
+
+interface ProcessingActionsProps {
+  batch: ProcessingBatch;
+  /** Applications of the batch still waiting (the dates list's count). */
+  pending: number;
+  result: ProcessingResult | undefined;
+}
+
+type Step = 'approve' | 'allocate';
+
+export function ProcessingActions({ batch, pending, result }: ProcessingActionsProps) {
+  const processing = useProcessApplications();
+  const approving = useApproveAll();
+  const allocating = useAllocateQuantum();
+  const [asking, setAsking] = useState<Step | null>(null);
+  const [snack, setSnack] = useState<Notice | null>(null);
+  const waiting = (result?.applications ?? []).filter((a) => a.outcome === null);
+  const fitting = waiting.filter((a) => a.fits);
+  const hasRun = Boolean(result?.run);
+  const allocation = allocateLabel(batch);
+  const date = formatCalendarDate(batch.processingDate);
+
+  const run = async (step: () => Promise<ProcessingResult>, success: (r: ProcessingResult) => string) => {
+    try {
+      const done = await step();
+      setSnack({ severity: 'success', message: success(done) });
+    } catch (error) {
+      setSnack({ severity: 'error', message: firstErrorMessage(error) });
+    } finally {
+      setAsking(null);
+    }
+  };
+
+  const steps: Record<Step, { title: string; message: string; confirm: () => void; isPending: boolean }> = {
+    approve: {
+      title: APPROVE_ALL_LABEL,
+      message: `Approve in full the ${fitting.length} fitting application(s) of ${date}?`,
+      confirm: () =>
+        void run(
+          () => approving.mutateAsync(batch),
+          () => 'Fitting applications approved in full.',
+        ),
+      isPending: approving.isPending,
+    },
+    allocate: {
+      title: allocation ?? '',
+      message:
+        `Allocate the margin among the ${waiting.length} waiting application(s) of ${date}? ` +
+        'An application allocated in part waits for its applicant to accept or withdraw.',
+      confirm: () =>
+        void run(
+          () => allocating.mutateAsync(batch),
+          () => `${allocation ?? 'Allocation'}: done.`,
+        ),
+      isPending: allocating.isPending,
+    },
+  };
+  const open = asking ? steps[asking] : null;
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Button
+          variant="contained"
+          disabled={pending === 0}
+          loading={processing.isPending}
+          onClick={() =>
+            void run(
+              () => processing.mutateAsync(batch),
+              (r) => `Processed: ${r.summary.fitting} fitting, ${r.summary.congested} congested.`,
+            )
+          }
+        >
+          {PROCESS_LABEL}
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={!hasRun || pending === 0 || fitting.length === 0}
+          onClick={() => setAsking('approve')}
+        >
+          {APPROVE_ALL_LABEL}
+        </Button>
+        {allocation && (
+          <Button
+            variant="outlined"
+            disabled={!hasRun || pending === 0 || waiting.length === 0}
+            onClick={() => setAsking('allocate')}
+          >
+            {allocation}
+          </Button>
+        )}
+      </Stack>
+      {open && (
+        <ConfirmDialog
+          title={open.title}
+          message={open.message}
+          confirmLabel={open.title}
+          isPending={open.isPending}
+          onConfirm={open.confirm}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+      <Snackbar open={snack !== null} autoHideDuration={6000} onClose={() => setSnack(null)}>
+        {snack ? (
+          <Alert severity={snack.severity} onClose={() => setSnack(null)} variant="filled">
+            {snack.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * A trader's application waits for its seller's and buyer's consent (DOMAIN §8): each answer as a chip, and — for a
+ * party asked who has not answered — Give Consent and Refuse (a refusal says why).
+ */
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ApplicationDetail, WorkflowAction } from '@stoa/shared';
+import { WorkflowActionBar, type ProcessAction } from '../../../../components/workflow/workflow-action-bar.tsx';
+import { useAnswerTraderRequest } from '../../api/answer-trader-request.ts';
+
+type Consent = NonNullable<ApplicationDetail['consent']>;
+type ConsentState = Consent['seller'];
+
+const TONES: Record<ConsentState, 'default' | 'success' | 'error'> = {
+  Pending: 'default',
+  Given: 'success',
+  Refused: 'error',
+};
+
+const LABELS: Record<WorkflowAction, string> = {
+  Submit: 'Submit',
+  Forward: 'Give Consent',
+  Approve: 'Give Consent',
+  Reject: 'Refuse',
+  Return: 'Refuse',
+};
+
+const QUESTIONS: Record<ProcessAction, string> = {
+  Forward: '',
+  Return: '',
+  Approve: 'Give your consent to the trader applying for this transaction on your behalf?',
+  Reject: 'Refuse the trader’s request? Say why: the trader reads your comments.',
+};
+
+interface ConsentPanelProps {
+  record: ApplicationDetail;
+  onDone: (message: string) => void;
+}
+
+export function ConsentPanel({ record, onDone }: ConsentPanelProps) {
+  const answer = useAnswerTraderRequest();
+  const { consent } = record;
+  if (!consent) return null;
+  const act = async (action: ProcessAction, comments: string | null) => {
+    const result = await answer.mutateAsync({
+      isConsent: action === 'Approve',
+      type: record.type,
+      id: record.id,
+      comments,
+    });
+    return result.message;
+  };
+  return (
+    <Paper variant="outlined" component="section" aria-label="Consent" sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h2" sx={{ fontSize: '1.1rem' }}>
+          Consent
+        </Typography>
+        {(['seller', 'buyer'] as const).map((side) => (
+          <Chip
+            key={side}
+            size="small"
+            color={TONES[consent[side]]}
+            variant={TONES[consent[side]] === 'default' ? 'outlined' : 'filled'}
+            label={`${side === 'seller' ? 'Seller' : 'Buyer'}: ${consent[side]}`}
+          />
+        ))}
+        {record.canConsent && (
+          <Stack sx={{ ml: 'auto' }}>
+            <WorkflowActionBar
+              actions={['Approve', 'Reject']}
+              labels={LABELS}
+              questions={QUESTIONS}
+              act={act}
+              onDone={onDone}
+            />
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,283 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Mock } from 'vitest';
+import { APPLICATION_MESSAGES, type SignedInUser } from '@stoa/shared';
+import { completeLogin } from '../../../lib/auth-session.ts';
+import { fieldFailure, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
+import { buildSignedInUser } from '../../../test/factories.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import {
+  NOW,
+  buildApplicationDetail,
+  buildBuyer,
+  buildRulesResponse,
+  buildSeller,
+} from '../test/application-builders.ts';
+import { OaApplicationPage } from './oa-application-page.tsx';
+
+const SUBMIT = 'POST /api/Application/Submit/DayAhead';
+const SELLER_OPTION = 'Sunrise Solar Pvt Ltd (REG/INJ/2026/0001)';
+const BUYER_OPTION = 'Hill Cement Ltd (REG/DRW/2026/0004)';
+
+function formApi(overrides: Record<string, StubHandler | StubHandler[]> = {}) {
+  return {
+    'GET /api/Configuration/Rules/Get': () => success(buildRulesResponse()),
+    'GET /api/Application/GetAvailableRegistrations': () => success([buildSeller()]),
+    'GET /api/Application/GetBuyers': () =>
+      success([buildBuyer(), buildBuyer({ registrationId: 22, entityName: 'River Mills', registrationNo: null })]),
+    'GET /api/Application/GetUserBasedTraders': () => success([{ id: 31, entityName: 'Northeast Power Traders' }]),
+    'GET /api/Application/GetInjectingEntityDetails/11': () => success(buildSeller()),
+    'GET /api/Application/GetDraweeEntityDetails/21': () => success(buildBuyer()),
+    'GET /api/Application/GetRemainingQuatumDetails': () =>
+      success({ remainingQuatumBuyer: 30, remainingQuatumSeller: 20, remaining: 20 }),
+    'GET /api/Application/GetApplicationFee': () => success({ amount: 5000, feeType: 'Application Fee' }),
+    'GET /api/Application/IsDefaulter': () => success(false),
+    ...overrides,
+  };
+}
+
+function renderForm(
+  path = '/applications/oa/DayAhead',
+  overrides: Record<string, StubHandler | StubHandler[]> = {},
+  user: Partial<SignedInUser> = {},
+) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  completeLogin(buildSignedInUser(user));
+  const fetchMock = stubFetch(formApi(overrides));
+  const view = renderRoutes(
+    [
+      { path: '/applications/oa', element: <p>Applications list</p> },
+      { path: '/applications/oa/:applicationType/:id?', element: <OaApplicationPage /> },
+    ],
+    path,
+  );
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+const rowGroup = (n: number) => screen.getByRole('group', { name: `Time block ${n}` });
+
+async function chooseParties(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(screen.getByLabelText('Apply as')).toHaveValue('seller'));
+  await user.selectOptions(screen.getByLabelText('Seller'), SELLER_OPTION);
+  await screen.findByRole('option', { name: BUYER_OPTION });
+  await user.selectOptions(screen.getByLabelText('Buyer'), BUYER_OPTION);
+}
+
+interface RowInput {
+  from: string;
+  to: string;
+  fromTime: string;
+  toTime: string;
+  mw?: string;
+}
+
+async function fillRow(user: ReturnType<typeof userEvent.setup>, n: number, row: RowInput) {
+  const group = rowGroup(n);
+  fireEvent.change(within(group).getByLabelText('From Date'), { target: { value: row.from } });
+  fireEvent.change(within(group).getByLabelText('To Date'), { target: { value: row.to } });
+  await user.selectOptions(within(group).getByLabelText('From Time'), row.fromTime);
+  await user.selectOptions(within(group).getByLabelText('To Time'), row.toTime);
+  if (row.mw !== undefined) await user.type(within(group).getByLabelText('Requirement (MW)'), row.mw);
+}
+
+const posts = (fetchMock: Mock<typeof fetch>) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) as unknown }));
+
+const DAY = { from: '2026-03-11', to: '2026-03-11' };
+
+describe('the application form', { timeout: 30_000 }, () => {
+  it("shows the type's window, the parties' cards, each row's MWh as typed, the total and the fee", async () => {
+    const { user } = renderForm();
+    expect(await screen.findByRole('heading', { name: 'New Day-ahead Application' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Application window')).toHaveTextContent(
+      'Day-ahead applications may be made from 3 days before delivery until 15:00 the day before. ' +
+        'Delivery dates open now: Mar 11, 2026 to Mar 13, 2026.',
+    );
+    await chooseParties(user);
+    const seller = await screen.findByRole('region', { name: 'Seller details' });
+    expect(seller).toHaveTextContent('Ex-Bus Capacity50.00 MW');
+    expect(await screen.findByRole('region', { name: 'Buyer details' })).toHaveTextContent('Contract Demand40.00 MW');
+    expect(within(rowGroup(1)).getByLabelText('From Date')).toHaveAttribute('min', '2026-03-11');
+    expect(within(rowGroup(1)).getByLabelText('To Date')).toHaveAttribute('max', '2026-03-13');
+
+    await fillRow(user, 1, { ...DAY, fromTime: '06:00', toTime: '18:00', mw: '12.5' });
+    expect(screen.getByLabelText('MWh of time block 1')).toHaveTextContent('150.00');
+    expect(await within(rowGroup(1)).findByText('Remaining approved: 20.00 MW')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Time Block' }));
+    await fillRow(user, 2, { from: '2026-03-12', to: '2026-03-13', fromTime: '00:00', toTime: '00:30', mw: '2' });
+    expect(screen.getByLabelText('MWh of time block 2')).toHaveTextContent('2.00');
+    expect(screen.getByLabelText('Total MWh')).toHaveTextContent('Total: 152.00 MWh');
+    expect(screen.getByLabelText('Application fee')).toHaveTextContent(
+      'Application Fee: ₹5,000.00 (due on submission)',
+    );
+  });
+
+  it('checks the rows as they are typed: range, at least 1 MW, more than approved, overlap; e and minus never land', async () => {
+    const { user } = renderForm();
+    await chooseParties(user);
+    const first = rowGroup(1);
+    fireEvent.change(within(first).getByLabelText('From Date'), { target: { value: '2026-03-20' } });
+    expect(within(first).getByText('Date should be between 11-03-2026 and 13-03-2026')).toBeInTheDocument();
+    await fillRow(user, 1, { ...DAY, fromTime: '06:00', toTime: '18:00' });
+    expect(within(first).queryByText(/Date should be between/)).not.toBeInTheDocument();
+
+    const mw = within(first).getByLabelText('Requirement (MW)');
+    await user.type(mw, '-0e.5');
+    expect(mw).toHaveValue('0.5');
+    expect(within(first).getByText('Applied requirement : 0.5 can not be less than 1')).toBeInTheDocument();
+    await user.clear(mw);
+    await user.type(mw, '25');
+    expect(await within(first).findByText('Applied requirement : 25 is more than approved : 20')).toBeInTheDocument();
+    await user.clear(mw);
+    await user.type(mw, '15');
+    expect(within(first).queryByText(/Applied requirement/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Time Block' }));
+    await fillRow(user, 2, { ...DAY, fromTime: '17:00', toTime: '20:00', mw: '5' });
+    expect(
+      within(rowGroup(2)).getByText('Time block overlap has been found, please edit inputs for this row.'),
+    ).toBeInTheDocument();
+    await user.selectOptions(within(rowGroup(2)).getByLabelText('From Time'), '18:00');
+    expect(within(rowGroup(2)).queryByText(/overlap/)).not.toBeInTheDocument();
+    await user.selectOptions(within(rowGroup(2)).getByLabelText('To Time'), '17:00');
+    expect(within(rowGroup(2)).getByText('To Time should be after From Time')).toBeInTheDocument();
+  });
+
+  it('refuses an empty Submit with the schema messages under the fields and sends nothing', async () => {
+    const { fetchMock, user } = renderForm();
+    await waitFor(() => expect(screen.getByLabelText('Apply as')).toHaveValue('seller'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Correct the fields marked in red.')).toBeInTheDocument();
+    // The applicant's only injecting registration is preset as the seller.
+    expect(screen.getByLabelText('Seller')).toHaveValue('11');
+    expect(screen.getByText('Buyer is required')).toBeInTheDocument();
+    expect(within(rowGroup(1)).getByText('From Date is required')).toBeInTheDocument();
+    expect(within(rowGroup(1)).getByText('From Time is required')).toBeInTheDocument();
+    expect(within(rowGroup(1)).getByText('Applied Requirement (MW) is required')).toBeInTheDocument();
+    expect(posts(fetchMock)).toEqual([]);
+    // Picking the buyer answers its message.
+    await screen.findByRole('option', { name: BUYER_OPTION });
+    await user.selectOptions(screen.getByLabelText('Buyer'), BUYER_OPTION);
+    expect(screen.queryByText('Buyer is required')).not.toBeInTheDocument();
+  });
+
+  it("submits, names the chosen trader and opens the record with 'Application submitted successfully!'", async () => {
+    const { fetchMock, router, user } = renderForm('/applications/oa/DayAhead', {
+      [SUBMIT]: () => success({ id: 101, applicationNo: 'STOA/DA/2026/0001', status: 'Submitted', message: 'ok' }),
+      'POST /api/Application/UpdateTrader/101/31': () => success(null),
+      'GET /api/Application/Get/101': () => success(buildApplicationDetail({ actions: [], formActions: ['ReadOnly'] })),
+    });
+    await chooseParties(user);
+    await user.selectOptions(await screen.findByLabelText('Trader (optional)'), 'Northeast Power Traders');
+    await fillRow(user, 1, { ...DAY, fromTime: '06:00', toTime: '18:00', mw: '12.5' });
+    await user.type(screen.getByLabelText('Remarks (optional)'), 'Solar day');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(APPLICATION_MESSAGES.submitted)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/applications/oa/DayAhead/101');
+    expect(screen.getByRole('heading', { name: 'Application STOA/DA/2026/0001' })).toBeInTheDocument();
+    expect(posts(fetchMock)).toEqual([
+      {
+        url: '/api/Application/Submit/DayAhead',
+        body: {
+          isDraft: false,
+          sellerRegistrationId: 11,
+          buyerRegistrationId: 21,
+          traderId: 31,
+          timeBlocks: [
+            {
+              oaFromDate: '2026-03-11',
+              oaToDate: '2026-03-11',
+              fromTimeBlock: 24,
+              toTimeBlock: 72,
+              oaRequirement: 12.5,
+            },
+          ],
+          remarks: 'Solar day',
+        },
+      },
+      { url: '/api/Application/UpdateTrader/101/31', body: {} },
+    ]);
+  });
+
+  it("places the server's field errors under their fields (a row's by its dotted path)", async () => {
+    const { user } = renderForm('/applications/oa/DayAhead', {
+      [SUBMIT]: () =>
+        fieldFailure({
+          'timeBlocks.0.oaRequirement': ['Applied requirement : 12.5 is more than approved : 10'],
+          sellerRegistrationId: [APPLICATION_MESSAGES.registrationNotValid('Sunrise Solar Pvt Ltd')],
+        }),
+    });
+    await chooseParties(user);
+    await fillRow(user, 1, { ...DAY, fromTime: '06:00', toTime: '18:00', mw: '12.5' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await within(rowGroup(1)).findByText('Applied requirement : 12.5 is more than approved : 10'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The registration of Sunrise Solar Pvt Ltd is not valid for the whole period'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Correct the fields marked in red.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('keeps a defaulter out: the reason and a disabled form', async () => {
+    renderForm('/applications/oa/DayAhead', { 'GET /api/Application/IsDefaulter': () => success(true) });
+    expect(await screen.findByText(APPLICATION_MESSAGES.defaulter)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save as Draft' })).toBeDisabled();
+    expect(screen.getByLabelText('Seller')).toBeDisabled();
+    expect(within(rowGroup(1)).getByLabelText('Requirement (MW)')).toBeDisabled();
+  });
+
+  it("gives a trader its own parties' lists and no trader or side to choose", async () => {
+    const { fetchMock } = renderForm(
+      '/applications/oa/DayAhead',
+      {
+        'GET /api/Application/GetSellersForTrader': () => success([buildSeller()]),
+        'GET /api/Application/GetBuyersForTrader': () => success([buildBuyer()]),
+      },
+      { role: 'Trader', entityType: 'Trader' },
+    );
+    expect(await screen.findByRole('option', { name: SELLER_OPTION })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: BUYER_OPTION })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Apply as')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Trader (optional)')).not.toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/Application/GetSellersForTrader?entityType=InjectingEntity');
+    expect(urls).toContain('/api/Application/GetBuyersForTrader?entityType=DraweeEntity');
+    expect(urls).not.toContain('/api/Application/GetAvailableRegistrations');
+  });
+
+  it('opens a returned application in the form, filled, and saves it as a draft again', async () => {
+    const returned = buildApplicationDetail({
+      status: 'Returned',
+      actions: ['Submit'],
+      formActions: ['Write'],
+      canEdit: true,
+      trader: { userId: 31, name: 'Northeast Power Traders' },
+      remarks: 'First try',
+    });
+    const { fetchMock, user } = renderForm('/applications/oa/DayAhead/101', {
+      'GET /api/Application/Get/101': () => success(returned),
+      [SUBMIT]: () => success({ id: 101, applicationNo: 'STOA/DA/2026/0001', status: 'Returned', message: 'ok' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Day-ahead Application STOA/DA/2026/0001' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Seller')).toHaveValue('11'));
+    expect(screen.getByLabelText('Apply as')).toHaveValue('seller');
+    expect(within(rowGroup(1)).getByLabelText('From Time')).toHaveValue('24');
+    expect(within(rowGroup(1)).getByLabelText('Requirement (MW)')).toHaveValue('12.5');
+    expect(screen.getByRole('list', { name: 'Timeline' })).toHaveTextContent('Draft → Pending SLDC Verification');
+
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.saved)).toBeInTheDocument();
+    const [saved] = posts(fetchMock);
+    expect(saved?.body).toMatchObject({ id: 101, isDraft: true, sellerRegistrationId: 11, traderId: 31 });
+    // The trader did not change: no UpdateTrader call.
+    expect(posts(fetchMock)).toHaveLength(1);
+  });
+});

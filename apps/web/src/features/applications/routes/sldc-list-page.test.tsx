@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Mock } from 'vitest';
+import { APPLICATION_MESSAGES, type SignedInUser } from '@stoa/shared';
+import { completeLogin } from '../../../lib/auth-session.ts';
+import { failure, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
+import { buildSignedInUser } from '../../../test/factories.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import {
+  buildApplicationList,
+  buildApplicationRow,
+  buildBlock,
+  buildProcessingResult,
+} from '../test/application-builders.ts';
+import { SldcListPage } from './sldc-list-page.tsx';
+
+const SLDC_USER = { role: 'SLDCBusinessUser', entityType: null } as const;
+const DATES = 'GET /api/Application/GetApplicationProcessingDates';
+const RESULT = 'GET /api/Application/GetApplicationProcessingResult/DayAhead/2026-03-10';
+const DAY_AHEAD_DATES = [
+  { type: 'DayAhead', processingDate: '2026-03-09', pending: 0, allocated: 3, lastRun: 'Allocated' },
+  { type: 'DayAhead', processingDate: '2026-03-10', pending: 2, allocated: 0, lastRun: 'Assessed' },
+];
+
+function renderPage(
+  path: string,
+  handlers: Record<string, StubHandler | StubHandler[]> = {},
+  user: Partial<SignedInUser> = SLDC_USER,
+) {
+  completeLogin(buildSignedInUser(user));
+  const fetchMock = stubFetch({
+    'GET /api/Application/GetAll/DayAhead': () => success(buildApplicationList([buildApplicationRow()])),
+    [DATES]: () => success(DAY_AHEAD_DATES),
+    [RESULT]: () => success(buildProcessingResult()),
+    ...handlers,
+  });
+  const view = renderRoutes(
+    [
+      { path: '/applications/sldc/:applicationType?', element: <SldcListPage /> },
+      { path: '/applications/sldc/:applicationType/:id', element: <p>Record page</p> },
+    ],
+    path,
+  );
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+const posts = (fetchMock: Mock<typeof fetch>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => String(url));
+
+const afterAllocation = buildProcessingResult({
+  run: {
+    id: 5,
+    status: 'Allocated',
+    method: 'ProRata',
+    processedAt: '2026-03-10T10:00:00Z',
+    processedBy: 'Asha Rao',
+    allocatedAt: '2026-03-10T10:05:00Z',
+    allocatedBy: 'Asha Rao',
+  },
+  blocks: [
+    buildBlock({
+      shares: [
+        { applicationId: 101, applicationNo: 'STOA/DA/2026/0001', requested: 15, share: 12 },
+        { applicationId: 102, applicationNo: 'STOA/DA/2026/0002', requested: 10, share: 8 },
+      ],
+    }),
+  ],
+});
+
+describe('SldcListPage', { timeout: 30_000 }, () => {
+  it('lists Day Ahead applications by default, rows opening the SLDC record', async () => {
+    const { fetchMock } = renderPage('/applications/sldc');
+    expect(screen.getByRole('heading', { name: 'Day Ahead Applications' })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'View STOA/DA/2026/0001' });
+    expect(link).toHaveAttribute('href', '/applications/sldc/DayAhead/101');
+    const row = link.closest<HTMLElement>('[role="row"]')!;
+    // Applicant and seller.
+    expect(within(row).getAllByText('Sunrise Solar Pvt Ltd')).toHaveLength(2);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/Application/GetAll/DayAhead?page=1&pageSize=10');
+    expect(screen.getByLabelText('Status')).toBeInTheDocument();
+  });
+
+  it('titles each type of the nav and refuses an unknown one', async () => {
+    const { unmount } = renderPage('/applications/sldc/FCFS', {
+      'GET /api/Application/GetAll/FCFS': () => success(buildApplicationList([])),
+    });
+    expect(screen.getByRole('heading', { name: 'First Come First Serve Applications' })).toBeInTheDocument();
+    expect(await screen.findByText('No rows')).toBeInTheDocument();
+    unmount();
+    renderPage('/applications/sldc/Weekly');
+    expect(await screen.findByText('404 - Page not found.')).toBeInTheDocument();
+  });
+
+  it('shows a processed batch: summary, fits or congested, congested blocks with their time, the chart', async () => {
+    const { user } = renderPage('/applications/sldc/DayAhead?tab=processing');
+    expect(await screen.findByRole('tab', { name: 'Processing', selected: true })).toBeInTheDocument();
+    // The batch with applications waiting is chosen first.
+    expect(await screen.findByLabelText('Processing Date')).toHaveValue('DayAhead:2026-03-10');
+    const summary = await screen.findByLabelText('Processing summary');
+    expect(summary).toHaveTextContent('Applications2Fitting1Congested1Congested Blocks1');
+    const grid = screen.getByRole('grid', { name: 'Processed applications' });
+    const congested = within(grid).getByText('STOA/DA/2026/0002').closest<HTMLElement>('[role="row"]')!;
+    expect(within(congested).getByText('Congested')).toBeInTheDocument();
+    expect(within(congested).getByText('1 blocks, short 5.00 MW')).toBeInTheDocument();
+    const fits = within(grid).getByText('STOA/DA/2026/0001').closest<HTMLElement>('[role="row"]')!;
+    expect(within(fits).getByText('Fits')).toBeInTheDocument();
+
+    const blocks = screen.getByRole('table', { name: 'Congested blocks' });
+    const rows = within(blocks).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('Itanagar zoneMar 11, 202610:00–10:1520.0025.005.00');
+    expect(
+      screen.getByRole('img', { name: /Margin and requested MW per block: Itanagar zone, Mar 11, 2026/ }),
+    ).toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: 'Process' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Approve All (fitting)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Allocate Pro-Rata' })).toBeEnabled();
+    await user.click(screen.getByRole('tab', { name: 'Applications' }));
+    expect(await screen.findByRole('link', { name: 'View STOA/DA/2026/0001' })).toBeInTheDocument();
+  });
+
+  it('processes, approves the fitting ones for the month and allocates pro-rata, each asked and reported', async () => {
+    // The server's batch as it stands: allocation adds the shares.
+    let batch = buildProcessingResult();
+    const { fetchMock, user } = renderPage('/applications/sldc/DayAhead?tab=processing', {
+      [RESULT]: () => success(batch),
+      'POST /api/Application/ProcessApplications/DayAhead/2026-03-10': () => success(batch),
+      'POST /api/Application/ApproveAll/DayAhead/2026-03-10/2026-03': () => success(batch),
+      'POST /api/Application/AllocateQuantumProRataBasis/2026-03-10/DayAhead': () => {
+        batch = afterAllocation;
+        return success(batch);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Process' }));
+    expect(await screen.findByText('Processed: 1 fitting, 1 congested.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Approve All (fitting)' }));
+    const approve = screen.getByRole('dialog', { name: 'Approve All (fitting)' });
+    expect(approve).toHaveTextContent('Approve in full the 1 fitting application(s) of Mar 10, 2026?');
+    await user.click(within(approve).getByRole('button', { name: 'Approve All (fitting)' }));
+    expect(await screen.findByText('Fitting applications approved in full.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Allocate Pro-Rata' }));
+    const allocate = screen.getByRole('dialog', { name: 'Allocate Pro-Rata' });
+    await user.click(within(allocate).getByRole('button', { name: 'Allocate Pro-Rata' }));
+    expect(await screen.findByText('Allocate Pro-Rata: done.')).toBeInTheDocument();
+
+    expect(posts(fetchMock)).toEqual([
+      '/api/Application/ProcessApplications/DayAhead/2026-03-10',
+      '/api/Application/ApproveAll/DayAhead/2026-03-10/2026-03',
+      '/api/Application/AllocateQuantumProRataBasis/2026-03-10/DayAhead',
+    ]);
+    // After the allocation every congested block explains its shares.
+    const show = await screen.findByRole('button', { name: 'Show shares of Itanagar zone Mar 11, 2026 10:00–10:15' });
+    await user.click(show);
+    const shares = screen.getByRole('table', { name: 'Shares of Itanagar zone Mar 11, 2026 10:00–10:15' });
+    expect(
+      within(shares)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Application NoRequested (MW)Share (MW)', 'STOA/DA/2026/000115.0012.00', 'STOA/DA/2026/000210.008.00']);
+  });
+
+  it("shows the server's refusal of a step in the snackbar", async () => {
+    const { user } = renderPage('/applications/sldc/DayAhead?tab=processing', {
+      'POST /api/Application/AllocateQuantumProRataBasis/2026-03-10/DayAhead': () =>
+        failure([APPLICATION_MESSAGES.nothingToAllocate], 422, 'Unprocessable Entity'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Allocate Pro-Rata' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Allocate Pro-Rata' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.nothingToAllocate)).toBeInTheDocument();
+  });
+
+  it('disables the steps when nothing of the batch is waiting, and says when it was never processed', async () => {
+    renderPage('/applications/sldc/DayAhead?tab=processing&batch=DayAhead:2026-03-09', {
+      'GET /api/Application/GetApplicationProcessingResult/DayAhead/2026-03-09': () =>
+        success(buildProcessingResult({ processingDate: '2026-03-09', run: null })),
+    });
+    expect(await screen.findByText(APPLICATION_MESSAGES.notProcessed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Process' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Approve All (fitting)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Allocate Pro-Rata' })).toBeDisabled();
+  });
+
+  it('lists both contingency types among the batches and allocates them in order of receipt', async () => {
+    const { fetchMock } = renderPage('/applications/sldc/Contingency?tab=processing', {
+      [DATES]: () =>
+        success([
+          { type: 'ContingencyDayAhead', processingDate: '2026-03-10', pending: 1, allocated: 0, lastRun: null },
+          { type: 'ContingencySameDay', processingDate: '2026-03-10', pending: 2, allocated: 0, lastRun: null },
+        ]),
+      'GET /api/Application/GetApplicationProcessingResult/ContingencyDayAhead/2026-03-10': () =>
+        success(buildProcessingResult({ type: 'ContingencyDayAhead' })),
+    });
+    const select = await screen.findByLabelText('Processing Date');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      '',
+      'Mar 10, 2026 — Contingency Day-Ahead (pending 1, allocated 0)',
+      'Mar 10, 2026 — Contingency Same-Day (pending 2, allocated 0)',
+    ]);
+    expect(await screen.findByRole('button', { name: 'Allocate in Order of Receipt' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Allocate Pro-Rata' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/Application/GetApplicationProcessingDates?type=Contingency',
+      ),
+    );
+  });
+
+  it('gives approvers the result without the steps; Advance congestion goes to e-bidding', async () => {
+    renderPage(
+      '/applications/sldc/Advance?tab=processing',
+      {
+        [DATES]: () =>
+          success([{ type: 'Advance', processingDate: '2026-03-31', pending: 2, allocated: 0, lastRun: 'Assessed' }]),
+        'GET /api/Application/GetApplicationProcessingResult/Advance/2026-03-31': () =>
+          success(
+            buildProcessingResult({
+              type: 'Advance',
+              processingDate: '2026-03-31',
+              congestions: [
+                {
+                  id: 9,
+                  corridorId: 1,
+                  corridorName: 'Itanagar zone',
+                  fromDate: '2026-04-01',
+                  toDate: '2026-04-30',
+                  fromTimeBlock: 40,
+                  toTimeBlock: 48,
+                  availableMargin: 20,
+                  appliedQuantum: 25,
+                  applicationIds: [101, 102],
+                  status: 'Open',
+                },
+              ],
+            }),
+          ),
+      },
+      { role: 'SLDCApproverII', entityType: null },
+    );
+    expect(await screen.findByText(APPLICATION_MESSAGES.advanceByEBidding)).toBeInTheDocument();
+    const records = screen.getByRole('table', { name: 'Congestion records' });
+    expect(within(records).getAllByRole('row')[1]).toHaveTextContent(
+      'Itanagar zoneApr 01, 2026Apr 30, 202610:00–12:0020.0025.002Open',
+    );
+    expect(screen.queryByRole('button', { name: 'Process' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve All/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,213 @@
+/** Application test data shaped by the shared schemas: list rows, parties, records, processing results. */
+import {
+  APPLICATION_STATUS_LABELS,
+  DEFAULT_BUSINESS_RULES,
+  type ApplicationDetail,
+  type ApplicationRow,
+  type BlockResult,
+  type Party,
+  type ProcessingResult,
+} from '@stoa/shared';
+
+/** 10:00 in Asia/Kolkata on 10 March 2026: Day-ahead delivery is open for 11–13 March. */
+export const NOW = new Date('2026-03-10T04:30:00Z');
+
+export function buildRulesResponse() {
+  return { rules: DEFAULT_BUSINESS_RULES, version: 1, updatedAt: null, updatedBy: null };
+}
+
+/** Sunrise Solar, the signed-in OA applicant's own injecting registration. */
+export function buildSeller(overrides: Partial<Party> = {}): Party {
+  return {
+    registrationId: 11,
+    registrationNo: 'REG/INJ/2026/0001',
+    entityName: 'Sunrise Solar Pvt Ltd',
+    entityType: 'InjectingEntity',
+    userId: 7,
+    transmissionZone: 'Itanagar',
+    exBusCapacity: 50,
+    contractDemand: null,
+    validUntil: '2027-03-31',
+    ...overrides,
+  };
+}
+
+/** Hill Cement, an approved drawee. */
+export function buildBuyer(overrides: Partial<Party> = {}): Party {
+  return {
+    registrationId: 21,
+    registrationNo: 'REG/DRW/2026/0004',
+    entityName: 'Hill Cement Ltd',
+    entityType: 'DraweeEntity',
+    userId: 9,
+    transmissionZone: 'Pasighat',
+    exBusCapacity: null,
+    contractDemand: 40,
+    validUntil: '2027-01-31',
+    ...overrides,
+  };
+}
+
+export function buildApplicationRow(overrides: Partial<ApplicationRow> = {}): ApplicationRow {
+  const status = overrides.status ?? 'Submitted';
+  return {
+    id: 101,
+    applicationNo: 'STOA/DA/2026/0001',
+    type: 'DayAhead',
+    status,
+    statusLabel: APPLICATION_STATUS_LABELS[status],
+    applicantName: 'Sunrise Solar Pvt Ltd',
+    sellerName: 'Sunrise Solar Pvt Ltd',
+    buyerName: 'Hill Cement Ltd',
+    traderName: null,
+    fromDate: '2026-03-11',
+    toDate: '2026-03-11',
+    processingDate: '2026-03-10',
+    submittedAt: '2026-03-10T04:00:00Z',
+    maxRequirement: 12.5,
+    requestedMwh: 150,
+    allocatedMwh: null,
+    ...overrides,
+  };
+}
+
+export function buildApplicationList(rows: ApplicationRow[], total = rows.length) {
+  return { items: rows, total };
+}
+
+/** A Day-ahead application of Sunrise Solar to Hill Cement, 06:00–18:00 at 12.5 MW, waiting for the SLDC. */
+export function buildApplicationDetail(overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
+  const status = overrides.status ?? 'Submitted';
+  return {
+    id: 101,
+    applicationNo: 'STOA/DA/2026/0001',
+    type: 'DayAhead',
+    status,
+    statusLabel: APPLICATION_STATUS_LABELS[status],
+    applicant: { userId: 7, name: 'Sunrise Solar Pvt Ltd', role: 'OABusinessUser' },
+    trader: null,
+    seller: buildSeller(),
+    buyer: buildBuyer(),
+    timeBlocks: [
+      {
+        oaFromDate: '2026-03-11',
+        oaToDate: '2026-03-11',
+        fromTimeBlock: 24,
+        toTimeBlock: 72,
+        oaRequirement: 12.5,
+        mwh: 150,
+      },
+    ],
+    remarks: null,
+    totalMwh: 150,
+    corridors: [
+      { id: 1, name: 'Itanagar zone' },
+      { id: 2, name: 'Pasighat zone' },
+    ],
+    fromDate: '2026-03-11',
+    toDate: '2026-03-11',
+    processingDate: '2026-03-10',
+    receivedAt: '2026-03-10T04:00:00Z',
+    consent: null,
+    schedule: [
+      {
+        date: '2026-03-11',
+        fromTimeBlock: 24,
+        toTimeBlock: 72,
+        requested: 12.5,
+        allocated: null,
+        requestedMwh: 150,
+        allocatedMwh: null,
+      },
+    ],
+    allocatedMwh: null,
+    fee: { amount: 5000, feeType: 'Application Fee' },
+    timeline: [
+      {
+        at: '2026-03-10T04:00:00Z',
+        action: 'Submit',
+        fromStatus: 'Draft',
+        toStatus: 'Submitted',
+        actorName: 'Asha Rao',
+        actorRole: 'OABusinessUser',
+        comments: null,
+      },
+    ],
+    actions: ['Forward', 'Reject', 'Return'],
+    formActions: ['Forward', 'Reject', 'Return'],
+    canConsent: false,
+    canEdit: false,
+    canDownload: false,
+    version: 2,
+    ...overrides,
+  };
+}
+
+export function buildBlock(overrides: Partial<BlockResult> = {}): BlockResult {
+  return {
+    corridorId: 1,
+    corridorName: 'Itanagar zone',
+    date: '2026-03-11',
+    block: 41,
+    margin: 20,
+    requested: 25,
+    shortfall: 5,
+    congested: true,
+    shares: null,
+    ...overrides,
+  };
+}
+
+/** A processed Day-ahead batch of 11 March: one application fits, one is congested in block 41 (10:00–10:15). */
+export function buildProcessingResult(overrides: Partial<ProcessingResult> = {}): ProcessingResult {
+  const processed = {
+    applicantName: 'Sunrise Solar Pvt Ltd',
+    sellerName: 'Sunrise Solar Pvt Ltd',
+    buyerName: 'Hill Cement Ltd',
+    corridors: ['Itanagar zone'],
+    receivedAt: '2026-03-10T04:00:00Z',
+    outcome: null,
+    allocatedMwh: null,
+    status: 'PendingSTOAApproval' as const,
+    statusLabel: APPLICATION_STATUS_LABELS.PendingSTOAApproval,
+  };
+  return {
+    type: 'DayAhead',
+    processingDate: '2026-03-10',
+    run: {
+      id: 5,
+      status: 'Assessed',
+      method: null,
+      processedAt: '2026-03-10T10:00:00Z',
+      processedBy: 'Asha Rao',
+      allocatedAt: null,
+      allocatedBy: null,
+    },
+    summary: { applications: 2, fitting: 1, congested: 1, congestedBlocks: 1 },
+    applications: [
+      {
+        ...processed,
+        id: 101,
+        applicationNo: 'STOA/DA/2026/0001',
+        requestedMwh: 150,
+        fits: true,
+        congestedBlocks: 0,
+        maxShortfall: 0,
+      },
+      {
+        ...processed,
+        id: 102,
+        applicationNo: 'STOA/DA/2026/0002',
+        applicantName: 'Valley Hydro Ltd',
+        sellerName: 'Valley Hydro Ltd',
+        requestedMwh: 60,
+        fits: false,
+        congestedBlocks: 1,
+        maxShortfall: 5,
+      },
+    ],
+    blocks: [buildBlock({ block: 40, requested: 15, shortfall: 0, congested: false }), buildBlock()],
+    congestions: [],
+    ...overrides,
+  };
+}

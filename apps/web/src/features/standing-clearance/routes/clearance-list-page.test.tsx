@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SignedInUser } from '@stoa/shared';
+import { completeLogin } from '../../../lib/auth-session.ts';
+import { stubFetch, success } from '../../../test/fetch-stub.ts';
+import { buildSignedInUser } from '../../../test/factories.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { buildClearanceRow, clearanceStatusOf } from '../test/clearance-builders.ts';
+import { APPLICANT_LIST_TITLE, ClearanceListPage, SLDC_LIST_TITLE } from './clearance-list-page.tsx';
+
+const LIST = 'GET /api/StandingClearance/GetAll';
+
+function renderList(
+  user: Partial<SignedInUser>,
+  rows = [buildClearanceRow()],
+  path = '/consent-for-inter-state-stoa-transactions',
+) {
+  completeLogin(buildSignedInUser(user));
+  const fetchMock = stubFetch({ [LIST]: () => success({ standingClearanceList: rows, dataCount: rows.length }) });
+  const view = renderRoutes([{ path: '*', element: <ClearanceListPage /> }], path);
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+describe('ClearanceListPage', { timeout: 20_000 }, () => {
+  it("lists an applicant's requests with New Request and the row actions of each status", async () => {
+    const approved = buildClearanceRow({
+      id: 6,
+      clearanceNo: 'SC/2026/0001',
+      status: clearanceStatusOf('Approved'),
+      due: null,
+    });
+    const draft = buildClearanceRow({ id: 7, status: clearanceStatusOf('Draft'), due: null, dueOn: null });
+    renderList({}, [buildClearanceRow(), approved, draft]);
+    expect(await screen.findByText('SC/2026/0001')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: APPLICANT_LIST_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New Request' })).toHaveAttribute(
+      'href',
+      '/consent-for-inter-state-stoa-transactions/apply',
+    );
+    const grid = screen.getByRole('grid', { name: 'Standing clearance requests' });
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['No', 'Direction', 'Kind', 'MW', 'From', 'To', 'Status', 'Due', 'Actions']);
+    expect(within(grid).getByText('2 working days left')).toBeInTheDocument();
+    expect(within(grid).getByText('25-11-2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Request #5' })).toHaveAttribute(
+      'href',
+      '/consent-for-inter-state-stoa-transactions/5',
+    );
+    expect(screen.getByRole('button', { name: 'Download PDF of SC/2026/0001' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Request #7' })).toHaveAttribute(
+      'href',
+      '/consent-for-inter-state-stoa-transactions/apply/7',
+    );
+    expect(screen.queryByRole('link', { name: 'Edit Request #5' })).not.toBeInTheDocument();
+  });
+
+  it('gives the SLDC every request with the entity and the overdue filter and due order in the call', async () => {
+    const overdue = buildClearanceRow({
+      due: {
+        dueOn: '2026-11-25',
+        isOverdue: true,
+        workingDaysLeft: 0,
+        workingDaysOverdue: 2,
+        text: 'Overdue by 2 working days',
+      },
+    });
+    const { fetchMock, user } = renderList(
+      { role: 'SLDCApproverI', entityType: null },
+      [overdue],
+      '/standing-clearance-power',
+    );
+    expect(await screen.findByRole('heading', { name: SLDC_LIST_TITLE })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New Request' })).not.toBeInTheDocument();
+    const grid = screen.getByRole('grid', { name: 'Standing clearance requests' });
+    expect(await within(grid).findByText('Siang Hydro Power Ltd')).toBeInTheDocument();
+    expect(within(grid).getByText('Overdue 2 working days')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Request #5' })).toHaveAttribute(
+      'href',
+      '/standing-clearance-power/5',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Answer Clock'), 'true');
+    await user.selectOptions(screen.getByLabelText('Order'), 'due');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const last = String(fetchMock.mock.calls.at(-1)![0]);
+    expect(last).toBe('/api/StandingClearance/GetAll?pageNumber=1&pageSize=10&overdue=true&sort=due');
+  });
+});

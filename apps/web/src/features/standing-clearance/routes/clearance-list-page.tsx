@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { can } from '@stoa/shared';
+import { FilteredDataTable } from '../../../components/data-table/filtered-data-table.tsx';
+import { useUrlPaging } from '../../../components/data-table/use-url-paging.ts';
+import { PageNotice, type Notice } from '../../../components/page-notice.tsx';
+import { useSignedInUser } from '../../../lib/auth-session.ts';
+import { downloadErrorMessage } from '../../../lib/download-file.ts';
+import { noticeOf } from '../../../lib/route-notice.ts';
+import { downloadClearanceCertificate } from '../api/download-clearance-certificate.ts';
+import { useStandingClearances } from '../api/get-standing-clearances.ts';
+import { SLDC_COLUMNS, applicantColumns } from '../components/clearance-columns.tsx';
+import { CLEARANCE_FILTER_KEYS, clearanceFilterFields, clearanceListQuery } from '../components/clearance-filters.tsx';
+import { clearancePaths } from './clearance-paths.ts';
+
+export const APPLICANT_LIST_TITLE = 'Standing Clearance of Inter-State Bilateral Transaction';
+export const SLDC_LIST_TITLE = 'Standing Clearance for Inter-State Transaction';
+
+/**
+ * The standing clearance requests (DOMAIN §8): an applicant's own, with New Request, Edit and the certificate PDF;
+ * for the SLDC roles every submitted request with its answer clock (overdue filter, order by due date). Page and
+ * filters live in the URL.
+ */
+export function ClearanceListPage() {
+  const role = useSignedInUser()?.role ?? null;
+  const isApplicant = can(role, 'standingClearanceOwn');
+  const paging = useUrlPaging(CLEARANCE_FILTER_KEYS);
+  const list = useStandingClearances(clearanceListQuery(paging));
+  const carried = noticeOf(useLocation().state);
+  const [notice, setNotice] = useState<Notice | null>(carried ? { severity: 'success', message: carried } : null);
+  const download = (id: number) =>
+    downloadClearanceCertificate(id).catch((error: unknown) =>
+      setNotice({ severity: 'error', message: downloadErrorMessage(error) }),
+    );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1">{isApplicant ? APPLICANT_LIST_TITLE : SLDC_LIST_TITLE}</Typography>
+        {isApplicant && (
+          <Button variant="contained" startIcon={<Add />} component={RouterLink} to={clearancePaths.apply()}>
+            New Request
+          </Button>
+        )}
+      </Stack>
+      <PageNotice notice={notice} onClose={() => setNotice(null)} />
+      <FilteredDataTable
+        label="Standing clearance requests"
+        filterFields={clearanceFilterFields(isApplicant)}
+        paging={paging}
+        list={list}
+        columns={isApplicant ? applicantColumns((row) => void download(row.id)) : SLDC_COLUMNS}
+        rows={list.data?.standingClearanceList}
+        rowCount={list.data?.dataCount}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,520 @@
+// Day-ahead processing at scale on PostgreSQL: 2,000 applications × 96 blocks over 6 intra-state corridors. In one
+// run it prints (1) the pure engine (assess + allocateProRata from @stoa/shared, in memory, on the inputs read back
+// from the database), (2) the real server path through the Fastify app (ProcessApplications, then
+// AllocateQuantumProRataBasis, as a signed-in SLDC business user), (3) the time to merely read those inputs
+// (the batch's applications, their application_days, the atc_days margins), plus counts and the RSS peak.
+// A fresh database stoa_bench_<random> is created on the server (BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres), migrated and seeded, and dropped at the end, also on failure.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import {
+  BLOCKS_PER_DAY,
+  allocateProRata,
+  assess,
+  md5Hex,
+  type Assessment,
+  type Allocation,
+  type EngineApplication,
+} from '@stoa/shared';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-data.ts';
+import { TokenService } from '../apps/server/src/platform/tokens.ts';
+import { batchApplications, daysOfMany } from '../apps/server/src/modules/application/application.repository.ts';
+import { readMargins } from '../apps/server/src/modules/atc/atc.repository.ts';
+import { remainingOf } from '../apps/server/src/modules/application/capacity.ts';
+
+const APPLICATIONS = 2000;
+const SELLERS_PER_ZONE = 10;
+const BUYERS_PER_ZONE = 10;
+/** The demo seed's TRANSCO zones plus three more: one intra-state corridor each. */
+const EXTRA_ZONES = ['Ziro', 'Tezu', 'Bomdila'];
+const DELIVERY = '2026-12-02';
+/** ATC per corridor, flat over the day: this percentile of the corridor's own block loads (so ~35 % congested). */
+const ATC_PERCENTILE = 0.65;
+const ENGINE_RUNS = 5;
+const READ_RUNS = 5;
+const INSERT_BATCH = 500;
+const SEED = 20261202;
+const CAPTCHA = 'BENCH42';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const urlFor = (database: string) => {
+  const u = new URL(serverUrl);
+  u.pathname = `/${database}`;
+  return u.toString();
+};
+const shownUrl = (() => {
+  const u = new URL(serverUrl);
+  u.password = u.password ? '***' : '';
+  return u.toString();
+})();
+
+/** mulberry32: a small seeded PRNG, so every run processes the same batch. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = prng(SEED);
+const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+
+const ms = (n: number) => `${n.toFixed(n < 100 ? 1 : 0)} ms`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+async function timed<T>(work: () => Promise<T> | T): Promise<{ value: T; ms: number }> {
+  const start = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - start };
+}
+/** First run and median of `runs` runs (the first included). */
+async function repeated<T>(
+  runs: number,
+  work: () => Promise<T> | T,
+): Promise<{ first: number; median: number; value: T }> {
+  const times: number[] = [];
+  let value!: T;
+  for (let i = 0; i < runs; i++) {
+    const r = await timed(work);
+    times.push(r.ms);
+    value = r.value;
+  }
+  return { first: times[0]!, median: median(times), value };
+}
+
+// --- The database -------------------------------------------------------------------------------------------
+
+async function openAdmin(): Promise<DatabaseHandle & { kind: 'postgres' }> {
+  const admin = await openDatabase({ databaseUrl: serverUrl });
+  if (admin.kind !== 'postgres') throw new Error('expected a PostgreSQL handle');
+  try {
+    await admin.pool.query('select 1');
+  } catch (err) {
+    await admin.close().catch(() => undefined);
+    console.error(
+      `PostgreSQL is unreachable at ${shownUrl} (${(err as Error).message}).\n` +
+        'This benchmark needs a PostgreSQL server (set BENCH_DATABASE_URL, or start the local one, e.g. ' +
+        '`pg_ctlcluster --skip-systemctl-redirect <version> main start`); it does not fall back to PGlite.',
+    );
+    process.exit(2);
+  }
+  return admin;
+}
+
+interface Registration {
+  id: number;
+  userId: number;
+  zone: string;
+}
+
+/** Bench users, approved registrations, corridors, ATC and the day-ahead batch, straight into the tables. */
+async function seedBatch(handle: DatabaseHandle & { kind: 'postgres' }) {
+  const q = (text: string, values: unknown[] = []) => handle.pool.query(text, values);
+  const at = new Date();
+
+  // Corridors: the demo's one per TRANSCO zone plus three zones more.
+  const { rows: existing } = await q(
+    `select zone from corridors where kind = 'IntraState' and is_active and zone is not null order by id`,
+  );
+  const missing = EXTRA_ZONES.filter((z) => !existing.some((r: { zone: string }) => r.zone === z));
+  if (missing.length > 0) {
+    await q(
+      `insert into corridors (name, kind, zone) select z || ' Zone', 'IntraState', z from unnest($1::text[]) as z`,
+      [missing],
+    );
+  }
+  const { rows: corridorRows } = await q(
+    `select id, zone from corridors where kind = 'IntraState' and is_active and zone is not null order by id`,
+  );
+  const corridorOfZone = new Map<string, number>(corridorRows.map((r: { id: number; zone: string }) => [r.zone, r.id]));
+  const zones = [...corridorOfZone.keys()];
+  if (zones.length !== 6) throw new Error(`expected 6 intra-state corridors, found ${zones.length}`);
+
+  // One OA user and one approved registration per seller and buyer.
+  type Party = { zone: string; side: 'S' | 'B'; n: number };
+  const parties: Party[] = zones.flatMap((zone, z) => [
+    ...Array.from({ length: SELLERS_PER_ZONE }, (_, i) => ({ zone, side: 'S' as const, n: z * 100 + i })),
+    ...Array.from({ length: BUYERS_PER_ZONE }, (_, i) => ({ zone, side: 'B' as const, n: z * 100 + i })),
+  ]);
+  const userValues: unknown[] = [];
+  const userRows = parties.map((p, i) => {
+    const name = `bench.${p.side === 'S' ? 'seller' : 'buyer'}.${p.n}`;
+    const entityType = p.side === 'S' ? 'InjectingEntity' : 'DraweeEntity';
+    userValues.push(
+      name,
+      `${name}@stoa-bench.in`,
+      `${p.zone} ${p.side === 'S' ? 'Power' : 'Industries'} ${p.n}`,
+      entityType,
+      p.zone,
+    );
+    const o = i * 5;
+    return `($${o + 1}, $${o + 2}, 'OABusinessUser', 'Bench', 'User', $${o + 3}, $${o + 4}, $${o + 5}, true)`;
+  });
+  const { rows: users } = await q(
+    `insert into users (user_name, email, role, first_name, last_name, entity_name, entity_type, zone, accept_terms)
+     values ${userRows.join(', ')} returning id, user_name`,
+    userValues,
+  );
+  const userIdOf = new Map<string, number>(users.map((u: { id: number; user_name: string }) => [u.user_name, u.id]));
+
+  const connection = (zone: string) => ({
+    transcoId: null,
+    discomId: null,
+    voltageLevel: 33,
+    dateOfOpenAccessStart: '2026-01-01',
+    substationName: `${zone} 132/33 kV`,
+    feederName: 'Feeder 1',
+    transmissionZone: zone,
+    distributionZone: zone,
+  });
+  const regValues: unknown[] = [];
+  const regRows = parties.map((p, i) => {
+    const name = `bench.${p.side === 'S' ? 'seller' : 'buyer'}.${p.n}`;
+    const details =
+      p.side === 'S'
+        ? {
+            connection: connection(p.zone),
+            generator: { installedCapacity: 500, auxiliaryConsumption: 5, stoaInjectionQuantum: 400 },
+          }
+        : {
+            connection: connection(p.zone),
+            consumer: { consumerNumber: `C-${p.n}`, contractDemand: 400, sanctionedLoad: 450, stoaDrawlQuantum: 400 },
+          };
+    regValues.push(
+      p.side === 'S' ? 'InjectingEntity' : 'DraweeEntity',
+      userIdOf.get(name)!,
+      `STOA/BENCH/${p.side}${p.n}`,
+      JSON.stringify(details),
+      at,
+    );
+    const o = i * 5;
+    return `('Registration', $${o + 1}, $${o + 2}, 'Approved', $${o + 3}, $${o + 4}::jsonb, $${o + 5}, current_date, current_date, current_date + 365)`;
+  });
+  const { rows: regs } = await q(
+    `insert into registrations (kind, entity_type, applicant_user_id, status, registration_no, details, submitted_at,
+       approved_on, valid_from, expired_on)
+     values ${regRows.join(', ')} returning id, applicant_user_id, entity_type, registration_no`,
+    regValues,
+  );
+  const zoneOfNo = new Map(parties.map((p) => [`STOA/BENCH/${p.side}${p.n}`, p.zone]));
+  const asReg = (r: { id: number; applicant_user_id: number; registration_no: string }): Registration => ({
+    id: r.id,
+    userId: r.applicant_user_id,
+    zone: zoneOfNo.get(r.registration_no)!,
+  });
+  const sellers = regs.filter((r: { entity_type: string }) => r.entity_type === 'InjectingEntity').map(asReg);
+  const buyers = regs.filter((r: { entity_type: string }) => r.entity_type === 'DraweeEntity').map(asReg);
+
+  // The applications: 1–3 non-overlapping rows of 1–10 MW each; half of them lean on the evening peak.
+  type App = {
+    no: string;
+    seller: Registration;
+    buyer: Registration;
+    corridorIds: number[];
+    rows: { from: number; to: number; mw: number }[];
+    requested: number[];
+    receivedAt: Date;
+  };
+  const apps: App[] = [];
+  const base = new Date(`${DELIVERY}T00:00:00+05:30`).getTime() - 24 * 3600_000; // the day before, IST midnight
+  for (let i = 0; i < APPLICATIONS; i++) {
+    const seller = sellers[int(0, sellers.length - 1)]!;
+    const buyer = buyers[int(0, buyers.length - 1)]!;
+    const corridorIds = [...new Set([corridorOfZone.get(seller.zone)!, corridorOfZone.get(buyer.zone)!])].sort(
+      (a, b) => a - b,
+    );
+    const count = int(1, 3);
+    const [lo, hi] = random() < 0.5 ? [64, 92] : [0, 96];
+    const points = new Set<number>();
+    while (points.size < count * 2) points.add(int(lo, hi));
+    const sorted = [...points].sort((a, b) => a - b);
+    const rows = Array.from({ length: count }, (_, r) => ({
+      from: sorted[2 * r]!,
+      to: sorted[2 * r + 1]!,
+      mw: int(100, 1000),
+    }));
+    const requested = new Array<number>(BLOCKS_PER_DAY).fill(0);
+    for (const row of rows) for (let b = row.from; b < row.to; b++) requested[b] = row.mw;
+    // Received between 10:00 and 15:00 IST the day before, in order of i.
+    const receivedAt = new Date(base + 10 * 3600_000 + Math.floor((i * 5 * 3600_000) / APPLICATIONS));
+    apps.push({
+      no: `STOA/DA/2026/B${String(i + 1).padStart(5, '0')}`,
+      seller,
+      buyer,
+      corridorIds,
+      rows,
+      requested,
+      receivedAt,
+    });
+  }
+
+  const idOfNo = new Map<string, number>();
+  for (let start = 0; start < apps.length; start += INSERT_BATCH) {
+    const chunk = apps.slice(start, start + INSERT_BATCH);
+    const values: unknown[] = [];
+    const rows = chunk.map((a, i) => {
+      const applicant = (start + i) % 2 === 0 ? a.seller.userId : a.buyer.userId;
+      const details = {
+        timeBlocks: a.rows.map((r) => ({
+          oaFromDate: DELIVERY,
+          oaToDate: DELIVERY,
+          fromTimeBlock: r.from,
+          toTimeBlock: r.to,
+          oaRequirement: r.mw / 100,
+        })),
+        remarks: null,
+      };
+      const units = a.requested.reduce((s, v) => s + v, 0);
+      values.push(
+        a.no,
+        applicant,
+        a.seller.id,
+        a.buyer.id,
+        JSON.stringify(details),
+        a.corridorIds,
+        Math.floor((units + 2) / 4),
+        a.receivedAt,
+      );
+      const o = i * 8;
+      return (
+        `($${o + 1}, 'DayAhead', $${o + 2}, $${o + 3}, $${o + 4}, 'PendingSTOAApproval', $${o + 5}::jsonb, $${o + 6}::integer[], ` +
+        `'${DELIVERY}', '${DELIVERY}', '${DELIVERY}', $${o + 8}, $${o + 7}, $${o + 8}, $${o + 8}, $${o + 8})`
+      );
+    });
+    const { rows: inserted } = await q(
+      `insert into applications (application_no, type, applicant_user_id, seller_registration_id, buyer_registration_id,
+         status, details, corridor_ids, from_date, to_date, processing_date, received_at, requested_mwh, submitted_at,
+         created_at, updated_at)
+       values ${rows.join(', ')} returning id, application_no`,
+      values,
+    );
+    for (const r of inserted as { id: number; application_no: string }[]) idOfNo.set(r.application_no, r.id);
+    const dayValues: unknown[] = [];
+    const dayRows = chunk.map((a, i) => {
+      dayValues.push(idOfNo.get(a.no)!, a.requested);
+      return `($${i * 2 + 1}, '${DELIVERY}', $${i * 2 + 2}::integer[])`;
+    });
+    await q(`insert into application_days (application_id, date, requested) values ${dayRows.join(', ')}`, dayValues);
+  }
+
+  // ATC: per corridor a flat level at a percentile of its block loads, so the peak blocks are congested.
+  const atcOf = new Map<number, number>();
+  for (const corridorId of corridorOfZone.values()) {
+    const load = new Array<number>(BLOCKS_PER_DAY).fill(0);
+    for (const a of apps) if (a.corridorIds.includes(corridorId)) a.requested.forEach((v, b) => (load[b]! += v));
+    const level = [...load].sort((x, y) => x - y)[Math.floor(ATC_PERCENTILE * BLOCKS_PER_DAY)]!;
+    atcOf.set(corridorId, Math.round(level / 100) * 100);
+  }
+  const atcValues: unknown[] = [];
+  const atcRows = [...atcOf].map(([corridorId, atc], i) => {
+    atcValues.push(corridorId, new Array<number>(BLOCKS_PER_DAY).fill(atc));
+    return `($${i * 2 + 1}, '${DELIVERY}', $${i * 2 + 2}::integer[], array_fill(0, array[96]))`;
+  });
+  // The demo seed may have declared ATC on the delivery date already: ours replaces it.
+  await q(
+    `insert into atc_days (corridor_id, date, atc, allocated) values ${atcRows.join(', ')}
+     on conflict (corridor_id, date) do update set atc = excluded.atc, allocated = excluded.allocated`,
+    atcValues,
+  );
+  await q('analyze');
+  return { corridors: zones.length, atcMw: [...atcOf.values()].map((v) => v / 100), users: users.length };
+}
+
+// --- The run ----------------------------------------------------------------------------------------------------
+
+const admin = await openAdmin();
+const dbName = `stoa_bench_${randomBytes(5).toString('hex')}`;
+let database: DatabaseHandle | undefined;
+let closeApp: (() => Promise<void>) | undefined;
+let dropped = false;
+async function cleanUp() {
+  if (dropped) return;
+  dropped = true;
+  await closeApp?.().catch(() => undefined);
+  await database?.close().catch(() => undefined);
+  await admin.pool.query(`drop database if exists ${dbName} with (force)`).catch((err: Error) => {
+    console.error(`could not drop ${dbName}: ${err.message}`);
+  });
+  await admin.close().catch(() => undefined);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`${signal}: dropping ${dbName}`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+let failed = false;
+try {
+  const { rows: versionRows } = await admin.pool.query('show server_version');
+  await admin.pool.query(`create database ${dbName}`);
+  database = await openDatabase({ databaseUrl: urlFor(dbName) });
+  if (database.kind !== 'postgres') throw new Error('expected a PostgreSQL handle');
+  const handle = database;
+  const { db } = handle;
+
+  const setup = await timed(async () => {
+    await runMigrations(handle);
+    await seedDemoIfEmpty(db, { registrations: true });
+    return seedBatch(handle);
+  });
+
+  // (3) Reading the inputs, as ProcessApplications reads them (no lock) and as the allocation does (FOR UPDATE).
+  const readOnce = async (lock: boolean) => {
+    return db.transaction(async (tx) => {
+      const apps = await timed(() => batchApplications(tx, 'DayAhead', DELIVERY, ['PendingSTOAApproval'], lock));
+      const ids = apps.value.map((r) => r.id);
+      const corridorIds = [...new Set(apps.value.flatMap((r) => r.corridorIds))].sort((a, b) => a - b);
+      const days = await timed(() => daysOfMany(tx, ids));
+      const dates = [...new Set([...days.value.values()].flatMap((list) => list.map((d) => d.date)))].sort();
+      const margins = await timed(() => readMargins(tx, corridorIds, dates, { forUpdate: lock }));
+      return { apps, days, margins, total: apps.ms + days.ms + margins.ms };
+    });
+  };
+  const reads: Record<'plain' | 'locked', Awaited<ReturnType<typeof readOnce>>[]> = { plain: [], locked: [] };
+  for (let i = 0; i < READ_RUNS; i++) {
+    reads.plain.push(await readOnce(false));
+    reads.locked.push(await readOnce(true));
+  }
+  const last = reads.plain[reads.plain.length - 1]!;
+  const records = last.apps.value;
+  const daysById = last.days.value;
+  const declared = last.margins.value;
+
+  // (1) The pure engine on exactly those inputs (built as processing.service's engineOf and remainingOf do).
+  const engineApps: EngineApplication[] = records.map((r) => ({
+    id: r.id,
+    receivedAt: (r.receivedAt ?? r.createdAt).toISOString(),
+    corridorIds: r.corridorIds,
+    requested: new Map((daysById.get(r.id) ?? []).map((d) => [d.date, d.requested])),
+  }));
+  const margins = remainingOf(declared);
+  // The pair first, so its first run is the engine's cold run in this process; then each alone.
+  const engineBoth = await repeated(ENGINE_RUNS, () => {
+    const a: Assessment = assess(engineApps, margins);
+    const b: Allocation = allocateProRata(engineApps, margins);
+    return { a, b };
+  });
+  const engineAssess = await repeated(ENGINE_RUNS, () => assess(engineApps, margins));
+  const engineAllocate = await repeated(ENGINE_RUNS, () => allocateProRata(engineApps, margins));
+  const engineCongested = engineBoth.value.a.blocks.filter((b) => b.congested).length;
+  // MWh as the server stores it: per application, 1/400 MWh units rounded half up to hundredths of a MWh.
+  let engineHundredths = 0;
+  for (const days of engineBoth.value.b.allocations.values()) {
+    let units = 0;
+    for (const blocks of days.values()) units += blocks.reduce((s, v) => s + v, 0);
+    engineHundredths += Math.floor((units + 2) / 4);
+  }
+  const engineMwh = engineHundredths / 100;
+
+  // (2) The real server path: buildApp + inject, signed in as the SLDC business user.
+  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED: CAPTCHA, JOBS: 'off', DATABASE_URL: urlFor(dbName) });
+  const tokens = new TokenService(randomBytes(32).toString('hex'), config.ACCESS_TOKEN_TTL_SECONDS);
+  const app = await buildApp({ config, db, database: handle, tokens, now: () => new Date() });
+  closeApp = () => app.close();
+  await app.ready();
+  const captcha = await app.inject({ method: 'GET', url: '/api/Account/Captcha' });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/Account/authenticate',
+    payload: {
+      userName: 'sldc',
+      password: md5Hex(DEMO_PASSWORD),
+      captchaId: captcha.json().data.captchaId,
+      captchaValue: CAPTCHA,
+    },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in of sldc failed: ${signIn.statusCode} ${signIn.body}`);
+  const headers = { authorization: `Bearer ${signIn.json().data.jwtToken as string}` };
+  const post = async (url: string) => {
+    const r = await timed(() => app.inject({ method: 'POST', url, headers }));
+    if (r.value.statusCode !== 200) throw new Error(`POST ${url}: ${r.value.statusCode} ${r.value.body.slice(0, 500)}`);
+    return { ms: r.ms, bytes: r.value.rawPayload.length, data: r.value.json().data };
+  };
+  const rssBeforeE2e = process.memoryUsage().rss;
+  const processed = await post(`/api/Application/ProcessApplications/DayAhead/${DELIVERY}`);
+  const allocated = await post(`/api/Application/AllocateQuantumProRataBasis/${DELIVERY}/DayAhead`);
+  type ResultApp = { allocatedMwh: number | null; outcome: string | null };
+  const serverApps = allocated.data.applications as ResultApp[];
+  const outcomes = new Map<string, number>();
+  for (const a of serverApps) outcomes.set(a.outcome ?? '-', (outcomes.get(a.outcome ?? '-') ?? 0) + 1);
+  const { rows: afterRows } = await handle.pool.query(
+    `select count(*)::int as n, coalesce(sum(allocated_mwh), 0)::bigint as mwh from applications
+      where processing_date = $1 and type = 'DayAhead' and status <> 'PendingSTOAApproval'`,
+    [DELIVERY],
+  );
+  const requestedMwh = records.reduce((s, r) => s + r.requestedMwh, 0) / 100;
+
+  // --- Print -----------------------------------------------------------------------------------------------------
+  const row = (label: string, ...cells: string[]) =>
+    console.log(`  ${label.padEnd(44)}${cells.map((c) => c.padStart(12)).join('')}`);
+  const summary = processed.data.summary as {
+    applications: number;
+    fitting: number;
+    congested: number;
+    congestedBlocks: number;
+  };
+  console.log(
+    `day-ahead processing: ${records.length} applications × ${BLOCKS_PER_DAY} blocks, ${setup.value.corridors} corridors, ` +
+      `PostgreSQL ${versionRows[0].server_version} (${dbName}), delivery ${DELIVERY}, seed ${SEED}`,
+  );
+  console.log(`  setup (migrations + demo seed + bench data, not timed below): ${ms(setup.ms)}`);
+  console.log('');
+  row('', 'first', `median of ${READ_RUNS}`);
+  row(
+    'read inputs, no lock (as ProcessApplications)',
+    ms(reads.plain[0]!.total),
+    ms(median(reads.plain.map((r) => r.total))),
+  );
+  row('  batchApplications', ms(reads.plain[0]!.apps.ms), ms(median(reads.plain.map((r) => r.apps.ms))));
+  row('  daysOfMany', ms(reads.plain[0]!.days.ms), ms(median(reads.plain.map((r) => r.days.ms))));
+  row('  readMargins', ms(reads.plain[0]!.margins.ms), ms(median(reads.plain.map((r) => r.margins.ms))));
+  row(
+    'read inputs, FOR UPDATE (as the allocation)',
+    ms(reads.locked[0]!.total),
+    ms(median(reads.locked.map((r) => r.total))),
+  );
+  row('  batchApplications', ms(reads.locked[0]!.apps.ms), ms(median(reads.locked.map((r) => r.apps.ms))));
+  row('  daysOfMany', ms(reads.locked[0]!.days.ms), ms(median(reads.locked.map((r) => r.days.ms))));
+  row('  readMargins', ms(reads.locked[0]!.margins.ms), ms(median(reads.locked.map((r) => r.margins.ms))));
+  row('pure engine: assess', ms(engineAssess.first), ms(engineAssess.median));
+  row('pure engine: allocateProRata', ms(engineAllocate.first), ms(engineAllocate.median));
+  row('pure engine: assess + allocateProRata', ms(engineBoth.first), ms(engineBoth.median));
+  console.log('');
+  row('end to end (Fastify inject, one run each)', 'time', 'response');
+  row('  POST ProcessApplications', ms(processed.ms), `${(processed.bytes / 1024).toFixed(0)} KB`);
+  row('  POST AllocateQuantumProRataBasis', ms(allocated.ms), `${(allocated.bytes / 1024).toFixed(0)} KB`);
+  row('  total', ms(processed.ms + allocated.ms), '');
+  console.log('');
+  console.log(
+    `  applications ${summary.applications} (fitting ${summary.fitting}, congested ${summary.congested}); ` +
+      `corridors ${setup.value.corridors} (ATC ${setup.value.atcMw.join(' / ')} MW flat)`,
+  );
+  console.log(
+    `  corridor-blocks asked ${engineBoth.value.a.blocks.length}, congested ${summary.congestedBlocks} ` +
+      `(engine ${engineCongested}); outcomes ${[...outcomes].map(([k, v]) => `${k} ${v}`).join(', ')}`,
+  );
+  const serverHundredths = Number(afterRows[0].mwh);
+  console.log(
+    `  requested ${requestedMwh.toFixed(2)} MWh; allocated ${(serverHundredths / 100).toFixed(2)} MWh by the server ` +
+      `(${afterRows[0].n} applications updated), ${engineMwh.toFixed(2)} MWh by the engine ` +
+      `(${serverHundredths === engineHundredths ? 'the same' : 'DIFFERENT'})`,
+  );
+  console.log(
+    `  RSS peak ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB ` +
+      `(RSS before the end-to-end calls ${(rssBeforeE2e / 1048576).toFixed(0)} MB)`,
+  );
+} catch (err) {
+  failed = true;
+  console.error(`processing benchmark failed: ${(err as Error).stack ?? String(err)}`);
+} finally {
+  await cleanUp();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,178 @@
+/**
+ * The application workflow (DOMAIN §3 "Processing"; spec §4 application status filter): the transition table an
+ * application runs through, on the shared engine.
+ *
+ *   Draft ─Submit→ Submitted                     (a trader's application: PendingConsent until seller and buyer consent)
+ *   Submitted ─SLDC business user (Accept)→ PendingSTOAApproval        (in the processing queue of its batch)
+ *   PendingSTOAApproval ─processing (system)→ STOAApproved             (allocated in full)
+ *                                           → PendingApplicantApproval (allocated in part: the applicant accepts or withdraws)
+ *                                           → NoSTOARejected           (no margin at all)
+ *                                           → PendingEBidding          (Advance, congested: e-bidding decides)
+ *   PendingApplicantApproval ─applicant accepts→ PartiallyApproved │ ─withdraws→ Withdrawn
+ *   STOAApproved │ PartiallyApproved ─SLDC approver I (Verify and Forward)→ SLDCApproverIApproved
+ *   SLDCApproverIApproved ─SLDC approver II (Approve)→ Approved
+ *
+ * Every SLDC step may Reject (→ Rejected) or Seek Clarification (→ Returned; the owner edits and submits again). An
+ * application that leaves an allocated status for one without allocation gives its capacity back.
+ */
+import { APPLICANT_ROLES, type Role } from '../auth/roles.ts';
+import type { Transition, Workflow } from '../workflow/engine.ts';
+
+export const APPLICATION_STATUSES = [
+  'Draft',
+  'PendingConsent',
+  'Submitted',
+  'PendingSTOAApproval',
+  'PendingEBidding',
+  'PendingApplicantApproval',
+  'PartiallyApproved',
+  'STOAApproved',
+  'SLDCApproverIApproved',
+  'Approved',
+  'Returned',
+  'Rejected',
+  'NoSTOARejected',
+  'Withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  Draft: 'Draft',
+  PendingConsent: 'Pending Seller/Buyer Consent',
+  Submitted: 'Pending SLDC Verification',
+  PendingSTOAApproval: 'Pending STOA Check',
+  PendingEBidding: 'Congested (E-Bidding)',
+  PendingApplicantApproval: 'Pending Applicant Approval',
+  PartiallyApproved: 'Partially Approved (As per Margin Availability)',
+  STOAApproved: 'Pending SLDC Approval',
+  SLDCApproverIApproved: 'Pending SLDC Approver II',
+  Approved: 'Approved',
+  Returned: 'More Clarification Required',
+  Rejected: 'Rejected',
+  NoSTOARejected: 'Rejected (No Margin)',
+  Withdrawn: 'Withdrawn',
+};
+
+/** Spec §4 "Application status" filter options, in the spec's order. */
+export const APPLICATION_STATUS_FILTERS: readonly { label: string; value: ApplicationStatus }[] = [
+  { label: 'Pending STOA check', value: 'PendingSTOAApproval' },
+  { label: 'Pending Applicant approval', value: 'PendingApplicantApproval' },
+  { label: 'More clarification required', value: 'Returned' },
+  { label: 'Pending SLDC verification', value: 'Submitted' },
+  { label: 'Pending SLDC approval', value: 'STOAApproved' },
+  { label: 'Approved', value: 'Approved' },
+  { label: 'Partially Approved (As per Margin Availability)', value: 'PartiallyApproved' },
+  { label: 'Rejected (No Margin)', value: 'NoSTOARejected' },
+];
+
+export const APPLICATION_EDITABLE = ['Draft', 'Returned'] as const satisfies readonly ApplicationStatus[];
+
+/** Statuses that hold capacity on the corridors (atc_days.allocated). */
+export const ALLOCATED_STATUSES: readonly ApplicationStatus[] = [
+  'PendingApplicantApproval',
+  'PartiallyApproved',
+  'STOAApproved',
+  'SLDCApproverIApproved',
+  'Approved',
+];
+
+/** Submitted and not decided: counted as in process on dashboards. */
+export const APPLICATION_IN_PROCESS: readonly ApplicationStatus[] = [
+  'PendingConsent',
+  'Submitted',
+  'PendingSTOAApproval',
+  'PendingEBidding',
+  'PendingApplicantApproval',
+  'PartiallyApproved',
+  'STOAApproved',
+  'SLDCApproverIApproved',
+];
+
+/** The outcome of allocation moves an application by the system, not by a user's action. */
+export const ALLOCATION_OUTCOME_STATUS = {
+  Full: 'STOAApproved',
+  Partial: 'PendingApplicantApproval',
+  None: 'NoSTOARejected',
+  Congested: 'PendingEBidding',
+} as const satisfies Record<string, ApplicationStatus>;
+
+/** The route of an application depends on whether a trader applied (the parties consent first). */
+export interface ApplicationRoute {
+  byTrader: boolean;
+}
+
+type T = Transition<ApplicationStatus, ApplicationRoute>;
+
+function sldcStep(from: ApplicationStatus, role: Role, to: ApplicationStatus, action: 'Forward' | 'Approve'): T[] {
+  return [
+    { from, role, action, to },
+    { from, role, action: 'Reject', to: 'Rejected' },
+    { from, role, action: 'Return', to: 'Returned' },
+  ];
+}
+
+export const APPLICATION_TRANSITIONS: readonly T[] = [
+  ...APPLICATION_EDITABLE.flatMap((from) =>
+    APPLICANT_ROLES.flatMap((role): T[] => [
+      { from, role, action: 'Submit', to: 'PendingConsent', when: (r) => r.byTrader },
+      { from, role, action: 'Submit', to: 'Submitted', when: (r) => !r.byTrader },
+    ]),
+  ),
+  // The applicant answers a partial allocation: Approve accepts it, Reject withdraws the application.
+  ...APPLICANT_ROLES.flatMap((role): T[] => [
+    { from: 'PendingApplicantApproval', role, action: 'Approve', to: 'PartiallyApproved' },
+    { from: 'PendingApplicantApproval', role, action: 'Reject', to: 'Withdrawn' },
+  ]),
+  ...sldcStep('Submitted', 'SLDCBusinessUser', 'PendingSTOAApproval', 'Forward'),
+  // Before processing the SLDC may still refuse or question it; processing itself is the system's.
+  { from: 'PendingSTOAApproval', role: 'SLDCBusinessUser', action: 'Reject', to: 'Rejected' },
+  { from: 'PendingSTOAApproval', role: 'SLDCBusinessUser', action: 'Return', to: 'Returned' },
+  ...sldcStep('STOAApproved', 'SLDCApproverI', 'SLDCApproverIApproved', 'Forward'),
+  ...sldcStep('PartiallyApproved', 'SLDCApproverI', 'SLDCApproverIApproved', 'Forward'),
+  ...sldcStep('SLDCApproverIApproved', 'SLDCApproverII', 'Approved', 'Approve'),
+];
+
+export const APPLICATION_WORKFLOW: Workflow<ApplicationStatus, ApplicationRoute> = {
+  name: 'application',
+  statuses: APPLICATION_STATUSES,
+  editable: APPLICATION_EDITABLE,
+  ownerRoles: APPLICANT_ROLES,
+  transitions: APPLICATION_TRANSITIONS,
+  // Spec §4: for applications Forward is labelled Accept; the approvers' Forward reads Verify and Forward.
+  labels: {
+    Submit: 'Submit',
+    Forward: 'Accept',
+    Reject: 'Reject',
+    Return: 'Seek Clarification',
+    Approve: 'Approve',
+  },
+};
+
+/** The applicant's buttons on a partial allocation. */
+export const APPLICANT_ANSWER_LABELS = { Approve: 'Accept Allocation', Reject: 'Withdraw' } as const;
+
+/** Does moving from one status to another give the application's capacity back? */
+export function releasesCapacity(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return ALLOCATED_STATUSES.includes(from) && !ALLOCATED_STATUSES.includes(to);
+}
+
+export const APPLICATION_MESSAGES = {
+  submitted: 'Application submitted successfully!',
+  saved: 'Application saved as draft.',
+  defaulter: 'You are marked as a defaulter and cannot apply for STOA until your dues are cleared.',
+  partyDefaulter: (name: string) => `${name} is marked as a defaulter and cannot be a party to an application.`,
+  sameParty: 'Seller and Buyer must be different entities',
+  notYourRegistration: 'Choose one of your own approved registrations as seller or buyer',
+  registrationNotValid: (name: string) => `The registration of ${name} is not valid for the whole period`,
+  sellerCapacity: (mw: string, cap: string) =>
+    `Applied requirement : ${mw} is more than the seller's ex-bus capacity : ${cap}`,
+  buyerCapacity: (mw: string, cap: string) =>
+    `Applied requirement : ${mw} is more than the buyer's contract demand : ${cap}`,
+  noCorridor: (zone: string) => `No active intra-state corridor serves the transmission zone ${zone}`,
+  traderNotAdded: 'Both seller and buyer must have added you as their trader',
+  consentGiven: 'Consent recorded.',
+  consentNotYours: 'Only the seller or the buyer named in the application may answer this request.',
+  nothingToAllocate: 'No applications of this batch are waiting for allocation.',
+  notProcessed: 'This batch has not been processed yet.',
+  advanceByEBidding: 'Congested Advance applications are resolved by e-bidding, not pro-rata.',
+} as const;

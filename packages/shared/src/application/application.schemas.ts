@@ -1,0 +1,345 @@
+/**
+ * Application payloads (spec §3 time-block row, §7.7; DOMAIN §3). One schema per payload: the form, the server
+ * and the e2e tests read these. MW on the wire are numbers with at most 2 decimals; the engine works in hundredths.
+ */
+import { z } from 'zod';
+import { requiredMessage } from '../api/messages.ts';
+import { isoDateField } from '../calendar/dates.ts';
+import { decimalField } from '../validation/number-input.ts';
+import { optionalText } from '../validation/patterns.ts';
+import { APPLICATION_TYPES } from './application-types.ts';
+import { APPLICATION_STATUSES } from './application-workflow.ts';
+import { validateTimeBlockRows } from './time-blocks.ts';
+import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
+import { timelineEntrySchema } from '../registration/registration.schemas.ts';
+
+export const applicationTypeSchema = z.enum(APPLICATION_TYPES);
+/** The SLDC's list routes group both contingency types under 'Contingency' (spec §2.2 /Contingency). */
+export const APPLICATION_LIST_TYPES = ['Advance', 'DayAhead', 'FCFS', 'Contingency'] as const;
+export type ApplicationListType = (typeof APPLICATION_LIST_TYPES)[number];
+export const APPLICATION_LIST_TYPE_LABELS: Record<ApplicationListType, string> = {
+  Advance: 'Advance',
+  DayAhead: 'Day Ahead',
+  FCFS: 'First Come First Serve',
+  Contingency: 'Contingency',
+};
+
+export const timeBlockRowSchema = z.object({
+  oaFromDate: isoDateField('From Date'),
+  oaToDate: isoDateField('To Date'),
+  fromTimeBlock: z
+    .number({ error: requiredMessage('From Time') })
+    .int()
+    .min(0)
+    .max(95),
+  toTimeBlock: z
+    .number({ error: requiredMessage('To Time') })
+    .int()
+    .min(1)
+    .max(96),
+  oaRequirement: decimalField('Applied Requirement (MW)'),
+});
+export type TimeBlockRowInput = z.output<typeof timeBlockRowSchema>;
+
+/** Rows checked together: each §5 message lands on its row and field (timeBlocks.{i}.{field}). */
+export const timeBlockRowsSchema = z
+  .array(timeBlockRowSchema)
+  .min(1, 'Add at least one time block')
+  .max(200)
+  .superRefine((rows, ctx) => {
+    for (const issue of validateTimeBlockRows(rows, {})) {
+      ctx.addIssue({ code: 'custom', path: [issue.row, issue.field], message: issue.message });
+    }
+  });
+
+/** POST Application/Submit/{type}. A draft is saved unchecked beyond its shape. */
+export const submitApplicationSchema = z.object({
+  id: z.number().int().positive().optional(),
+  isDraft: z.boolean(),
+  sellerRegistrationId: z
+    .number({ error: requiredMessage('Seller') })
+    .int()
+    .positive(),
+  buyerRegistrationId: z
+    .number({ error: requiredMessage('Buyer') })
+    .int()
+    .positive(),
+  /** A trader acting for the OA applicant (UpdateTrader); a trader's own application leaves it empty. */
+  traderId: z.number().int().positive().nullable().optional(),
+  timeBlocks: timeBlockRowsSchema,
+  remarks: optionalText('Remarks', 500),
+});
+export type SubmitApplication = z.output<typeof submitApplicationSchema>;
+export const draftApplicationSchema = submitApplicationSchema.extend({
+  sellerRegistrationId: z.number().int().positive().nullable(),
+  buyerRegistrationId: z.number().int().positive().nullable(),
+  timeBlocks: z.array(timeBlockRowSchema.partial()).max(200),
+});
+
+export const savedApplicationSchema = z.object({
+  id: z.number(),
+  applicationNo: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  message: z.string(),
+});
+
+/** A party a form may choose (GetSellers, GetBuyers, GetAvailableRegistrations …). */
+export const partySchema = z.object({
+  registrationId: z.number(),
+  registrationNo: z.string().nullable(),
+  entityName: z.string(),
+  entityType: z.string(),
+  userId: z.number(),
+  transmissionZone: z.string().nullable(),
+  /** Seller's ex-bus capacity and buyer's contract demand (MW), null when the side does not apply. */
+  exBusCapacity: z.number().nullable(),
+  contractDemand: z.number().nullable(),
+  validUntil: z.string().nullable(),
+});
+export type Party = z.infer<typeof partySchema>;
+export const partyListSchema = z.array(partySchema);
+
+export const remainingQuantumQuerySchema = z.object({
+  SellerId: z.coerce.number().int().positive(),
+  BuyerId: z.coerce.number().int().positive(),
+  FromTimeBlock: z.coerce.number().int().min(0).max(95),
+  ToTimeBlock: z.coerce.number().int().min(1).max(96),
+  OAFromDate: isoDateField('From Date'),
+  OAToDate: isoDateField('To Date'),
+  /** The application being edited: its own allocation does not count against it. */
+  ApplicationId: z.coerce.number().int().positive().optional(),
+});
+export const remainingQuantumSchema = z.object({
+  remainingQuatumBuyer: z.number(),
+  remainingQuatumSeller: z.number(),
+  /** The lower of the two: the most a row may request. */
+  remaining: z.number(),
+});
+
+export const applicationFeeSchema = z.object({ amount: z.number().nullable(), feeType: z.string() });
+
+export const applicationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  applicationNo: z.string().trim().max(50).optional(),
+  entityName: z.string().trim().max(120).optional(),
+  processingDate: z.string().optional(),
+  fromDate: z.string().optional(),
+  toDate: z.string().optional(),
+});
+export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
+
+export const applicationRowSchema = z.object({
+  id: z.number(),
+  applicationNo: z.string().nullable(),
+  type: applicationTypeSchema,
+  status: z.enum(APPLICATION_STATUSES),
+  statusLabel: z.string(),
+  applicantName: z.string(),
+  sellerName: z.string().nullable(),
+  buyerName: z.string().nullable(),
+  traderName: z.string().nullable(),
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+  processingDate: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  /** The largest requested MW in any row, requested and allocated energy (MWh). */
+  maxRequirement: z.number(),
+  requestedMwh: z.number(),
+  allocatedMwh: z.number().nullable(),
+});
+export type ApplicationRow = z.infer<typeof applicationRowSchema>;
+export const applicationListSchema = z.object({ items: z.array(applicationRowSchema), total: z.number() });
+
+/** A run of equal blocks of a schedule: requested and allocated MW from one label to another on one date. */
+export const scheduleSegmentSchema = z.object({
+  date: z.string(),
+  fromTimeBlock: z.number(),
+  toTimeBlock: z.number(),
+  requested: z.number(),
+  allocated: z.number().nullable(),
+  requestedMwh: z.number(),
+  allocatedMwh: z.number().nullable(),
+});
+export type ScheduleSegment = z.infer<typeof scheduleSegmentSchema>;
+
+export const CONSENT_STATES = ['Pending', 'Given', 'Refused'] as const;
+
+export const applicationDetailSchema = z.object({
+  id: z.number(),
+  applicationNo: z.string().nullable(),
+  type: applicationTypeSchema,
+  status: z.enum(APPLICATION_STATUSES),
+  statusLabel: z.string(),
+  applicant: z.object({ userId: z.number(), name: z.string(), role: z.string() }),
+  trader: z.object({ userId: z.number(), name: z.string() }).nullable(),
+  seller: partySchema.nullable(),
+  buyer: partySchema.nullable(),
+  /** As saved (a draft's rows may be incomplete), each with its MWh once complete. */
+  timeBlocks: z.array(
+    z.object({
+      oaFromDate: z.string().optional(),
+      oaToDate: z.string().optional(),
+      fromTimeBlock: z.number().optional(),
+      toTimeBlock: z.number().optional(),
+      oaRequirement: z.number().optional(),
+      mwh: z.number().nullable(),
+    }),
+  ),
+  remarks: z.string().nullable(),
+  totalMwh: z.number(),
+  corridors: z.array(z.object({ id: z.number(), name: z.string() })),
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+  processingDate: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  consent: z.object({ seller: z.enum(CONSENT_STATES), buyer: z.enum(CONSENT_STATES) }).nullable(),
+  /** The block-wise schedule once allocated (or requested only, before). */
+  schedule: z.array(scheduleSegmentSchema),
+  allocatedMwh: z.number().nullable(),
+  fee: applicationFeeSchema,
+  timeline: z.array(timelineEntrySchema),
+  actions: z.array(z.enum(WORKFLOW_ACTIONS)),
+  formActions: z.array(z.enum(FORM_ACTIONS)),
+  /** The caller is a party asked for consent and has not answered yet. */
+  canConsent: z.boolean(),
+  canEdit: z.boolean(),
+  canDownload: z.boolean(),
+  version: z.number(),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+export const applicationActionResultSchema = z.object({
+  id: z.number(),
+  status: z.enum(APPLICATION_STATUSES),
+  statusLabel: z.string(),
+  message: z.string(),
+});
+
+// --- STOA check and processing -----------------------------------------------------------------------------------
+
+export const stoaCheckSchema = z.object({
+  applicationId: z.number(),
+  checks: z.array(z.object({ name: z.string(), passed: z.boolean(), detail: z.string() })),
+  passed: z.boolean(),
+});
+
+export const processingDateSchema = z.object({
+  type: applicationTypeSchema,
+  processingDate: z.string(),
+  pending: z.number(),
+  allocated: z.number(),
+  lastRun: z.enum(['Assessed', 'Allocated']).nullable(),
+});
+export const processingDateListSchema = z.array(processingDateSchema);
+
+export const blockResultSchema = z.object({
+  corridorId: z.number(),
+  corridorName: z.string(),
+  date: z.string(),
+  block: z.number(),
+  margin: z.number(),
+  requested: z.number(),
+  shortfall: z.number(),
+  congested: z.boolean(),
+  /** How the block was shared once allocated (pro-rata or in order). */
+  shares: z
+    .array(
+      z.object({
+        applicationId: z.number(),
+        applicationNo: z.string().nullable(),
+        requested: z.number(),
+        share: z.number(),
+      }),
+    )
+    .nullable(),
+});
+export type BlockResult = z.infer<typeof blockResultSchema>;
+
+export const processedApplicationSchema = z.object({
+  id: z.number(),
+  applicationNo: z.string().nullable(),
+  applicantName: z.string(),
+  sellerName: z.string().nullable(),
+  buyerName: z.string().nullable(),
+  corridors: z.array(z.string()),
+  receivedAt: z.string().nullable(),
+  requestedMwh: z.number(),
+  fits: z.boolean(),
+  congestedBlocks: z.number(),
+  maxShortfall: z.number(),
+  outcome: z.enum(['Full', 'Partial', 'None', 'Congested']).nullable(),
+  allocatedMwh: z.number().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  statusLabel: z.string(),
+});
+
+export const congestionSchema = z.object({
+  id: z.number(),
+  corridorId: z.number(),
+  corridorName: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  fromTimeBlock: z.number(),
+  toTimeBlock: z.number(),
+  availableMargin: z.number(),
+  appliedQuantum: z.number(),
+  applicationIds: z.array(z.number()),
+  status: z.string(),
+});
+
+export const processingResultSchema = z.object({
+  type: applicationTypeSchema,
+  processingDate: z.string(),
+  run: z
+    .object({
+      id: z.number(),
+      status: z.enum(['Assessed', 'Allocated']),
+      method: z.string().nullable(),
+      processedAt: z.string(),
+      processedBy: z.string().nullable(),
+      allocatedAt: z.string().nullable(),
+      allocatedBy: z.string().nullable(),
+    })
+    .nullable(),
+  summary: z.object({
+    applications: z.number(),
+    fitting: z.number(),
+    congested: z.number(),
+    congestedBlocks: z.number(),
+  }),
+  applications: z.array(processedApplicationSchema),
+  /** Only blocks with requests; congested ones flagged. */
+  blocks: z.array(blockResultSchema),
+  congestions: z.array(congestionSchema),
+});
+export type ProcessingResult = z.infer<typeof processingResultSchema>;
+
+export const allocateProRataSchema = z.object({
+  type: applicationTypeSchema,
+  processingDate: isoDateField('Processing Date'),
+});
+
+export const approveTraderRequestSchema = z.object({ comments: z.string().trim().max(1000).optional() });
+
+/** GetOpenAccessDetails: the approved schedule with its charges (the PDF's content). */
+export const openAccessDetailsSchema = z.object({
+  applicationId: z.number(),
+  applicationNo: z.string().nullable(),
+  schedule: z.array(scheduleSegmentSchema),
+  totalMwh: z.number(),
+  allocatedMwh: z.number().nullable(),
+  charges: z.array(
+    z.object({
+      label: z.string(),
+      basis: z.string(),
+      quantity: z.number(),
+      rate: z.number(),
+      amount: z.number(),
+      amountPaise: z.number(),
+    }),
+  ),
+  totalCharges: z.number(),
+});
+export type OpenAccessDetails = z.infer<typeof openAccessDetailsSchema>;
