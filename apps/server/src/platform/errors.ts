@@ -42,6 +42,29 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Validation issues (zod's or a shared rule's) as one 400 answer, one entry per field with its messages in order;
+ * a path names the field ('timeBlocks.0.oaRequirement'), an empty or null path the whole request (`root`).
+ */
+export function issuesError(
+  issues: readonly { path: readonly PropertyKey[] | null; message: string }[],
+  root: string | null = null,
+): AppError {
+  const byField = new Map<string | null, string[]>();
+  for (const issue of issues) {
+    const field = issue.path && issue.path.length > 0 ? issue.path.map(String).join('.') : root;
+    const messages = byField.get(field) ?? [];
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+    byField.set(field, messages);
+  }
+  return new AppError(
+    'validation',
+    issues[0]?.message ?? '',
+    null,
+    [...byField].map(([fieldName, errorMessages]) => ({ fieldName, errorMessages })),
+  );
+}
+
 export function failure(errors: ApiError[]): Failure {
   return { isSuccessful: false, data: null, errors };
 }

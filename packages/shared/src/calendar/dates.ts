@@ -82,10 +82,11 @@ export function countWorkingDays(from: string, to: string, holidays: ReadonlySet
 }
 
 /**
- * The business date and the whole minutes since its midnight (Asia/Kolkata) of an instant, a started minute counted
- * as passed (14:59:30 reads as 15:00, so a 15:00 cut-off is never passed late): what application windows read.
+ * The business clock (Asia/Kolkata) of an instant as application windows read it: the date and whole minutes since
+ * its midnight, a started minute counted as passed (14:59:30 reads as 15:00, so a 15:00 cut-off is never passed
+ * late; 23:59:30 reads as the next day's 00:00).
  */
-export function businessNow(instant: Date): { date: string; minutes: number } {
+export function businessNow(instant: Date = new Date()): { date: string; minutes: number } {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: BUSINESS_TIME_ZONE,
     hour: '2-digit',
@@ -95,5 +96,7 @@ export function businessNow(instant: Date): { date: string; minutes: number } {
   }).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const started = part('second') > 0 || instant.getUTCMilliseconds() > 0 ? 1 : 0;
-  return { date: businessDate(instant), minutes: Math.min(24 * 60 - 1, part('hour') * 60 + part('minute') + started) };
+  const minutes = part('hour') * 60 + part('minute') + started;
+  const date = businessDate(instant);
+  return minutes >= 24 * 60 ? { date: addDays(date, 1), minutes: 0 } : { date, minutes };
 }

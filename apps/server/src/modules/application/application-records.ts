@@ -5,6 +5,7 @@
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_WORKFLOW,
+  FEE_TYPE_LABELS,
   BLOCKS_PER_DAY,
   actionsFor,
   formActionsFor,
@@ -207,7 +208,7 @@ export async function detailOf(
     consent: consentAsked ? { seller: CONSENT(record.sellerConsent), buyer: CONSENT(record.buyerConsent) } : null,
     schedule: segmentsOf(days),
     allocatedMwh: record.allocatedMwh === null ? null : fromHundredths(record.allocatedMwh),
-    fee: { amount: fee, feeType: 'ApplicationFee' },
+    fee: { amount: fee, feeType: FEE_TYPE_LABELS.ApplicationFee },
     timeline,
     actions,
     formActions,

@@ -7,6 +7,7 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUS_LABELS,
   APPLICATION_WORKFLOW,
+  FEE_TYPE_LABELS,
   TIME_BLOCK_MESSAGES,
   businessDate,
   businessNow,
@@ -37,7 +38,7 @@ import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../account/account.repository.ts';
 import { currentRules } from '../configuration/rules.service.ts';
@@ -83,23 +84,6 @@ export function processingDateOf(type: ApplicationType, fromDate: string, receiv
   if (type === 'FCFS') return receivedOn;
   if (type === 'Advance') return `${fromDate.slice(0, 7)}-01`;
   return fromDate;
-}
-
-/** Field errors of a submission ('timeBlocks.0.oaRequirement' …) as one 400 answer. */
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
-  const byField = new Map<string, string[]>();
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || 'general';
-    const list = byField.get(field) ?? [];
-    if (!list.includes(issue.message)) list.push(issue.message);
-    byField.set(field, list);
-  }
-  return new AppError(
-    'validation',
-    issues[0]?.message ?? '',
-    null,
-    [...byField].map(([fieldName, errorMessages]) => ({ fieldName, errorMessages })),
-  );
 }
 
 export const draftBodySchema = z.object({
@@ -178,7 +162,7 @@ export function createApplicationService(deps: ServiceDeps) {
     if (seller && buyer && seller.userId === buyer.userId) {
       issues.push({ path: ['buyerRegistrationId'], message: APPLICATION_MESSAGES.sameParty });
     }
-    if (issues.length > 0) throw fieldErrors(issues);
+    if (issues.length > 0) throw issuesError(issues);
     if (user.role === 'Trader') {
       const linked = await repo.applicantsOfTrader(tx, user.id);
       if (!linked.includes(seller!.userId) || !linked.includes(buyer!.userId)) {
@@ -222,7 +206,7 @@ export function createApplicationService(deps: ServiceDeps) {
     const window = applicationWindow(type, now, rules);
     const rowIssues = validateTimeBlockRows(rows, { minDate: window.minDate, maxDate: window.maxDate });
     if (rowIssues.length > 0) {
-      throw fieldErrors(rowIssues.map((i) => ({ path: ['timeBlocks', String(i.row), i.field], message: i.message })));
+      throw issuesError(rowIssues.map((i) => ({ path: ['timeBlocks', String(i.row), i.field], message: i.message })));
     }
     const { seller, buyer } = await checkParties(tx, user, body);
     const capacityIssues: { path: string[]; message: string }[] = [];
@@ -245,7 +229,7 @@ export function createApplicationService(deps: ServiceDeps) {
         });
       }
     }
-    if (capacityIssues.length > 0) throw fieldErrors(capacityIssues);
+    if (capacityIssues.length > 0) throw issuesError(capacityIssues);
     const corridorIds = await corridorsFor(tx, seller, buyer);
     return { seller, buyer, rows, corridorIds };
   }
@@ -399,7 +383,10 @@ export function createApplicationService(deps: ServiceDeps) {
     },
 
     async applicationFee(type: ApplicationType) {
-      return { amount: await feeOn(db, 'ApplicationFee', type, businessDate(deps.now())), feeType: 'ApplicationFee' };
+      return {
+        amount: await feeOn(db, 'ApplicationFee', type, businessDate(deps.now())),
+        feeType: FEE_TYPE_LABELS.ApplicationFee,
+      };
     },
 
     async list(principal: Principal, listType: string | null, query: ApplicationListQuery) {
@@ -443,7 +430,7 @@ export function createApplicationService(deps: ServiceDeps) {
       let parsed: z.output<typeof submitApplicationSchema> | null = null;
       if (!body.isDraft) {
         const result = submitApplicationSchema.safeParse(body);
-        if (!result.success) throw fieldErrors(result.error.issues);
+        if (!result.success) throw issuesError(result.error.issues);
         parsed = result.data;
       }
       const at = deps.now();

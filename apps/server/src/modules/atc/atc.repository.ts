@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { ATC_BLOCK_COLUMNS, type CorridorKind } from '@stoa/shared';
+import { marginKey } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { atcDays, atcUploads, corridors, files } from '../../db/schema/index.ts';
 
@@ -22,7 +23,7 @@ export interface Margin {
   allocated: number[];
 }
 
-export const marginKey = (corridorId: number, date: string) => `${corridorId}|${date}`;
+export { marginKey };
 
 const corridorColumns = { id: corridors.id, name: corridors.name, kind: corridors.kind, isActive: corridors.isActive };
 

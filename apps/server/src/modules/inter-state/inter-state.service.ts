@@ -30,7 +30,7 @@ import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../account/account.repository.ts';
 import { currentRules } from '../configuration/rules.service.ts';
@@ -54,21 +54,6 @@ import {
 
 /** The key of the number series in registration_serials (beside the entity types of registrations). */
 const SERIAL_KEY = 'InterState';
-
-/** A submitted payload's issues as the API's field errors (paths relative to the details: 'connection.maxDrawlMw'). */
-function detailsError(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
-  const byField = new Map<string, string[]>();
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || 'details';
-    byField.set(field, [...(byField.get(field) ?? []), issue.message]);
-  }
-  return new AppError(
-    'validation',
-    issues[0]?.message ?? '',
-    null,
-    [...byField].map(([fieldName, errorMessages]) => ({ fieldName, errorMessages })),
-  );
-}
 
 export function createInterStateService(deps: ServiceDeps) {
   const { db } = deps;
@@ -142,7 +127,7 @@ export function createInterStateService(deps: ServiceDeps) {
       let parsed: InterStateDetails | null = null;
       if (!body.isDraft) {
         const result = interStateDetailsSchema.safeParse(body.details);
-        if (!result.success) throw detailsError(result.error.issues);
+        if (!result.success) throw issuesError(result.error.issues, 'details');
         parsed = result.data;
       }
       const details = (parsed ?? body.details) as Record<string, unknown>;

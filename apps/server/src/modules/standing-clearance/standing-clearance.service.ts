@@ -35,7 +35,7 @@ import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../account/account.repository.ts';
 import { holidayDates } from '../configuration/holiday.service.ts';
@@ -49,21 +49,6 @@ import * as repo from './standing-clearance.repository.ts';
 /** The key of the number series in registration_serials. */
 const SERIAL_KEY = 'StandingClearance';
 const wf = STANDING_CLEARANCE_WORKFLOW;
-
-/** Issues as the API's field errors (paths are the request's detail fields: 'quantumMw'; null: the whole request). */
-function issuesError(issues: readonly { path: readonly PropertyKey[] | null; message: string }[]): AppError {
-  const byField = new Map<string | null, string[]>();
-  for (const issue of issues) {
-    const field = issue.path && issue.path.length > 0 ? issue.path.map(String).join('.') : null;
-    byField.set(field, [...(byField.get(field) ?? []), issue.message]);
-  }
-  return new AppError(
-    'validation',
-    issues[0]?.message ?? '',
-    null,
-    [...byField].map(([fieldName, errorMessages]) => ({ fieldName, errorMessages })),
-  );
-}
 
 /** The draft or full payload of a save, checked by the shared schema (400 per field). */
 function parseDetails(body: SubmitStandingClearanceRequest): StandingClearanceDraft | StandingClearanceDetails {

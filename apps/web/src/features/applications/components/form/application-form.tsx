@@ -10,14 +10,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { APPLICATION_MESSAGES, type ApplicationDetail, type ApplicationType, type Party } from '@stoa/shared';
+import {
+  APPLICATION_MESSAGES,
+  businessNow,
+  type ApplicationDetail,
+  type ApplicationType,
+  type Party,
+} from '@stoa/shared';
 import { applicationWindow } from '@stoa/shared/application/application-windows';
 import { FieldErrorsProvider, type FieldErrors } from '../../../../components/crud/field-errors.tsx';
 import { FormTextField } from '../../../../components/crud/form-fields.tsx';
 import { useBusinessRules } from '../../../../lib/business-rules.ts';
 import { usePartyDetails } from '../../api/get-party-details.ts';
 import { useIsDefaulter } from '../../api/get-is-defaulter.ts';
-import { businessNow } from '../business-now.ts';
+
 import { FeeNotice } from './fee-notice.tsx';
 import { initialValues, type ApplicationFormValues } from './form-values.ts';
 import { liveErrors, windowMessage } from './live-validation.ts';
