@@ -132,7 +132,8 @@ describe('UsersPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(enabled).not.toBeChecked());
     answer(failure([ACCOUNT_MESSAGES.cannotDisableSelf], 422, 'Unprocessable Entity'));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.cannotDisableSelf);
-    expect(screen.getByRole('switch', { name: 'Enabled asha.rao' })).toBeChecked();
+    // The rollback and the list's refetch may land a render after the message.
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Enabled asha.rao' })).toBeChecked());
   });
 
   it("resets a password after confirmation and says 'Password has been reset.'", async () => {
