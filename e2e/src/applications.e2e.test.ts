@@ -128,7 +128,11 @@ describe('day-ahead applications exceeding the margin', () => {
     await as('oa.consumer', async (page) => {
       // The applicant's own form: the seller and buyer, a row, MWh computed as typed.
       await page.goto('/applications/oa/DayAhead');
-      await page.getByText('Day-ahead applications may be made', { exact: false }).first().waitFor();
+      await page
+        .getByText('Day-ahead applications may be made', { exact: false })
+        .filter({ visible: true })
+        .first()
+        .waitFor();
       await screenshot(page, 'applications-form');
       const res = await apiFromPage<{ id: number }>(page, 'POST', `${A}/Submit/DayAhead`, {
         isDraft: false,
@@ -194,7 +198,7 @@ describe('day-ahead applications exceeding the margin', () => {
       expect(processed.json.data.summary).toMatchObject({ congested: 3, congestedBlocks: 8 });
       await page.goto('/applications/sldc/DayAhead');
       await page.getByRole('tab', { name: 'Processing' }).click();
-      await page.getByText('Congested').first().waitFor();
+      await page.getByText('Congested').filter({ visible: true }).first().waitFor();
       await screenshot(page, 'applications-processing');
       const res = await apiFromPage<{
         blocks: { block: number; shares: { applicationId: number; share: number }[] | null }[];
@@ -210,7 +214,7 @@ describe('day-ahead applications exceeding the margin', () => {
       });
       expect(res.json.data.applications.map((a) => a.status)).toEqual(Array(3).fill('PendingApplicantApproval'));
       await page.reload();
-      await page.getByText('Pending Applicant Approval').first().waitFor();
+      await page.getByText('Pending Applicant Approval').filter({ visible: true }).first().waitFor();
       await screenshot(page, 'applications-allocated');
     });
   });
@@ -219,7 +223,7 @@ describe('day-ahead applications exceeding the margin', () => {
     const id = ids[1]!;
     await as('oa.consumer', async (page) => {
       await page.goto(`/applications/oa/DayAhead/${id}`);
-      await page.getByText('Pending Applicant Approval').first().waitFor();
+      await page.getByText('Pending Applicant Approval').filter({ visible: true }).first().waitFor();
       await screenshot(page, 'applications-partial');
       const res = await apiFromPage<{ status: string }>(page, 'POST', `${A}/Approve/DayAhead/${id}`, {});
       expect(res.json.data.status).toBe('PartiallyApproved');
@@ -235,7 +239,7 @@ describe('day-ahead applications exceeding the margin', () => {
     }
     await as('oa.consumer', async (page) => {
       await page.goto(`/applications/oa/DayAhead/${id}`);
-      await page.getByText('Approved').first().waitFor();
+      await page.getByText('Approved').filter({ visible: true }).first().waitFor();
       await screenshot(page, 'applications-approved');
       const pdf = await downloadFromPage(page, `${A}/DownloadOpenAccessDetails/${id}`);
       expect(pdf.status).toBe(200);
@@ -303,7 +307,7 @@ describe('FCFS', () => {
       const status = new Map(res.json.data.applications.map((a) => [a.id, a.status]));
       expect(ids.map((id) => status.get(id))).toEqual(['STOAApproved', 'PendingApplicantApproval', 'NoSTOARejected']);
       await page.goto('/applications/sldc/FCFS');
-      await page.getByText('Rejected (No Margin)').first().waitFor();
+      await page.getByText('Rejected (No Margin)').filter({ visible: true }).first().waitFor();
       await screenshot(page, 'applications-fcfs');
     });
   });
