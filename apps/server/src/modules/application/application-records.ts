@@ -182,7 +182,6 @@ export async function detailOf(
     record.status === 'PendingConsent' &&
     ((seller?.userId === user.id && CONSENT(record.sellerConsent) === 'Pending') ||
       (buyer?.userId === user.id && CONSENT(record.buyerConsent) === 'Pending'));
-  const applicant = await repo.userNames(db, [record.applicantUserId]);
   return {
     id: record.id,
     applicationNo: record.applicationNo,
@@ -191,7 +190,7 @@ export async function detailOf(
     statusLabel: APPLICATION_STATUS_LABELS[record.status as ApplicationStatus] ?? record.status,
     applicant: {
       userId: record.applicantUserId,
-      name: applicant.get(record.applicantUserId) ?? '',
+      name: names.get(record.applicantUserId) ?? '',
       role: record.traderUserId === record.applicantUserId ? 'Trader' : 'OABusinessUser',
     },
     trader: record.traderUserId ? { userId: record.traderUserId, name: names.get(record.traderUserId) ?? '' } : null,
@@ -219,7 +218,7 @@ export async function detailOf(
   };
 }
 
-function stripParty<T extends { status?: string; validFrom?: string | null }>(p: T) {
+export function stripParty<T extends { status?: string; validFrom?: string | null }>(p: T) {
   const { status: _status, validFrom: _validFrom, ...party } = p;
   return party;
 }

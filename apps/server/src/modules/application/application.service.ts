@@ -58,6 +58,7 @@ import {
   canView,
   daysEnergy,
   detailOf,
+  stripParty,
   toRow,
 } from './application-records.ts';
 import { releaseAllocation } from './capacity.ts';
@@ -346,8 +347,7 @@ export function createApplicationService(deps: ServiceDeps) {
       const fits =
         party && (side === 'seller' ? repo.isSellerType(party.entityType) : repo.isBuyerType(party.entityType));
       if (!party || !fits || party.status !== 'Approved') throw new AppError('not-found', 'Registration not found.');
-      const { status: _s, validFrom: _v, ...rest } = party;
-      return rest;
+      return stripParty(party);
     },
 
     async remainingQuantum(q: {
@@ -595,7 +595,7 @@ export function createApplicationService(deps: ServiceDeps) {
         await recordEvent(tx, {
           recordType: RECORD_TYPE,
           recordId: id,
-          action: APPLICANT_ROLE_SET.has(role) ? (action === 'Approve' ? 'AcceptAllocation' : 'Withdraw') : action,
+          action,
           fromStatus: from,
           toStatus: to,
           actor: { userId: user.id, role, ip: ctx.ip },

@@ -24,16 +24,19 @@ export function statusTone(status: RecordStatus): StatusTone {
   return 'default';
 }
 
-/** Long labels wrap inside narrow grid columns. */
-export function WorkflowStatusChip({ status }: { status: RecordStatus }) {
-  const tone = statusTone(status);
+/** A status label in its tone, for any workflow's statuses. Long labels wrap inside narrow grid columns. */
+export function StatusChip({ label, tone }: { label: string; tone: StatusTone }) {
   return (
     <Chip
       size="small"
-      label={RECORD_STATUS_LABELS[status]}
+      label={label}
       color={tone}
       variant={tone === 'default' ? 'outlined' : 'filled'}
       sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.25 } }}
     />
   );
+}
+
+export function WorkflowStatusChip({ status }: { status: RecordStatus }) {
+  return <StatusChip label={RECORD_STATUS_LABELS[status]} tone={statusTone(status)} />;
 }

@@ -2,13 +2,11 @@
  * An application's status as a chip (the shared labels), coloured by where it stands: allocated or approved, refused,
  * returned to its owner, on its way, or not yet submitted.
  */
-import Chip from '@mui/material/Chip';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@stoa/shared';
-
-type Tone = 'success' | 'error' | 'warning' | 'info' | 'default';
+import { StatusChip, type StatusTone } from '../../../components/workflow/workflow-status-chip.tsx';
 
 /** The colour of each status: a table, so no status is compared by hand. */
-const TONES: Record<ApplicationStatus, Tone> = {
+const TONES: Record<ApplicationStatus, StatusTone> = {
   Draft: 'default',
   PendingConsent: 'info',
   Submitted: 'info',
@@ -26,14 +24,5 @@ const TONES: Record<ApplicationStatus, Tone> = {
 };
 
 export function ApplicationStatusChip({ status }: { status: ApplicationStatus }) {
-  const tone = TONES[status];
-  return (
-    <Chip
-      size="small"
-      label={APPLICATION_STATUS_LABELS[status]}
-      color={tone}
-      variant={tone === 'default' ? 'outlined' : 'filled'}
-      sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.25 } }}
-    />
-  );
+  return <StatusChip label={APPLICATION_STATUS_LABELS[status]} tone={TONES[status]} />;
 }

@@ -2,17 +2,15 @@
  * A standing clearance's status as a chip, coloured by where it stands: approved, rejected, returned, awaiting the
  * SLDC, draft. Read off the shared status groups, never off strings compared by hand.
  */
-import Chip from '@mui/material/Chip';
 import {
   STANDING_CLEARANCE_EDITABLE,
   STANDING_CLEARANCE_STATUS_LABELS,
   STANDING_CLEARANCE_UNDECIDED,
   type StandingClearanceStatus,
 } from '@stoa/shared';
+import { StatusChip, type StatusTone } from '../../../components/workflow/workflow-status-chip.tsx';
 
-type Tone = 'success' | 'error' | 'warning' | 'info' | 'default';
-
-export function clearanceTone(status: StandingClearanceStatus): Tone {
+export function clearanceTone(status: StandingClearanceStatus): StatusTone {
   if (status === 'Approved') return 'success';
   if (status === 'Rejected') return 'error';
   if ((STANDING_CLEARANCE_UNDECIDED as readonly string[]).includes(status)) return 'info';
@@ -20,16 +18,6 @@ export function clearanceTone(status: StandingClearanceStatus): Tone {
   return 'default';
 }
 
-/** Long labels wrap inside narrow grid columns. */
 export function ClearanceStatusChip({ status }: { status: StandingClearanceStatus }) {
-  const tone = clearanceTone(status);
-  return (
-    <Chip
-      size="small"
-      label={STANDING_CLEARANCE_STATUS_LABELS[status]}
-      color={tone}
-      variant={tone === 'default' ? 'outlined' : 'filled'}
-      sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.25 } }}
-    />
-  );
+  return <StatusChip label={STANDING_CLEARANCE_STATUS_LABELS[status]} tone={clearanceTone(status)} />;
 }

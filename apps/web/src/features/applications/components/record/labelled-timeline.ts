@@ -7,6 +7,7 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
   APPLICATION_WORKFLOW,
+  ROLE_LABELS,
   type ApplicationStatus,
   type Role,
   type TimelineEntry,
@@ -16,12 +17,14 @@ import { VERIFY_AND_FORWARD } from './action-labels.ts';
 const isStatus = (value: string): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(value);
 const statusLabel = (status: string) => (isStatus(status) ? APPLICATION_STATUS_LABELS[status] : status);
-const isOwnerRole = (role: string) => (APPLICATION_WORKFLOW.ownerRoles as readonly string[]).includes(role);
+// Timeline entries name the actor's role by its label (timelineOf); accept the key too.
+const isRole = (entryRole: string, roles: readonly Role[]) =>
+  roles.some((r) => entryRole === r || entryRole === ROLE_LABELS[r]);
+const isOwnerRole = (role: string) => isRole(role, APPLICATION_WORKFLOW.ownerRoles);
 const APPROVERS: readonly Role[] = ['SLDCApproverI', 'SLDCApproverII'];
 
 function actionLabel(entry: TimelineEntry): string {
-  if (entry.action === 'Forward' && (APPROVERS as readonly string[]).includes(entry.actorRole))
-    return VERIFY_AND_FORWARD;
+  if (entry.action === 'Forward' && isRole(entry.actorRole, APPROVERS)) return VERIFY_AND_FORWARD;
   if (isOwnerRole(entry.actorRole) && (entry.action === 'Approve' || entry.action === 'Reject')) {
     return APPLICANT_ANSWER_LABELS[entry.action];
   }
