@@ -45,3 +45,5 @@ export * from './application/time-blocks.ts';
 export * from './application/application-windows.ts';
 export * from './allocation/index.ts';
 export * from './application/schedule-charges.ts';
+export * from './registration/validity.ts';
+export * from './application/party-limits.ts';

@@ -7,11 +7,22 @@ import fc from 'fast-check';
 import { assess } from './assess.ts';
 import { allocateInOrder } from './in-order.ts';
 import { allocateProRata } from './pro-rata.ts';
-import { marginKey, type Allocation, type EngineApplication, type Margins } from './types.ts';
+import {
+  marginKey,
+  partyRoomKey,
+  type Allocation,
+  type EngineApplication,
+  type Margins,
+  type PartyRoom,
+} from './types.ts';
 
 const DATES = ['2026-06-10', '2026-06-11'];
 const BLOCKS = [1, 2, 96];
 const CORRIDORS = [1, 2, 3];
+/** Few parties, so several applications share each: a seller's injection and a buyer's drawal per application. */
+const SELLERS = ['seller:1', 'seller:2'];
+const BUYERS = ['buyer:1', 'buyer:2'];
+const PARTIES = [...SELLERS, ...BUYERS];
 const RUNS = { numRuns: 300 };
 
 const quantity = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 20_000 }));
@@ -22,7 +33,7 @@ const blocksOf = (values: number[]) => {
 };
 const blockValues = fc.array(quantity, { minLength: BLOCKS.length, maxLength: BLOCKS.length });
 
-const arbApps = (corridors: fc.Arbitrary<number[]>) =>
+const arbApps = (corridors: fc.Arbitrary<number[]>, withParties: boolean) =>
   fc
     .array(
       fc.record({
@@ -30,6 +41,8 @@ const arbApps = (corridors: fc.Arbitrary<number[]>) =>
         dates: fc.subarray(DATES, { minLength: 1 }),
         values: fc.array(blockValues, { minLength: DATES.length, maxLength: DATES.length }),
         second: fc.integer({ min: 0, max: 3 }), // few instants, so ties by id occur
+        seller: fc.constantFrom(...SELLERS),
+        buyer: fc.constantFrom(...BUYERS),
       }),
       { minLength: 1, maxLength: 6 },
     )
@@ -39,6 +52,7 @@ const arbApps = (corridors: fc.Arbitrary<number[]>) =>
         receivedAt: `2026-06-01T10:00:0${s.second}Z`,
         corridorIds: s.corridorIds,
         requested: new Map(s.dates.map((d, j) => [d, blocksOf(s.values[j] as number[])])),
+        ...(withParties ? { partyKeys: [s.seller, s.buyer] } : {}),
       })),
     );
 
@@ -55,9 +69,26 @@ const arbMargins: fc.Arbitrary<Margins> = fc
     return margins;
   });
 
-const arbBatch = (corridors = fc.subarray(CORRIDORS, { minLength: 1 })) =>
+/** Room per party and date; a missing key is room 0 (no valid limit that day). */
+const arbRoom: fc.Arbitrary<PartyRoom> = fc
+  .array(fc.option(blockValues, { nil: undefined, freq: 8 }), {
+    minLength: PARTIES.length * DATES.length,
+    maxLength: PARTIES.length * DATES.length,
+  })
+  .map((values) => {
+    const room = new Map<string, number[]>();
+    PARTIES.forEach((p, pi) =>
+      DATES.forEach((d, di) => {
+        const v = values[pi * DATES.length + di];
+        if (v) room.set(partyRoomKey(p, d), blocksOf(v));
+      }),
+    );
+    return room;
+  });
+
+const arbBatch = (corridors = fc.subarray(CORRIDORS, { minLength: 1 }), withParties = false) =>
   fc
-    .record({ apps: arbApps(corridors), margins: arbMargins })
+    .record({ apps: arbApps(corridors, withParties), margins: arbMargins, room: arbRoom })
     .chain((b) =>
       fc
         .shuffledSubarray(b.apps, { minLength: b.apps.length, maxLength: b.apps.length })
@@ -175,6 +206,98 @@ describe('assessment', () => {
       fc.property(arbBatch(), ({ apps, margins }) => {
         const outcomes = allocateProRata(apps, margins).outcomes;
         for (const a of assess(apps, margins).applications) {
+          expect(a.fits).toBe(outcomes.get(a.id) === 'Full');
+        }
+      }),
+      RUNS,
+    );
+  });
+});
+
+const roomOf = (m: PartyRoom, p: string, d: string, b: number) => m.get(partyRoomKey(p, d))?.[b - 1] ?? 0;
+
+/** No party is given more than its room in any block, summed over every application naming it. */
+function withinRooms(apps: EngineApplication[], room: PartyRoom, r: Allocation): boolean {
+  return PARTIES.every((p) =>
+    DATES.every((d) =>
+      BLOCKS.every((b) => {
+        const sum = apps.filter((a) => a.partyKeys?.includes(p)).reduce((s, a) => s + got(r, a, d, b), 0);
+        return sum <= roomOf(room, p, d, b);
+      }),
+    ),
+  );
+}
+
+const partyBatch = arbBatch(fc.subarray(CORRIDORS, { minLength: 1 }), true);
+
+describe('party limits (DOMAIN §3: a party never above its limit, with several applications per party)', () => {
+  it('both allocators keep every corridor within margin and every party within its room', () => {
+    fc.assert(
+      fc.property(partyBatch, ({ apps, margins, room }) => {
+        for (const r of [allocateProRata(apps, margins, room), allocateInOrder(apps, margins, room)]) {
+          expect(withinMarginsAndRequests(apps, margins, r)).toBe(true);
+          expect(withinRooms(apps, room, r)).toBe(true);
+        }
+      }),
+      RUNS,
+    );
+  });
+  it('give the same result whatever the order of the input array', () => {
+    fc.assert(
+      fc.property(partyBatch, ({ apps, shuffled, margins, room }) => {
+        expect(allocateProRata(shuffled, margins, room)).toEqual(allocateProRata(apps, margins, room));
+        expect(allocateInOrder(shuffled, margins, room)).toEqual(allocateInOrder(apps, margins, room));
+      }),
+      RUNS,
+    );
+  });
+  it('pro-rata: an application not limited by a party gets what its corridors give; a limited one gets less', () => {
+    fc.assert(
+      fc.property(partyBatch, ({ apps, margins, room }) => {
+        const capped = allocateProRata(apps, margins, room);
+        const free = allocateProRata(
+          apps.map(({ partyKeys: _p, ...a }) => a),
+          margins,
+        );
+        for (const a of apps) {
+          const cells = DATES.flatMap((d) => BLOCKS.map((b) => [got(capped, a, d, b), got(free, a, d, b)] as const));
+          if (capped.limitedBy.has(a.id)) expect(cells.some(([c, f]) => c < f)).toBe(true);
+          else expect(cells.every(([c, f]) => c === f)).toBe(true);
+        }
+      }),
+      RUNS,
+    );
+  });
+  it('in order: each gets the lesser of its request, its corridors left and its parties left', () => {
+    fc.assert(
+      fc.property(partyBatch, ({ apps, margins, room }) => {
+        const r = allocateInOrder(apps, margins, room);
+        const order = [...apps].sort((x, y) => Date.parse(x.receivedAt) - Date.parse(y.receivedAt) || x.id - y.id);
+        for (const d of DATES) {
+          for (const b of BLOCKS) {
+            order.forEach((a, k) => {
+              const earlier = order.slice(0, k);
+              const taken = (uses: (e: EngineApplication) => boolean) =>
+                earlier.filter(uses).reduce((s, e) => s + got(r, e, d, b), 0);
+              const corridorLeft = a.corridorIds.map(
+                (c) => marginOf(margins, c, d, b) - taken((e) => e.corridorIds.includes(c)),
+              );
+              const partyLeft = (a.partyKeys ?? []).map(
+                (p) => roomOf(room, p, d, b) - taken((e) => e.partyKeys?.includes(p) ?? false),
+              );
+              expect(got(r, a, d, b)).toBe(Math.min(req(a, d, b), ...corridorLeft, ...partyLeft));
+            });
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+  it('assessment: fits exactly when pro-rata gives the full request, party limits included', () => {
+    fc.assert(
+      fc.property(partyBatch, ({ apps, margins, room }) => {
+        const outcomes = allocateProRata(apps, margins, room).outcomes;
+        for (const a of assess(apps, margins, room).applications) {
           expect(a.fits).toBe(outcomes.get(a.id) === 'Full');
         }
       }),

@@ -19,8 +19,18 @@ describe('assessment (DOMAIN §3 Processing step 2)', () => {
       { corridorId: 2, date: D, block: 1, margin: 6000, requested: 6000, shortfall: 0, congested: false },
     ]);
     expect(result.applications).toEqual([
-      { id: 1, fits: false, congestedBlocks: [{ corridorId: 1, date: D, block: 1, shortfall: 1000 }] },
-      { id: 2, fits: false, congestedBlocks: [{ corridorId: 1, date: D, block: 1, shortfall: 1000 }] },
+      {
+        id: 1,
+        fits: false,
+        congestedBlocks: [{ corridorId: 1, date: D, block: 1, shortfall: 1000 }],
+        limitedBlocks: [],
+      },
+      {
+        id: 2,
+        fits: false,
+        congestedBlocks: [{ corridorId: 1, date: D, block: 1, shortfall: 1000 }],
+        limitedBlocks: [],
+      },
     ]);
   });
   it('treats a corridor without declared ATC as margin 0', () => {
@@ -32,7 +42,7 @@ describe('assessment (DOMAIN §3 Processing step 2)', () => {
   });
   it('lets an application fit when every block it asks for is within margin', () => {
     const result = assess([app(1, [1], { [D]: { 5: 100 } })], margins([[1, D, { 5: 100 }]]));
-    expect(result.applications).toEqual([{ id: 1, fits: true, congestedBlocks: [] }]);
+    expect(result.applications).toEqual([{ id: 1, fits: true, congestedBlocks: [], limitedBlocks: [] }]);
   });
   it('throws on fractional, negative or malformed input', () => {
     expect(() => assess([app(1, [1], { [D]: { 1: 1.5 } })], new Map())).toThrow(RangeError);

@@ -6,11 +6,14 @@ import { isIsoDate } from '../calendar/dates.ts';
 import { BLOCKS_PER_DAY } from '../application/time-blocks.ts';
 import {
   marginKey,
+  partyRoomKey,
   type Allocation,
   type AllocationOutcome,
   type BlockExplanation,
   type EngineApplication,
   type Margins,
+  type PartyExplanation,
+  type PartyRoom,
 } from './types.ts';
 
 function assertQuantity(value: number, what: string): void {
@@ -31,19 +34,24 @@ function checkApplication(app: EngineApplication): void {
   if (!corridors.every(Number.isSafeInteger) || new Set(corridors).size !== corridors.length) {
     throw new RangeError(`${what}: corridor ids must be distinct integers`);
   }
+  const parties = app.partyKeys ?? [];
+  if (!parties.every((p) => typeof p === 'string' && p !== '') || new Set(parties).size !== parties.length) {
+    throw new RangeError(`${what}: party keys must be distinct, non-empty texts`);
+  }
   for (const [date, blocks] of app.requested) {
     if (!isIsoDate(date)) throw new RangeError(`${what}: '${date}' is not a YYYY-MM-DD date`);
     assertBlocks(blocks, `${what} request on ${date}`);
   }
 }
 
-/** Throws unless every application and margin is well formed and application ids are distinct. */
-export function checkInputs(apps: readonly EngineApplication[], margins: Margins): void {
+/** Throws unless every application, margin and room is well formed and application ids are distinct. */
+export function checkInputs(apps: readonly EngineApplication[], margins: Margins, room: PartyRoom = new Map()): void {
   if (!apps.every((a) => Number.isSafeInteger(a.id)) || new Set(apps.map((a) => a.id)).size !== apps.length) {
     throw new RangeError('Application ids must be distinct integers');
   }
   apps.forEach(checkApplication);
   for (const [key, blocks] of margins) assertBlocks(blocks, `Margin ${key}`);
+  for (const [key, blocks] of room) assertBlocks(blocks, `Room ${key}`);
 }
 
 export const sortedDates = (app: EngineApplication): string[] => [...app.requested.keys()].sort();
@@ -53,6 +61,8 @@ export function marginAt(margins: Margins, corridorId: number, date: string, blo
   return margins.get(marginKey(corridorId, date))?.[block - 1] ?? 0;
 }
 
+type Request = { app: EngineApplication; requested: number };
+
 export type DemandCell = {
   corridorId: number;
   date: string;
@@ -60,27 +70,52 @@ export type DemandCell = {
   margin: number;
   total: number;
   /** In the order of the applications given. */
-  requests: { app: EngineApplication; requested: number }[];
+  requests: Request[];
+};
+
+/** One party, date and block some application asks for: the party's room and Σ of the requests naming it. */
+export type PartyCell = {
+  partyKey: string;
+  date: string;
+  block: number;
+  room: number;
+  total: number;
+  requests: Request[];
 };
 
 /** The key of one corridor, date and block (1..96). */
 export const cellKey = (corridorId: number, date: string, block: number) => `${marginKey(corridorId, date)}|${block}`;
 
-const byCell = (a: DemandCell, b: DemandCell) =>
-  a.corridorId - b.corridorId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) || a.block - b.block;
+/** The key of one party, date and block (1..96). */
+export const partyCellKey = (partyKey: string, date: string, block: number) =>
+  `${partyRoomKey(partyKey, date)}|${block}`;
 
-/** Every corridor, date and block with a positive request, ordered by corridor, date, block. */
-export function demandCells(apps: readonly EngineApplication[], margins: Margins): DemandCell[] {
-  const cells = new Map<string, DemandCell>();
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byCell = (a: DemandCell, b: DemandCell) =>
+  a.corridorId - b.corridorId || compareText(a.date, b.date) || a.block - b.block;
+const byPartyCell = (a: PartyCell, b: PartyCell) =>
+  compareText(a.partyKey, b.partyKey) || compareText(a.date, b.date) || a.block - b.block;
+
+/**
+ * Every (constraint, date, block) with a positive request, Σ requests in it: the one walk the corridor and the party
+ * cells share. `constraintsOf` names what an application uses; `open` makes an empty cell.
+ */
+function gatherCells<K extends number | string, C extends { total: number; requests: Request[] }>(
+  apps: readonly EngineApplication[],
+  constraintsOf: (app: EngineApplication) => readonly K[],
+  keyOf: (constraint: K, date: string, block: number) => string,
+  open: (constraint: K, date: string, block: number) => C,
+): C[] {
+  const cells = new Map<string, C>();
   for (const app of apps) {
+    const constraints = constraintsOf(app);
+    if (constraints.length === 0) continue;
     for (const date of sortedDates(app)) {
-      const blocks = app.requested.get(date) as readonly number[];
-      blocks.forEach((requested, i) => {
+      (app.requested.get(date) as readonly number[]).forEach((requested, i) => {
         if (requested === 0) return;
-        for (const corridorId of app.corridorIds) {
-          const key = cellKey(corridorId, date, i + 1);
-          const margin = marginAt(margins, corridorId, date, i + 1);
-          const cell = cells.get(key) ?? { corridorId, date, block: i + 1, margin, total: 0, requests: [] };
+        for (const constraint of constraints) {
+          const key = keyOf(constraint, date, i + 1);
+          const cell = cells.get(key) ?? open(constraint, date, i + 1);
           cell.total += requested;
           if (!Number.isSafeInteger(cell.total)) throw new RangeError(`Requests on ${key} exceed safe integers`);
           cell.requests.push({ app, requested });
@@ -89,7 +124,41 @@ export function demandCells(apps: readonly EngineApplication[], margins: Margins
       });
     }
   }
-  return [...cells.values()].sort(byCell);
+  return [...cells.values()];
+}
+
+/** Every corridor, date and block with a positive request, ordered by corridor, date, block. */
+export function demandCells(apps: readonly EngineApplication[], margins: Margins): DemandCell[] {
+  return gatherCells(
+    apps,
+    (app) => app.corridorIds,
+    cellKey,
+    (corridorId, date, block) => ({
+      corridorId,
+      date,
+      block,
+      margin: marginAt(margins, corridorId, date, block),
+      total: 0,
+      requests: [],
+    }),
+  ).sort(byCell);
+}
+
+/** Every party, date and block with a positive request, ordered by party, date, block. */
+export function partyCells(apps: readonly EngineApplication[], room: PartyRoom): PartyCell[] {
+  return gatherCells(
+    apps,
+    (app) => app.partyKeys ?? [],
+    partyCellKey,
+    (partyKey, date, block) => ({
+      partyKey,
+      date,
+      block,
+      room: room.get(partyRoomKey(partyKey, date))?.[block - 1] ?? 0,
+      total: 0,
+      requests: [],
+    }),
+  ).sort(byPartyCell);
 }
 
 /** Zero allocations on every date the application asks for. */
@@ -124,8 +193,23 @@ export function toAllocation(
   apps: readonly EngineApplication[],
   allocations: Map<number, Map<string, number[]>>,
   explanation: BlockExplanation[],
+  partyExplanation: PartyExplanation[] = [],
+  limits: LimitTracker = new LimitTracker(),
 ): Allocation {
   const outcomes = new Map<number, AllocationOutcome>();
   for (const app of apps) outcomes.set(app.id, outcomeOf(app, allocations.get(app.id) as Map<string, number[]>));
-  return { allocations, outcomes, explanation };
+  return { allocations, outcomes, explanation, partyExplanation, limitedBy: limits.result() };
+}
+
+/** Which parties' room gave each application less than its corridors would have. */
+export class LimitTracker {
+  private readonly byApp = new Map<number, Set<string>>();
+  add(applicationId: number, partyKey: string): void {
+    const set = this.byApp.get(applicationId) ?? new Set<string>();
+    set.add(partyKey);
+    this.byApp.set(applicationId, set);
+  }
+  result(): Map<number, string[]> {
+    return new Map([...this.byApp].sort(([a], [b]) => a - b).map(([id, keys]) => [id, [...keys].sort()]));
+  }
 }

@@ -4,8 +4,26 @@
  * taken from each of those corridors. So the application that exhausts a margin is partially approved and later
  * ones get nothing there.
  */
-import { cellKey, checkInputs, demandCells, sortedDates, toAllocation, zeroAllocation } from './checks.ts';
-import type { Allocation, BlockExplanation, BlockShare, EngineApplication, Margins } from './types.ts';
+import {
+  LimitTracker,
+  cellKey,
+  checkInputs,
+  demandCells,
+  partyCellKey,
+  partyCells,
+  sortedDates,
+  toAllocation,
+  zeroAllocation,
+} from './checks.ts';
+import type {
+  Allocation,
+  BlockExplanation,
+  BlockShare,
+  EngineApplication,
+  Margins,
+  PartyExplanation,
+  PartyRoom,
+} from './types.ts';
 
 function receiptTime(app: EngineApplication): number {
   const ms = Date.parse(app.receivedAt);
@@ -19,43 +37,71 @@ export function inReceiptOrder(apps: readonly EngineApplication[]): EngineApplic
   return [...apps].sort((a, b) => (times.get(a.id) as number) - (times.get(b.id) as number) || a.id - b.id);
 }
 
-type Corridor = { remaining: number; shares: BlockShare[] };
+/** A corridor's or a party's capacity as applications take from it in order, with who took what. */
+type Store = { remaining: number; shares: BlockShare[] };
 
-/** The in-order allocation of a batch; depends only on the receipt order. */
-export function allocateInOrder(apps: readonly EngineApplication[], margins: Margins): Allocation {
-  checkInputs(apps, margins);
+function take(store: Store, applicationId: number, requested: number, share: number): void {
+  store.shares.push({
+    applicationId,
+    requested,
+    share,
+    marginBefore: store.remaining,
+    marginAfter: store.remaining - share,
+  });
+  store.remaining -= share;
+}
+
+/**
+ * The in-order allocation of a batch; depends only on the receipt order. Each block gets the lesser of its request,
+ * what its corridors have left and what its parties' rooms have left (DOMAIN §3 "Party limits hold across
+ * applications"), and takes it from each of them.
+ */
+export function allocateInOrder(
+  apps: readonly EngineApplication[],
+  margins: Margins,
+  room: PartyRoom = new Map(),
+): Allocation {
+  checkInputs(apps, margins, room);
   const ordered = inReceiptOrder(apps);
   const cells = demandCells(ordered, margins);
-  const state = new Map<string, Corridor>(
+  const parties = partyCells(ordered, room);
+  const state = new Map<string, Store>(
     cells.map((c) => [cellKey(c.corridorId, c.date, c.block), { remaining: c.margin, shares: [] }]),
   );
+  const partyState = new Map<string, Store>(
+    parties.map((c) => [partyCellKey(c.partyKey, c.date, c.block), { remaining: c.room, shares: [] }]),
+  );
+  const limits = new LimitTracker();
   const allocations = new Map<number, Map<string, number[]>>();
   for (const app of ordered) {
     const grid = zeroAllocation(app);
+    const partyKeys = app.partyKeys ?? [];
     for (const date of sortedDates(app)) {
       const given = grid.get(date) as number[];
       (app.requested.get(date) as readonly number[]).forEach((requested, i) => {
         if (requested === 0) return;
-        const used = app.corridorIds.map((c) => state.get(cellKey(c, date, i + 1)) as Corridor);
-        const share = Math.min(requested, ...used.map((u) => u.remaining));
-        for (const u of used) {
-          u.shares.push({
-            applicationId: app.id,
-            requested,
-            share,
-            marginBefore: u.remaining,
-            marginAfter: u.remaining - share,
-          });
-          u.remaining -= share;
+        const used = app.corridorIds.map((c) => state.get(cellKey(c, date, i + 1)) as Store);
+        const limited = partyKeys.map((p) => partyState.get(partyCellKey(p, date, i + 1)) as Store);
+        const byCorridors = Math.min(requested, ...used.map((u) => u.remaining));
+        const share = Math.min(byCorridors, ...limited.map((u) => u.remaining));
+        if (share < byCorridors) {
+          partyKeys.forEach((p, k) => limited[k]?.remaining === share && limits.add(app.id, p));
         }
+        for (const u of [...used, ...limited]) take(u, app.id, requested, share);
         given[i] = share;
       });
     }
     allocations.set(app.id, grid);
   }
   const explanation: BlockExplanation[] = cells.map(({ corridorId, date, block, margin, total }) => {
-    const { shares } = state.get(cellKey(corridorId, date, block)) as Corridor;
+    const { shares } = state.get(cellKey(corridorId, date, block)) as Store;
     return { corridorId, date, block, margin, totalRequested: total, shares };
   });
-  return toAllocation(ordered, allocations, explanation);
+  const partyExplanation: PartyExplanation[] = parties
+    .filter((c) => c.total > c.room)
+    .map(({ partyKey, date, block, room: r, total }) => {
+      const { shares } = partyState.get(partyCellKey(partyKey, date, block)) as Store;
+      return { partyKey, date, block, room: r, totalRequested: total, shares };
+    });
+  return toAllocation(ordered, allocations, explanation, partyExplanation, limits);
 }

@@ -13,6 +13,12 @@ export type EngineApplication = {
   corridorIds: readonly number[];
   /** Requested hundredths per date ('YYYY-MM-DD') and block (96 entries). */
   requested: ReadonlyMap<string, readonly number[]>;
+  /**
+   * The parties whose limits cap it besides the corridors (DOMAIN §3 "Party limits hold across applications"): a
+   * key per limit, e.g. the seller's injection and the buyer's drawal; the room of each is given per date in
+   * `PartyRoom`. Every application naming a party shares that party's room, as applications share a corridor.
+   */
+  partyKeys?: readonly string[];
 };
 
 /**
@@ -24,6 +30,18 @@ export type Margins = ReadonlyMap<string, readonly number[]>;
 /** The key of a corridor's margin on a date. */
 export function marginKey(corridorId: number, date: string): string {
   return `${corridorId}|${date}`;
+}
+
+/**
+ * Room left under a party's limit (its limit less what its applications outside the batch hold) per party and date,
+ * 96 blocks in hundredths, keyed by `partyRoomKey`. A missing key is room 0: a party without a valid limit on a date
+ * can be given nothing then.
+ */
+export type PartyRoom = ReadonlyMap<string, readonly number[]>;
+
+/** The key of a party's room on a date. */
+export function partyRoomKey(partyKey: string, date: string): string {
+  return `${partyKey}|${date}`;
 }
 
 /** One corridor, date and block that some application asks for. */
@@ -41,10 +59,35 @@ export type BlockAssessment = {
 
 export type CongestedBlock = { corridorId: number; date: string; block: number; shortfall: number };
 
-/** An application fits when none of the blocks it asks for is congested on any of its corridors. */
-export type AppAssessment = { id: number; fits: boolean; congestedBlocks: CongestedBlock[] };
+/** A party, date and block where the batch asks more than the party's room: `excess` = requested − room. */
+export type PartyBlockAssessment = {
+  partyKey: string;
+  date: string;
+  block: number;
+  room: number;
+  requested: number;
+  excess: number;
+};
 
-export type Assessment = { blocks: BlockAssessment[]; applications: AppAssessment[] };
+export type LimitedBlock = { partyKey: string; date: string; block: number; excess: number };
+
+/**
+ * An application fits when none of the blocks it asks for is congested on any of its corridors nor asks more of a
+ * party than the party's room (`limitedBlocks`).
+ */
+export type AppAssessment = {
+  id: number;
+  fits: boolean;
+  congestedBlocks: CongestedBlock[];
+  limitedBlocks: LimitedBlock[];
+};
+
+export type Assessment = {
+  blocks: BlockAssessment[];
+  /** Only the party blocks where the batch asks more than the room. */
+  partyBlocks: PartyBlockAssessment[];
+  applications: AppAssessment[];
+};
 
 /** Full: every block as asked (also when nothing was asked); None: asked somewhere, given nothing anywhere. */
 export type AllocationOutcome = 'Full' | 'Partial' | 'None';
@@ -72,10 +115,28 @@ export type BlockExplanation = {
   shares: BlockShare[];
 };
 
+/** How a party's room was shared in a block where the batch asked more than it (the shares as in `BlockShare`). */
+export type PartyExplanation = {
+  partyKey: string;
+  date: string;
+  block: number;
+  /** The room before this batch. */
+  room: number;
+  totalRequested: number;
+  shares: BlockShare[];
+};
+
 export type Allocation = {
   /** Application id → date → 96 allocated hundredths (every date the application asks for). */
   allocations: Map<number, Map<string, number[]>>;
   outcomes: Map<number, AllocationOutcome>;
   /** Every corridor, date and block asked for, ordered by corridor, date, block. */
   explanation: BlockExplanation[];
+  /** Every party, date and block where the batch asked more than the party's room, ordered by party, date, block. */
+  partyExplanation: PartyExplanation[];
+  /**
+   * Application id → the party keys whose room gave it less than its corridors would have (sorted); only
+   * applications so limited are present.
+   */
+  limitedBy: Map<number, string[]>;
 };

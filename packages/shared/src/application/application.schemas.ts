@@ -234,6 +234,14 @@ export const processingDateSchema = z.object({
 });
 export const processingDateListSchema = z.array(processingDateSchema);
 
+/** An application's part in a block once allocated (pro-rata share, or what it took in order of receipt). */
+const blockShareResultSchema = z.object({
+  applicationId: z.number(),
+  applicationNo: z.string().nullable(),
+  requested: z.number(),
+  share: z.number(),
+});
+
 export const blockResultSchema = z.object({
   corridorId: z.number(),
   corridorName: z.string(),
@@ -244,18 +252,28 @@ export const blockResultSchema = z.object({
   shortfall: z.number(),
   congested: z.boolean(),
   /** How the block was shared once allocated (pro-rata or in order). */
-  shares: z
-    .array(
-      z.object({
-        applicationId: z.number(),
-        applicationNo: z.string().nullable(),
-        requested: z.number(),
-        share: z.number(),
-      }),
-    )
-    .nullable(),
+  shares: z.array(blockShareResultSchema).nullable(),
 });
 export type BlockResult = z.infer<typeof blockResultSchema>;
+
+/**
+ * A party, date and block where the batch asks more of a party than its room (DOMAIN §3 party limits): the seller's
+ * ex-bus capacity or the buyer's contract demand left after its other live applications.
+ */
+export const partyBlockResultSchema = z.object({
+  partyKey: z.string(),
+  partyName: z.string(),
+  /** "seller's ex-bus capacity" | "buyer's contract demand" */
+  limit: z.string(),
+  date: z.string(),
+  block: z.number(),
+  room: z.number(),
+  requested: z.number(),
+  excess: z.number(),
+  /** How the room was shared once allocated. */
+  shares: z.array(blockShareResultSchema).nullable(),
+});
+export type PartyBlockResult = z.infer<typeof partyBlockResultSchema>;
 
 export const processedApplicationSchema = z.object({
   id: z.number(),
@@ -269,6 +287,10 @@ export const processedApplicationSchema = z.object({
   fits: z.boolean(),
   congestedBlocks: z.number(),
   maxShortfall: z.number(),
+  /** Blocks where it asks more of a party than the party's room. */
+  limitedBlocks: z.number(),
+  /** Once allocated: the party limits that gave it less than its corridors would have ("buyer's contract demand (…)"). */
+  limitedBy: z.array(z.string()),
   outcome: z.enum(['Full', 'Partial', 'None', 'Congested']).nullable(),
   allocatedMwh: z.number().nullable(),
   status: z.enum(APPLICATION_STATUSES),
@@ -308,10 +330,13 @@ export const processingResultSchema = z.object({
     fitting: z.number(),
     congested: z.number(),
     congestedBlocks: z.number(),
+    limitedBlocks: z.number(),
   }),
   applications: z.array(processedApplicationSchema),
   /** Only blocks with requests; congested ones flagged. */
   blocks: z.array(blockResultSchema),
+  /** Only the party blocks over a party's room. */
+  partyBlocks: z.array(partyBlockResultSchema),
   congestions: z.array(congestionSchema),
 });
 export type ProcessingResult = z.infer<typeof processingResultSchema>;

@@ -1,8 +1,7 @@
 /** SQL for applications: records, their day schedules, parties, lists and the batches processing reads. */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
-  ALLOCATED_STATUSES,
-  exBusCapacity,
+  capacitiesOf,
   type ApplicationListQuery,
   type ApplicationStatus,
   type ApplicationType,
@@ -23,8 +22,6 @@ export type Side = 'seller' | 'buyer';
 
 interface RegistrationDetailsShape {
   connection?: { transmissionZone?: string };
-  generator?: { installedCapacity?: number; auxiliaryConsumption?: number };
-  consumer?: { contractDemand?: number };
 }
 
 function partyOf(r: {
@@ -37,7 +34,6 @@ function partyOf(r: {
   expiredOn: string | null;
 }): Party {
   const d = (r.details ?? {}) as RegistrationDetailsShape;
-  const g = d.generator;
   return {
     registrationId: r.registrationId,
     registrationNo: r.registrationNo,
@@ -45,11 +41,7 @@ function partyOf(r: {
     entityType: r.entityType,
     userId: r.userId,
     transmissionZone: d.connection?.transmissionZone ?? null,
-    exBusCapacity:
-      SELLER_TYPES.includes(r.entityType) && g?.installedCapacity != null
-        ? exBusCapacity(g.installedCapacity, g.auxiliaryConsumption ?? 0)
-        : null,
-    contractDemand: BUYER_TYPES.includes(r.entityType) ? (d.consumer?.contractDemand ?? null) : null,
+    ...capacitiesOf(r.entityType, r.details),
     validUntil: r.expiredOn,
   };
 }
@@ -206,41 +198,6 @@ export async function replaceDays(db: DbOrTx, applicationId: number, days: Reado
     .values(
       [...days].map(([date, requested]) => ({ applicationId, date, requested: [...requested], allocated: null })),
     );
-}
-
-/**
- * The largest MW already allocated to a party's other applications in each block of a period: what its
- * capacity has left (GetRemainingQuatumDetails).
- */
-export async function allocatedToParty(
-  db: DbOrTx,
-  side: Side,
-  registrationId: number,
-  dates: readonly string[],
-  excludeApplicationId: number | null,
-): Promise<Map<string, number[]>> {
-  if (dates.length === 0) return new Map();
-  const column = side === 'seller' ? applications.sellerRegistrationId : applications.buyerRegistrationId;
-  const rows = await db
-    .select({ date: applicationDays.date, allocated: applicationDays.allocated })
-    .from(applicationDays)
-    .innerJoin(applications, eq(applications.id, applicationDays.applicationId))
-    .where(
-      and(
-        eq(column, registrationId),
-        inArray(applications.status, [...ALLOCATED_STATUSES]),
-        inArray(applicationDays.date, [...dates]),
-        excludeApplicationId ? sql`${applications.id} <> ${excludeApplicationId}` : undefined,
-      ),
-    );
-  const sums = new Map<string, number[]>();
-  for (const r of rows) {
-    if (!r.allocated) continue;
-    const sum = sums.get(r.date) ?? new Array<number>(96).fill(0);
-    r.allocated.forEach((v, i) => (sum[i] = sum[i]! + v));
-    sums.set(r.date, sum);
-  }
-  return sums;
 }
 
 export type Visibility = { kind: 'all' } | { kind: 'own'; userId: number; registrationIds: number[] };

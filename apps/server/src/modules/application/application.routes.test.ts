@@ -172,7 +172,7 @@ describe('applications: day-ahead pro-rata through the chain', () => {
     const res = await call(t, 'POST', `${A}/ProcessApplications/DayAhead/${DELIVERY}`, undefined, sldc);
     expect(res.status).toBe(200);
     const result = res.body.data;
-    expect(result.summary).toEqual({ applications: 3, fitting: 0, congested: 3, congestedBlocks: 8 });
+    expect(result.summary).toEqual({ applications: 3, fitting: 0, congested: 3, congestedBlocks: 8, limitedBlocks: 0 });
     const block41 = result.blocks.find((b: { block: number }) => b.block === 41);
     expect(block41).toMatchObject({ margin: 6, requested: 12, shortfall: 6, congested: true });
     expect(result.blocks.find((b: { block: number }) => b.block === 33)).toMatchObject({

@@ -12,6 +12,9 @@ import {
   businessDate,
   businessNow,
   checkWindow,
+  coversPeriod,
+  partyKey,
+  roomOverRow,
   dateRange,
   fromHundredths,
   releasesCapacity,
@@ -62,6 +65,7 @@ import {
   toRow,
 } from './application-records.ts';
 import { releaseAllocation } from './capacity.ts';
+import { lineageOf, lockParties, roomOf } from './party-limits.ts';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
 export const APPLICATION_NOT_VISIBLE = 'You may not see this application.';
@@ -99,17 +103,6 @@ export const draftBodySchema = z.object({
 });
 export type DraftBody = z.infer<typeof draftBodySchema>;
 
-/** The smallest remaining capacity of a party over a row's blocks (hundredths). */
-function remainingOver(capacity: number, used: Map<string, number[]>, row: TimeBlockRow): number {
-  let most = 0;
-  for (const date of dateRange(row.oaFromDate, row.oaToDate)) {
-    const blocks = used.get(date);
-    if (!blocks) continue;
-    for (let b = row.fromTimeBlock; b < row.toTimeBlock; b += 1) most = Math.max(most, blocks[b] ?? 0);
-  }
-  return Math.max(0, capacity - most);
-}
-
 export function createApplicationService(deps: ServiceDeps) {
   const { db } = deps;
 
@@ -132,14 +125,25 @@ export function createApplicationService(deps: ServiceDeps) {
     return record;
   }
 
-  /** Remaining quantum of seller and buyer over a row (GetRemainingQuatumDetails), hundredths. */
-  async function remainingFor(tx: DbOrTx, seller: Party, buyer: Party, row: TimeBlockRow, excludeId: number | null) {
-    const dates = dateRange(row.oaFromDate, row.oaToDate);
-    const sellerUsed = await repo.allocatedToParty(tx, 'seller', seller.registrationId, dates, excludeId);
-    const buyerUsed = await repo.allocatedToParty(tx, 'buyer', buyer.registrationId, dates, excludeId);
-    const sellerLeft = remainingOver(toHundredths(seller.exBusCapacity ?? 0), sellerUsed, row);
-    const buyerLeft = remainingOver(toHundredths(buyer.contractDemand ?? 0), buyerUsed, row);
-    return { sellerLeft, buyerLeft, remaining: Math.min(sellerLeft, buyerLeft) };
+  /**
+   * Remaining quantum of seller and buyer over each row (GetRemainingQuatumDetails; the submission's check), in
+   * hundredths: each party's limit in force on each date less its other live applications, the least over the row.
+   */
+  async function remainingFor(
+    tx: DbOrTx,
+    seller: Party,
+    buyer: Party,
+    rows: readonly TimeBlockRow[],
+    excludeId: number | null,
+  ) {
+    const keys = [partyKey('seller', seller.userId), partyKey('buyer', buyer.userId)] as const;
+    const dates = [...new Set(rows.flatMap((r) => dateRange(r.oaFromDate, r.oaToDate)))].sort();
+    const room = await roomOf(tx, keys, dates, excludeId === null ? [] : [excludeId]);
+    return rows.map((row) => {
+      const sellerLeft = roomOverRow(room, keys[0], row);
+      const buyerLeft = roomOverRow(room, keys[1], row);
+      return { sellerLeft, buyerLeft, remaining: Math.min(sellerLeft, buyerLeft) };
+    });
   }
 
   /** Seller and buyer of a submission: approved, of the right side, distinct, not defaulters, the caller's to name. */
@@ -191,6 +195,28 @@ export function createApplicationService(deps: ServiceDeps) {
     return found.map((c) => c.id);
   }
 
+  /**
+   * Each party's registrations must be in force on every delivery date (DOMAIN §7): the one named, or it and its
+   * renewal one after the other — an early renewal never locks an entity out.
+   */
+  async function checkValidity(tx: DbOrTx, seller: Party, buyer: Party, rows: readonly TimeBlockRow[]) {
+    const from = rows.reduce((m, r) => (r.oaFromDate < m ? r.oaFromDate : m), rows[0]!.oaFromDate);
+    const to = rows.reduce((m, r) => (r.oaToDate > m ? r.oaToDate : m), rows[0]!.oaToDate);
+    const issues: { path: string[]; message: string }[] = [];
+    for (const [side, party] of [
+      ['seller', seller],
+      ['buyer', buyer],
+    ] as const) {
+      if (!coversPeriod(await lineageOf(tx, side, party.userId), from, to)) {
+        issues.push({
+          path: [side === 'seller' ? 'sellerRegistrationId' : 'buyerRegistrationId'],
+          message: APPLICATION_MESSAGES.registrationNotValid(party.entityName),
+        });
+      }
+    }
+    return issues;
+  }
+
   /** Everything a submission must satisfy beyond its shape; throws field errors. */
   async function checkSubmission(
     tx: DbOrTx,
@@ -210,26 +236,20 @@ export function createApplicationService(deps: ServiceDeps) {
       throw issuesError(rowIssues.map((i) => ({ path: ['timeBlocks', String(i.row), i.field], message: i.message })));
     }
     const { seller, buyer } = await checkParties(tx, user, body);
-    const capacityIssues: { path: string[]; message: string }[] = [];
-    for (const [index, row] of rows.entries()) {
-      const { remaining } = await remainingFor(tx, seller, buyer, row, excludeId);
-      if (toHundredths(row.oaRequirement) > remaining) {
+    const capacityIssues = await checkValidity(tx, seller, buyer, rows);
+    if (capacityIssues.length > 0) throw issuesError(capacityIssues);
+    // The parties' limits: checked and taken under their locks, so concurrent submissions cannot pass them together.
+    await lockParties(tx, [partyKey('seller', seller.userId), partyKey('buyer', buyer.userId)]);
+    const remaining = await remainingFor(tx, seller, buyer, rows, excludeId);
+    rows.forEach((row, index) => {
+      const left = remaining[index]!.remaining;
+      if (toHundredths(row.oaRequirement) > left) {
         capacityIssues.push({
           path: ['timeBlocks', String(index), 'oaRequirement'],
-          message: TIME_BLOCK_MESSAGES.moreThanApproved(row.oaRequirement, fromHundredths(remaining)),
+          message: TIME_BLOCK_MESSAGES.moreThanApproved(row.oaRequirement, fromHundredths(left)),
         });
       }
-    }
-    for (const party of [seller, buyer]) {
-      const from = rows.reduce((m, r) => (r.oaFromDate < m ? r.oaFromDate : m), rows[0]!.oaFromDate);
-      const to = rows.reduce((m, r) => (r.oaToDate > m ? r.oaToDate : m), rows[0]!.oaToDate);
-      if ((party.validUntil && party.validUntil < to) || (party.validFrom && party.validFrom > from)) {
-        capacityIssues.push({
-          path: [party === seller ? 'sellerRegistrationId' : 'buyerRegistrationId'],
-          message: APPLICATION_MESSAGES.registrationNotValid(party.entityName),
-        });
-      }
-    }
+    });
     if (capacityIssues.length > 0) throw issuesError(capacityIssues);
     const corridorIds = await corridorsFor(tx, seller, buyer);
     return { seller, buyer, rows, corridorIds };
@@ -374,11 +394,11 @@ export function createApplicationService(deps: ServiceDeps) {
         toTimeBlock: q.ToTimeBlock,
         oaRequirement: 0,
       };
-      const r = await remainingFor(db, seller, buyer, row, q.ApplicationId ?? null);
+      const [r] = await remainingFor(db, seller, buyer, [row], q.ApplicationId ?? null);
       return {
-        remainingQuatumSeller: fromHundredths(r.sellerLeft),
-        remainingQuatumBuyer: fromHundredths(r.buyerLeft),
-        remaining: fromHundredths(r.remaining),
+        remainingQuatumSeller: fromHundredths(r!.sellerLeft),
+        remainingQuatumBuyer: fromHundredths(r!.buyerLeft),
+        remaining: fromHundredths(r!.remaining),
       };
     },
 

@@ -18,12 +18,15 @@ import {
   allocateProRata,
   assess,
   fromHundredths,
+  parsePartyKey,
+  partyKey,
   type Allocation,
   type ApplicationStatus,
   type ApplicationType,
   type Assessment,
-  type BlockExplanation,
   type EngineApplication,
+  type Margins,
+  type PartyRoom,
   type ProcessingResult,
   type Role,
 } from '@stoa/shared';
@@ -40,39 +43,80 @@ import * as repo from './application.repository.ts';
 import type { ApplicationRecord, DayRow } from './application.repository.ts';
 import { RECORD_TYPE, daysEnergy } from './application-records.ts';
 import { changeAllocated, corridorLoads, lockedMargins, remainingOf } from './capacity.ts';
+import { registrationOwners, roomOf } from './party-limits.ts';
+import { limitLabel, namesOf, presentResult, withPartyDefaults, type ResultNames } from './processing-result.ts';
 
 type Method = 'ApproveAll' | 'ProRata' | 'InOrder';
+const METHOD_ACTIONS: Record<Method, string> = {
+  ApproveAll: 'ApproveAll',
+  ProRata: 'AllocateProRata',
+  InOrder: 'AllocateInOrder',
+};
+const METHOD_AUDIT: Record<Method, string> = {
+  ApproveAll: 'approve-all',
+  ProRata: 'allocate-pro-rata',
+  InOrder: 'allocate-in-order',
+};
+type StatusRow = { id: number; status: ApplicationStatus; allocatedMwh: number | null; runId: number };
 
 const NOTHING_TO_PROCESS = 'No applications of this batch are waiting for processing.';
 const NOTHING_FITS = 'No pending application of this batch fits in the margin: allocate the congested ones.';
 
 interface Batch {
+  type: ApplicationType;
+  processingDate: string;
   records: ApplicationRecord[];
   days: Map<number, DayRow[]>;
   engine: EngineApplication[];
   corridorIds: number[];
   dates: string[];
+  /** The parties' room outside the batch (DOMAIN §3 party limits), per party key and date. */
+  room: PartyRoom;
 }
 
-function engineOf(record: ApplicationRecord, days: readonly DayRow[]): EngineApplication {
+/** The parties an application's allocation must stay within: its seller's injection and its buyer's drawal. */
+function partyKeysOf(record: ApplicationRecord, owners: ReadonlyMap<number, number>): string[] {
+  const seller = record.sellerRegistrationId ? owners.get(record.sellerRegistrationId) : undefined;
+  const buyer = record.buyerRegistrationId ? owners.get(record.buyerRegistrationId) : undefined;
+  return [
+    ...(seller !== undefined ? [partyKey('seller', seller)] : []),
+    ...(buyer !== undefined ? [partyKey('buyer', buyer)] : []),
+  ];
+}
+
+function engineOf(record: ApplicationRecord, days: readonly DayRow[], partyKeys: string[]): EngineApplication {
   return {
     id: record.id,
     receivedAt: (record.receivedAt ?? record.createdAt).toISOString(),
     corridorIds: record.corridorIds,
     requested: new Map(days.map((d) => [d.date, d.requested])),
+    partyKeys,
   };
 }
 
-async function batchOf(tx: DbOrTx, records: ApplicationRecord[]): Promise<Batch> {
-  const days = await repo.daysOfMany(
+async function batchOf(
+  tx: DbOrTx,
+  type: ApplicationType,
+  processingDate: string,
+  records: ApplicationRecord[],
+): Promise<Batch> {
+  const ids = records.map((r) => r.id);
+  const days = await repo.daysOfMany(tx, ids);
+  const owners = await registrationOwners(
     tx,
-    records.map((r) => r.id),
+    records.flatMap((r) => [r.sellerRegistrationId, r.buyerRegistrationId]),
   );
-  const engine = records.map((r) => engineOf(r, days.get(r.id) ?? []));
+  const engine = records.map((r) => engineOf(r, days.get(r.id) ?? [], partyKeysOf(r, owners)));
   const corridorIds = [...new Set(records.flatMap((r) => r.corridorIds))].sort((a, b) => a - b);
   const dates = [...new Set([...days.values()].flatMap((list) => list.map((d) => d.date)))].sort();
-  return { records, days, engine, corridorIds, dates };
+  const keys = [...new Set(engine.flatMap((a) => a.partyKeys ?? []))].sort();
+  const room = await roomOf(tx, keys, dates, ids);
+  return { type, processingDate, records, days, engine, corridorIds, dates, room };
 }
+
+/** The parties' entities of a batch, for the names of its limits. */
+const partyUsersOf = (batch: Batch) =>
+  [...new Set(batch.engine.flatMap((a) => a.partyKeys ?? []))].map((k) => parsePartyKey(k).userId);
 
 /** Advance: one congestion per corridor — its congested period, least margin, applied quantum and applications. */
 function congestionsOf(assessment: Assessment) {
@@ -113,98 +157,17 @@ export function createProcessingService(deps: ServiceDeps) {
     return { declared, margins: remainingOf(declared) };
   }
 
-  /** The answer of a batch: assessment (and allocation) with names, MW and MWh. */
+  /** The answer of a batch, with the names it shows. */
   async function resultOf(
     tx: DbOrTx,
-    type: ApplicationType,
-    processingDate: string,
     batch: Batch,
     assessment: Assessment,
-    explanation: readonly BlockExplanation[] | null,
-    outcomes: Allocation['outcomes'] | null,
+    allocation: Allocation | null,
     congestionRows: (typeof congestions.$inferSelect)[],
+    names?: ResultNames,
   ): Promise<Omit<ProcessingResult, 'run'>> {
-    // One after another: a transaction's queries share one connection.
-    const corridorNames = await repo.corridorNames(tx, batch.corridorIds);
-    const registrationNames = await repo.registrationNames(
-      tx,
-      batch.records.flatMap((r) => [r.sellerRegistrationId, r.buyerRegistrationId]),
-    );
-    const applicantNames = await repo.userNames(
-      tx,
-      batch.records.map((r) => r.applicantUserId),
-    );
-    const numbers = new Map(batch.records.map((r) => [r.id, r.applicationNo]));
-    const assessed = new Map(assessment.applications.map((a) => [a.id, a]));
-    const shares = new Map((explanation ?? []).map((e) => [`${e.corridorId}|${e.date}|${e.block}`, e.shares] as const));
-    const blocks = assessment.blocks.map((b) => {
-      const explained = b.congested ? shares.get(`${b.corridorId}|${b.date}|${b.block}`) : undefined;
-      return {
-        corridorId: b.corridorId,
-        corridorName: corridorNames.get(b.corridorId) ?? String(b.corridorId),
-        date: b.date,
-        block: b.block,
-        margin: fromHundredths(b.margin),
-        requested: fromHundredths(b.requested),
-        shortfall: fromHundredths(b.shortfall),
-        congested: b.congested,
-        shares: explained
-          ? explained.map((s) => ({
-              applicationId: s.applicationId,
-              applicationNo: numbers.get(s.applicationId) ?? null,
-              requested: fromHundredths(s.requested),
-              share: fromHundredths(s.share),
-            }))
-          : null,
-      };
-    });
-    const apps = batch.records.map((r) => {
-      const a = assessed.get(r.id);
-      const outcome: 'Full' | 'Partial' | 'None' | 'Congested' | null =
-        outcomes?.get(r.id) ?? (r.status === 'PendingEBidding' ? 'Congested' : null);
-      return {
-        id: r.id,
-        applicationNo: r.applicationNo,
-        applicantName: applicantNames.get(r.applicantUserId) ?? '',
-        sellerName: r.sellerRegistrationId ? (registrationNames.get(r.sellerRegistrationId) ?? null) : null,
-        buyerName: r.buyerRegistrationId ? (registrationNames.get(r.buyerRegistrationId) ?? null) : null,
-        corridors: r.corridorIds.map((id) => corridorNames.get(id) ?? String(id)),
-        receivedAt: r.receivedAt?.toISOString() ?? null,
-        requestedMwh: fromHundredths(r.requestedMwh),
-        fits: a?.fits ?? true,
-        congestedBlocks: a?.congestedBlocks.length ?? 0,
-        maxShortfall: fromHundredths(a?.congestedBlocks.reduce((m, c) => Math.max(m, c.shortfall), 0) ?? 0),
-        outcome,
-        allocatedMwh: r.allocatedMwh === null ? null : fromHundredths(r.allocatedMwh),
-        status: r.status as ApplicationStatus,
-        statusLabel: APPLICATION_STATUS_LABELS[r.status as ApplicationStatus] ?? r.status,
-      };
-    });
-    return {
-      type,
-      processingDate,
-      summary: {
-        applications: apps.length,
-        fitting: apps.filter((a) => a.fits).length,
-        congested: apps.filter((a) => !a.fits).length,
-        congestedBlocks: blocks.filter((b) => b.congested).length,
-      },
-      applications: apps,
-      blocks,
-      congestions: congestionRows.map((c) => ({
-        id: c.id,
-        corridorId: c.corridorId,
-        corridorName: corridorNames.get(c.corridorId) ?? String(c.corridorId),
-        fromDate: c.fromDate,
-        toDate: c.toDate,
-        fromTimeBlock: c.fromTimeBlock,
-        toTimeBlock: c.toTimeBlock,
-        availableMargin: fromHundredths(c.availableMargin),
-        appliedQuantum: fromHundredths(c.appliedQuantum),
-        applicationIds: c.applicationIds,
-        status: c.status,
-      })),
-    };
+    const known = names ?? (await namesOf(tx, batch.records, partyUsersOf(batch)));
+    return presentResult(batch, assessment, allocation, congestionRows, known);
   }
 
   async function runOf(tx: DbOrTx, id: number): Promise<ProcessingResult['run']> {
@@ -243,6 +206,102 @@ export function createProcessingService(deps: ServiceDeps) {
     return row!.id;
   }
 
+  /**
+   * The applications a step allocates and how. ApproveAll: the fitting ones in full (pro-rata over them alone is
+   * exactly that); for Advance, every one not congested on a corridor (the congested go to e-bidding), those over a
+   * party's limit shared pro-rata within it. Allocate: every pending one by the type's rule, within margins and limits.
+   */
+  function decide(batch: Batch, assessment: Assessment, margins: Margins, mode: 'fitting' | 'congested') {
+    const { engine, room, type } = batch;
+    if (mode === 'congested') {
+      const method: Method = type === 'DayAhead' ? 'ProRata' : 'InOrder';
+      const run = method === 'ProRata' ? allocateProRata : allocateInOrder;
+      return { method, chosen: engine, allocation: run(engine, margins, room) };
+    }
+    const eligible = new Set(
+      assessment.applications
+        .filter((a) => (type === 'Advance' ? a.congestedBlocks.length === 0 : a.fits))
+        .map((a) => a.id),
+    );
+    const chosen = engine.filter((a) => eligible.has(a.id));
+    if (chosen.length === 0 && type !== 'Advance') throw new AppError('conflict', NOTHING_FITS);
+    return { method: 'ApproveAll' as Method, chosen, allocation: allocateProRata(chosen, margins, room) };
+  }
+
+  /** What the allocation makes of each chosen application: its status, energy and day rows. */
+  function outcomesOf(batch: Batch, chosen: readonly EngineApplication[], allocation: Allocation, runId: number) {
+    const chosenIds = new Set(chosen.map((a) => a.id));
+    const statusRows: StatusRow[] = [];
+    const dayRows: { applicationId: number; date: string; allocated: number[] | null }[] = [];
+    for (const record of batch.records) {
+      if (!chosenIds.has(record.id)) continue;
+      const outcome = allocation.outcomes.get(record.id) ?? 'None';
+      const days = allocation.allocations.get(record.id) ?? new Map<string, number[]>();
+      const held = outcome !== 'None';
+      const status = ALLOCATION_OUTCOME_STATUS[outcome];
+      statusRows.push({ id: record.id, status, allocatedMwh: held ? daysEnergy([...days.values()]) : 0, runId });
+      for (const [date, blocks] of days)
+        dayRows.push({ applicationId: record.id, date, allocated: held ? blocks : null });
+    }
+    return { statusRows, dayRows };
+  }
+
+  /** Advance: one congestion record per congested corridor; its applications wait for e-bidding. */
+  async function recordCongestions(
+    tx: DbOrTx,
+    assessment: Assessment,
+    runId: number,
+    statusRows: StatusRow[],
+    at: Date,
+  ) {
+    const rows: (typeof congestions.$inferSelect)[] = [];
+    for (const c of congestionsOf(assessment)) {
+      const [row] = await tx
+        .insert(congestions)
+        .values({ ...c, processingRunId: runId, status: 'Open', createdAt: at })
+        .returning();
+      rows.push(row!);
+      for (const id of c.applicationIds) {
+        if (!statusRows.some((s) => s.id === id)) {
+          statusRows.push({ id, status: 'PendingEBidding', allocatedMwh: null, runId });
+        }
+      }
+      await tx.update(applications).set({ congestionId: row!.id }).where(inArray(applications.id, c.applicationIds));
+    }
+    return rows;
+  }
+
+  /** The timeline of each application the step moved, saying what limited a party-capped one. */
+  async function recordSteps(
+    tx: DbOrTx,
+    principal: Principal,
+    method: Method,
+    statusRows: readonly StatusRow[],
+    limitsOf: (id: number) => string[],
+    at: Date,
+  ) {
+    if (statusRows.length === 0) return;
+    const comment = (s: StatusRow) => {
+      if (s.status === 'PendingEBidding') return 'Congested: resolved by e-bidding';
+      const limits = limitsOf(s.id);
+      const why = limits.length > 0 ? ` (limited by the ${limits.join(' and the ')})` : '';
+      return `Allocated ${fromHundredths(s.allocatedMwh ?? 0)} MWh${why}`;
+    };
+    await tx.insert(workflowEvents).values(
+      statusRows.map((s) => ({
+        recordType: RECORD_TYPE,
+        recordId: s.id,
+        action: METHOD_ACTIONS[method],
+        fromStatus: 'PendingSTOAApproval',
+        toStatus: s.status,
+        actorUserId: principal.userId,
+        actorRole: principal.role as Role,
+        comments: comment(s),
+        occurredAt: at,
+      })),
+    );
+  }
+
   /** Allocation of a batch under its lock: fitting ones in full, or the congested ones by the type's rule. */
   async function allocate(
     principal: Principal,
@@ -258,28 +317,10 @@ export function createProcessingService(deps: ServiceDeps) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`application-batch:${type}:${processingDate}`}))`);
       const records = await repo.batchApplications(tx, type, processingDate, ['PendingSTOAApproval'], true);
       if (records.length === 0) throw new AppError('conflict', APPLICATION_MESSAGES.nothingToAllocate);
-      const batch = await batchOf(tx, records);
+      const batch = await batchOf(tx, type, processingDate, records);
       const { declared, margins } = await marginsOf(tx, batch, true);
-      const assessment = assess(batch.engine, margins);
-      const fits = new Set(assessment.applications.filter((a) => a.fits).map((a) => a.id));
-
-      let method: Method;
-      let allocation: Allocation;
-      let chosen: EngineApplication[];
-      if (mode === 'fitting') {
-        method = 'ApproveAll';
-        chosen = batch.engine.filter((a) => fits.has(a.id));
-        if (chosen.length === 0 && (type !== 'Advance' || fits.size === records.length)) {
-          throw new AppError('conflict', NOTHING_FITS);
-        }
-        // Fitting applications get their request: pro-rata over them alone is exactly that (no block congested).
-        allocation = allocateProRata(chosen, margins);
-      } else {
-        method = type === 'DayAhead' ? 'ProRata' : 'InOrder';
-        chosen = batch.engine;
-        allocation = method === 'ProRata' ? allocateProRata(chosen, margins) : allocateInOrder(chosen, margins);
-      }
-
+      const assessment = assess(batch.engine, margins, batch.room);
+      const { method, chosen, allocation } = decide(batch, assessment, margins, mode);
       const runId = await insertRun(tx, {
         type,
         processingDate,
@@ -292,97 +333,35 @@ export function createProcessingService(deps: ServiceDeps) {
         allocatedBy: principal.userId,
         allocatedAt: at,
       });
-
       // Capacity first: changeAllocated refuses (throws) anything above ATC, rolling the whole batch back.
-      const chosenIds = new Set(chosen.map((a) => a.id));
-      const allocatedApps = chosen.map((a) => ({
-        corridorIds: a.corridorIds,
-        days: allocation.allocations.get(a.id) ?? new Map<string, number[]>(),
-      }));
-      await changeAllocated(tx, declared, corridorLoads(allocatedApps), 1, at);
-
-      const statusRows: { id: number; status: ApplicationStatus; allocatedMwh: number | null; runId: number | null }[] =
-        [];
-      const dayRows: { applicationId: number; date: string; allocated: number[] | null }[] = [];
-      for (const record of records) {
-        if (!chosenIds.has(record.id)) continue;
-        const outcome = allocation.outcomes.get(record.id) ?? 'None';
-        const days = allocation.allocations.get(record.id) ?? new Map<string, number[]>();
-        const status = ALLOCATION_OUTCOME_STATUS[outcome];
-        const held = outcome !== 'None';
-        statusRows.push({ id: record.id, status, allocatedMwh: held ? daysEnergy([...days.values()]) : 0, runId });
-        for (const [date, blocks] of days)
-          dayRows.push({ applicationId: record.id, date, allocated: held ? blocks : null });
-      }
-
-      const congestionRows: (typeof congestions.$inferSelect)[] = [];
-      if (type === 'Advance' && mode === 'fitting') {
-        for (const c of congestionsOf(assessment)) {
-          const [row] = await tx
-            .insert(congestions)
-            .values({ ...c, processingRunId: runId, status: 'Open', createdAt: at })
-            .returning();
-          congestionRows.push(row!);
-          for (const id of c.applicationIds) {
-            if (!statusRows.some((s) => s.id === id)) {
-              statusRows.push({ id, status: 'PendingEBidding', allocatedMwh: null, runId });
-            }
-          }
-          await tx
-            .update(applications)
-            .set({ congestionId: row!.id })
-            .where(inArray(applications.id, c.applicationIds));
-        }
-      }
-
+      const loads = chosen.map((a) => ({ corridorIds: a.corridorIds, days: allocation.allocations.get(a.id)! }));
+      await changeAllocated(tx, declared, corridorLoads(loads), 1, at);
+      const { statusRows, dayRows } = outcomesOf(batch, chosen, allocation, runId);
+      const congestionRows =
+        type === 'Advance' && mode === 'fitting' ? await recordCongestions(tx, assessment, runId, statusRows, at) : [];
       await repo.writeAllocations(tx, dayRows);
       await repo.setStatuses(tx, statusRows, at);
-      if (statusRows.length > 0) {
-        await tx.insert(workflowEvents).values(
-          statusRows.map((s) => ({
-            recordType: RECORD_TYPE,
-            recordId: s.id,
-            action:
-              method === 'ApproveAll' ? 'ApproveAll' : method === 'ProRata' ? 'AllocateProRata' : 'AllocateInOrder',
-            fromStatus: 'PendingSTOAApproval',
-            toStatus: s.status,
-            actorUserId: principal.userId,
-            actorRole: principal.role as Role,
-            comments:
-              s.status === 'PendingEBidding'
-                ? 'Congested: resolved by e-bidding'
-                : `Allocated ${fromHundredths(s.allocatedMwh ?? 0)} MWh`,
-            occurredAt: at,
-          })),
-        );
-      }
+      const names = await namesOf(tx, records, partyUsersOf(batch));
+      const limitsOf = (id: number) => (allocation.limitedBy.get(id) ?? []).map((k) => limitLabel(k, names));
+      await recordSteps(tx, principal, method, statusRows, limitsOf, at);
       await writeAudit(tx, {
         actorUserId: principal.userId,
-        action: `application.${method === 'ApproveAll' ? 'approve-all' : method === 'ProRata' ? 'allocate-pro-rata' : 'allocate-in-order'}`,
+        action: `application.${METHOD_AUDIT[method]}`,
         entityType: 'ProcessingRun',
         entityId: runId,
         newValues: { type, processingDate, applications: statusRows.length },
       });
-
       const fresh = await repo.findApplications(
         tx,
         records.map((r) => r.id),
       );
-      const answer = await resultOf(
-        tx,
-        type,
-        processingDate,
-        { ...batch, records: fresh },
-        assessment,
-        allocation.explanation,
-        allocation.outcomes,
-        congestionRows,
-      );
+      const answer = await resultOf(tx, { ...batch, records: fresh }, assessment, allocation, congestionRows, names);
       // The stored result keeps only congested blocks' shares (uncongested blocks give everyone the request).
       await tx.update(processingRuns).set({ result: answer }).where(eq(processingRuns.id, runId));
+      const moved = new Set(statusRows.map((s) => s.id));
       await notifyApplicants(
         tx,
-        fresh.filter((r) => statusRows.some((s) => s.id === r.id)),
+        fresh.filter((r) => moved.has(r.id)),
         type,
         processingDate,
       );
@@ -425,10 +404,10 @@ export function createProcessingService(deps: ServiceDeps) {
       return db.transaction(async (tx) => {
         const records = await repo.batchApplications(tx, type, processingDate, ['PendingSTOAApproval']);
         if (records.length === 0) throw new AppError('business-rule', NOTHING_TO_PROCESS);
-        const batch = await batchOf(tx, records);
+        const batch = await batchOf(tx, type, processingDate, records);
         const { margins } = await marginsOf(tx, batch, false);
-        const assessment = assess(batch.engine, margins);
-        const answer = await resultOf(tx, type, processingDate, batch, assessment, null, null, []);
+        const assessment = assess(batch.engine, margins, batch.room);
+        const answer = await resultOf(tx, batch, assessment, null, []);
         const runId = await insertRun(tx, {
           type,
           processingDate,
@@ -459,7 +438,7 @@ export function createProcessingService(deps: ServiceDeps) {
         .orderBy(desc(processingRuns.id))
         .limit(1);
       if (!run) throw new AppError('not-found', APPLICATION_MESSAGES.notProcessed);
-      const stored = run.result as Omit<ProcessingResult, 'run'>;
+      const stored = withPartyDefaults(run.result as Omit<ProcessingResult, 'run'>);
       const current = await db
         .select({ id: applications.id, status: applications.status, allocatedMwh: applications.allocatedMwh })
         .from(applications)
@@ -493,8 +472,9 @@ export function createProcessingService(deps: ServiceDeps) {
             sql<number>`count(*) filter (where ${inArray(applications.status, [...ALLOCATED_STATUSES])})`.mapWith(
               Number,
             ),
-          lastRun: sql<string | null>`(select r.status from ${processingRuns} r where r.type = ${applications.type}
-            and r.processing_date = ${applications.processingDate} order by r.id desc limit 1)`,
+          // Qualified by hand: inside the subquery a bare "type" would be the run's own column.
+          lastRun: sql<string | null>`(select r.status from ${processingRuns} r where r.type = "applications"."type"
+            and r.processing_date = "applications"."processing_date" order by r.id desc limit 1)`,
         })
         .from(applications)
         .where(

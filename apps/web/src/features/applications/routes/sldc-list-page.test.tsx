@@ -163,6 +163,58 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
     ).toEqual(['Application NoRequested (MW)Share (MW)', 'STOA/DA/2026/000115.0012.00', 'STOA/DA/2026/000210.008.00']);
   });
 
+  it("says which party's limit capped an allocation, with that party's room shared block by block", async () => {
+    const base = buildProcessingResult();
+    const limited = buildProcessingResult({
+      run: afterAllocation.run,
+      summary: { ...base.summary, fitting: 0, congested: 2, congestedBlocks: 0, limitedBlocks: 1 },
+      applications: base.applications.map((a) => ({
+        ...a,
+        fits: false,
+        congestedBlocks: 0,
+        limitedBlocks: 1,
+        outcome: 'Partial' as const,
+        limitedBy: ["seller's ex-bus capacity (Siang Hydro Power Ltd)"],
+      })),
+      partyBlocks: [
+        {
+          partyKey: 'seller:7',
+          partyName: 'Siang Hydro Power Ltd',
+          limit: "seller's ex-bus capacity",
+          date: '2026-03-11',
+          block: 41,
+          room: 10,
+          requested: 16,
+          excess: 6,
+          shares: [
+            { applicationId: 101, applicationNo: 'STOA/DA/2026/0001', requested: 8, share: 5 },
+            { applicationId: 102, applicationNo: 'STOA/DA/2026/0002', requested: 8, share: 5 },
+          ],
+        },
+      ],
+    });
+    const { user } = renderPage('/applications/sldc/DayAhead?tab=processing', { [RESULT]: () => success(limited) });
+    const grid = await screen.findByRole('grid', { name: 'Processed applications' });
+    const row = within(grid).getByText('STOA/DA/2026/0002').closest<HTMLElement>('[role="row"]')!;
+    expect(within(row).getByText('Over party limit')).toBeInTheDocument();
+    expect(
+      within(row).getByText("Limited by the seller's ex-bus capacity (Siang Hydro Power Ltd)"),
+    ).toBeInTheDocument();
+    const blocks = screen.getByRole('table', { name: 'Party limit blocks' });
+    expect(within(blocks).getAllByRole('row')[1]).toHaveTextContent(
+      "Siang Hydro Power Ltdseller's ex-bus capacityMar 11, 202610:00–10:1510.0016.006.00",
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Show shares of Siang Hydro Power Ltd Mar 11, 2026 10:00–10:15' }),
+    );
+    const shares = screen.getByRole('table', { name: 'Shares of Siang Hydro Power Ltd Mar 11, 2026 10:00–10:15' });
+    expect(
+      within(shares)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Application NoRequested (MW)Share (MW)', 'STOA/DA/2026/00018.005.00', 'STOA/DA/2026/00028.005.00']);
+  });
+
   it("shows the server's refusal of a step in the snackbar", async () => {
     const { user } = renderPage('/applications/sldc/DayAhead?tab=processing', {
       'POST /api/Application/AllocateQuantumProRataBasis/2026-03-10/DayAhead': () =>

@@ -168,6 +168,8 @@ export function buildProcessingResult(overrides: Partial<ProcessingResult> = {})
     receivedAt: '2026-03-10T04:00:00Z',
     outcome: null,
     allocatedMwh: null,
+    limitedBlocks: 0,
+    limitedBy: [] as string[],
     status: 'PendingSTOAApproval' as const,
     statusLabel: APPLICATION_STATUS_LABELS.PendingSTOAApproval,
   };
@@ -183,7 +185,7 @@ export function buildProcessingResult(overrides: Partial<ProcessingResult> = {})
       allocatedAt: null,
       allocatedBy: null,
     },
-    summary: { applications: 2, fitting: 1, congested: 1, congestedBlocks: 1 },
+    summary: { applications: 2, fitting: 1, congested: 1, congestedBlocks: 1, limitedBlocks: 0 },
     applications: [
       {
         ...processed,
@@ -207,6 +209,7 @@ export function buildProcessingResult(overrides: Partial<ProcessingResult> = {})
       },
     ],
     blocks: [buildBlock({ block: 40, requested: 15, shortfall: 0, congested: false }), buildBlock()],
+    partyBlocks: [],
     congestions: [],
     ...overrides,
   };

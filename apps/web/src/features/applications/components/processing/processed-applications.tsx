@@ -38,6 +38,29 @@ function Lines({ lines }: { lines: string[] }) {
   );
 }
 
+/** Fits, or what it is short of: a corridor's margin (congested) and/or a party's limit. */
+function Assessment({ row }: { row: Processed }) {
+  if (row.fits) return <Chip size="small" color="success" label="Fits" />;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      {row.congestedBlocks > 0 && (
+        <>
+          <Chip size="small" color="warning" label="Congested" />
+          <Typography variant="caption">
+            {row.congestedBlocks} blocks, short {formatMw(row.maxShortfall)} MW
+          </Typography>
+        </>
+      )}
+      {row.limitedBlocks > 0 && (
+        <>
+          <Chip size="small" color="warning" label="Over party limit" />
+          <Typography variant="caption">{row.limitedBlocks} blocks</Typography>
+        </>
+      )}
+    </Stack>
+  );
+}
+
 function columnsFor(listType: ApplicationListType): GridColDef<Processed>[] {
   return [
     {
@@ -83,25 +106,22 @@ function columnsFor(listType: ApplicationListType): GridColDef<Processed>[] {
       ...plain,
       field: 'fits',
       headerName: 'Assessment',
-      width: 120,
-      renderCell: ({ row }) =>
-        row.fits ? (
-          <Chip size="small" color="success" label="Fits" />
-        ) : (
-          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-            <Chip size="small" color="warning" label="Congested" />
-            <Typography variant="caption">
-              {row.congestedBlocks} blocks, short {formatMw(row.maxShortfall)} MW
-            </Typography>
-          </Stack>
-        ),
+      width: 130,
+      renderCell: ({ row }) => <Assessment row={row} />,
     },
     {
       ...plain,
       field: 'outcome',
       headerName: 'Outcome',
-      width: 80,
-      valueFormatter: (value: Processed['outcome']) => (value === null ? '—' : OUTCOME_LABELS[value]),
+      width: 120,
+      renderCell: ({ row }) => (
+        <Lines
+          lines={[
+            row.outcome === null ? '—' : OUTCOME_LABELS[row.outcome],
+            ...row.limitedBy.map((limit) => `Limited by the ${limit}`),
+          ]}
+        />
+      ),
     },
     {
       ...quantity,

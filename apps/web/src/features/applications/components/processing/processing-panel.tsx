@@ -1,7 +1,7 @@
 /**
  * The Processing tab of an SLDC list (DOMAIN §3 Processing): a batch chosen among the type's processing dates, its
- * last run — summary, applications (fits or congested), congested blocks with their shares once allocated, the
- * margin chart and, for Advance, the congestion records — and, for the SLDC business user, the steps on it.
+ * last run — summary, applications (fits or congested), congested blocks with their shares once allocated, blocks
+ * over a party's limit, the margin chart and, for Advance, the congestion records — and, for the SLDC business user, the steps on it.
  * Approvers read the same result without the steps. The chosen batch lives in the URL.
  */
 import Alert from '@mui/material/Alert';
@@ -20,6 +20,7 @@ import { batchLabel, batchOf, batchValue, type ProcessingDate } from './batch-op
 import { BlockChart } from './block-chart.tsx';
 import { CongestedBlocks } from './congested-blocks.tsx';
 import { CongestionRecords } from './congestion-records.tsx';
+import { PartyLimitBlocks } from './party-limit-blocks.tsx';
 import { ProcessedApplications } from './processed-applications.tsx';
 import { ProcessingActions } from './processing-actions.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';
@@ -102,6 +103,7 @@ function BatchResult({ listType, result }: { listType: ApplicationListType; resu
       )}
       <ProcessedApplications listType={listType} applications={result.applications} />
       <CongestedBlocks blocks={result.blocks} />
+      <PartyLimitBlocks blocks={result.partyBlocks} />
       <BlockChart key={`${result.type}:${result.processingDate}`} blocks={result.blocks} />
       <CongestionRecords congestions={result.congestions} />
     </Stack>
