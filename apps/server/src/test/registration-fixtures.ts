@@ -165,3 +165,39 @@ export async function verifyAll(t: TestApp, sldc: SignedInUser, id: number, enti
   );
   expect(res.status).toBe(200);
 }
+
+/** Who takes the next step of a registration in each status (DOMAIN §7 chain). */
+const NEXT_ACTOR: Record<string, string> = {
+  Submitted: 'sldc',
+  PendingDISCOMApproval: 'discom',
+  PendingTRANSCOApproval: 'transco',
+  PendingSTOACheck: 'sldc',
+  STOAApproved: 'approver1',
+  SLDCApproverIApproved: 'approver2',
+};
+
+/** Runs a submitted registration through every step of its chain to Approved (documents verified first). */
+export async function approveThroughChain(
+  t: TestApp,
+  as: Record<string, SignedInUser>,
+  id: number,
+  entityType: EntityType,
+): Promise<void> {
+  await verifyAll(t, as['sldc']!, id, entityType);
+  for (let step = 0; step < 8; step += 1) {
+    const res = await call(t, 'GET', `/api/Registration/Get${entityType}Registration/${id}`, undefined, as['sldc']);
+    const status = res.body.data.status.status as string;
+    if (status === 'Approved') return;
+    const actor = NEXT_ACTOR[status];
+    if (!actor) throw new Error(`Registration ${id} stuck in ${status}`);
+    const done = await act(
+      t,
+      as[actor]!,
+      status === 'SLDCApproverIApproved' ? 'Approve' : 'ApproveAndForward',
+      id,
+      entityType,
+    );
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+  }
+  throw new Error(`Registration ${id} not approved after 8 steps`);
+}

@@ -94,9 +94,23 @@ export const partySchema = z.object({
   /** Seller's ex-bus capacity and buyer's contract demand (MW), null when the side does not apply. */
   exBusCapacity: z.number().nullable(),
   contractDemand: z.number().nullable(),
+  /** The registration's validity (an early renewal's starts the day after the one it renews ends). */
+  validFrom: z.string().nullable(),
   validUntil: z.string().nullable(),
 });
 export type Party = z.infer<typeof partySchema>;
+
+/** The period a party list is asked for: only registrations in force on every day of it are offered. */
+export const partyPeriodQuerySchema = z
+  .object({
+    fromDate: isoDateField('From Date').optional(),
+    toDate: isoDateField('To Date').optional(),
+  })
+  .refine((q) => !q.fromDate || !q.toDate || q.toDate >= q.fromDate, {
+    path: ['toDate'],
+    message: 'To Date must be on or after From Date',
+  });
+export type PartyPeriodQuery = z.output<typeof partyPeriodQuerySchema>;
 export const partyListSchema = z.array(partySchema);
 
 export const remainingQuantumQuerySchema = z.object({

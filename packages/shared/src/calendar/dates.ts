@@ -100,3 +100,11 @@ export function businessNow(instant: Date = new Date()): { date: string; minutes
   const date = businessDate(instant);
   return minutes >= 24 * 60 ? { date: addDays(date, 1), minutes: 0 } : { date, minutes };
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM-DD' → 'MMM DD, YYYY' (spec §9 date display), for messages, mail and documents. */
+export function formatDisplayDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${MONTHS[Number(m) - 1] ?? m} ${d}, ${y}`;
+}

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { requiredMessage } from '../api/messages.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { ENTITY_TYPES, type EntityType } from '../auth/roles.ts';
-import { isoDateField } from '../calendar/dates.ts';
+import { formatDisplayDate, isoDateField } from '../calendar/dates.ts';
 import { decimalField, integerField } from '../validation/number-input.ts';
 import { OTHERS, OTHERS_MESSAGE } from '../validation/others-choice.ts';
 import { optionalText, requiredText } from '../validation/patterns.ts';
@@ -69,6 +69,8 @@ export const REGISTRATION_MESSAGES = {
   alreadyRegistered: 'You already hold a registration; renew it instead of registering again.',
   renewNotAllowed: 'Only an Approved or Expired registration can be renewed.',
   renewalInProcess: 'A renewal of this registration is already in process.',
+  alreadyRenewed: (validFrom: string) =>
+    `This registration has already been renewed: the renewal is in force from ${formatDisplayDate(validFrom)}.`,
   renewUnchanged: 'Change at least one detail to renew before the registration expires.',
   documentsUnverified: 'Verify every document before forwarding.',
   documentsInvalid: 'A document is marked invalid: seek clarification or reject instead of forwarding.',
@@ -499,8 +501,10 @@ export const registrationDetailSchema = registrationRowSchema.extend({
   /** What the caller may do (spec §4 form actions) and the workflow actions behind them. */
   formActions: z.array(z.enum(FORM_ACTIONS)),
   actions: z.array(z.enum(WORKFLOW_ACTIONS)),
-  /** May the owner renew it now (Approved or Expired, no renewal in process). */
+  /** May the owner renew it now (Approved or Expired, no renewal in process or approved). */
   canRenew: z.boolean(),
+  /** The approved renewal that takes over from this registration (an early renewal: from the day after it ends). */
+  renewedBy: z.object({ id: z.number().int(), validFrom: z.string().nullable() }).nullable(),
   fee: z.object({ label: z.string(), amount: z.number(), status: z.enum(['Due', 'Paid']) }).nullable(),
   transcoName: z.string().nullable(),
   discomName: z.string().nullable(),

@@ -39,3 +39,37 @@ export function coversPeriod(periods: readonly ValidityPeriod[], from: string, t
   }
   return true;
 }
+
+/**
+ * The registrations a form may name, one per entity (`userId`), in the order given: with a period, the one in force
+ * on its first day when the entity's registrations cover the whole period; without, the one in force today, else the
+ * next to come into force (an entity renewed early is offered once, never twice). `periodOf` reads a row's validity.
+ */
+export function offeredRegistrations<T extends { userId: number }>(
+  registrations: readonly T[],
+  periodOf: (row: T) => ValidityPeriod,
+  today: string,
+  period?: { from: string; to: string },
+): T[] {
+  const byEntity = new Map<number, { row: T; validity: ValidityPeriod }[]>();
+  for (const row of registrations) {
+    byEntity.set(row.userId, [...(byEntity.get(row.userId) ?? []), { row, validity: periodOf(row) }]);
+  }
+  const offered: T[] = [];
+  for (const lineage of byEntity.values()) {
+    const periods = lineage.map((l) => l.validity);
+    const onDate = (date: string) => lineage.find((l) => isValidOn(l.validity, date))?.row ?? null;
+    const next = () =>
+      lineage
+        .filter((l) => l.validity.validFrom !== null && l.validity.validFrom > today)
+        .sort((a, b) => ((a.validity.validFrom as string) < (b.validity.validFrom as string) ? -1 : 1))[0]?.row ??
+      null;
+    const pick = period
+      ? coversPeriod(periods, period.from, period.to)
+        ? onDate(period.from)
+        : null
+      : (onDate(today) ?? next());
+    if (pick) offered.push(pick);
+  }
+  return offered;
+}

@@ -218,8 +218,8 @@ export async function detailOf(
   };
 }
 
-export function stripParty<T extends { status?: string; validFrom?: string | null }>(p: T) {
-  const { status: _status, validFrom: _validFrom, ...party } = p;
+export function stripParty<T extends { status?: string }>(p: T) {
+  const { status: _status, ...party } = p;
   return party;
 }
 

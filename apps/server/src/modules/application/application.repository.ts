@@ -31,6 +31,7 @@ function partyOf(r: {
   entityType: string;
   userId: number;
   details: unknown;
+  validFrom: string | null;
   expiredOn: string | null;
 }): Party {
   const d = (r.details ?? {}) as RegistrationDetailsShape;
@@ -42,6 +43,7 @@ function partyOf(r: {
     userId: r.userId,
     transmissionZone: d.connection?.transmissionZone ?? null,
     ...capacitiesOf(r.entityType, r.details),
+    validFrom: r.validFrom,
     validUntil: r.expiredOn,
   };
 }
@@ -53,12 +55,15 @@ const partyColumns = {
   entityType: registrations.entityType,
   userId: registrations.applicantUserId,
   details: registrations.details,
+  validFrom: sql<string | null>`coalesce(${registrations.validFrom}, ${registrations.approvedOn})`,
   expiredOn: registrations.expiredOn,
 };
 
 /**
- * Approved registrations that may be a side of a transaction: sellers inject (injecting, both), buyers draw
- * (drawee, both). Narrowed to some owners (the caller's own, a trader's linked applicants) when asked.
+ * Registrations that may be a side of a transaction — approved ones, and renewed ones still in force for their own
+ * days: sellers inject (injecting, both), buyers draw (drawee, both). Narrowed to some owners (the caller's own, a
+ * trader's linked applicants) when asked. Which of an entity's registrations is offered for a period is the
+ * caller's choice (`offeredRegistrations`).
  */
 export async function listParties(db: DbOrTx, side: Side | null, owners?: { userIds: number[] }): Promise<Party[]> {
   const types =
@@ -70,27 +75,24 @@ export async function listParties(db: DbOrTx, side: Side | null, owners?: { user
     .innerJoin(users, eq(users.id, registrations.applicantUserId))
     .where(
       and(
-        eq(registrations.status, 'Approved'),
+        inArray(registrations.status, ['Approved', 'Renewed']),
         inArray(registrations.entityType, types),
         eq(users.isEnabled, true),
         owners ? inArray(registrations.applicantUserId, owners.userIds) : undefined,
       ),
     )
-    .orderBy(asc(displayName), asc(registrations.id));
+    .orderBy(asc(displayName), asc(registrations.validFrom), asc(registrations.id));
   return rows.map(partyOf);
 }
 
 /** One registration as a party (any status: a record keeps showing its parties after a renewal). */
-export async function findParty(
-  db: DbOrTx,
-  registrationId: number,
-): Promise<(Party & { status: string; validFrom: string | null }) | null> {
+export async function findParty(db: DbOrTx, registrationId: number): Promise<(Party & { status: string }) | null> {
   const [row] = await db
-    .select({ ...partyColumns, status: registrations.status, validFrom: registrations.validFrom })
+    .select({ ...partyColumns, status: registrations.status })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.applicantUserId))
     .where(eq(registrations.id, registrationId));
-  return row ? { ...partyOf(row), status: row.status, validFrom: row.validFrom } : null;
+  return row ? { ...partyOf(row), status: row.status } : null;
 }
 
 export function isSellerType(entityType: string): boolean {

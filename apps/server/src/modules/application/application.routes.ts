@@ -13,6 +13,7 @@ import {
   isoDateField,
   openAccessDetailsSchema,
   partyListSchema,
+  partyPeriodQuerySchema,
   partySchema,
   processingDateListSchema,
   processingResultSchema,
@@ -207,27 +208,38 @@ export const applicationRoutes =
         config: { access: 'applicationOwn' },
         schema: {
           tags: [TAG],
-          summary: "The caller's own approved registrations",
+          summary: "The caller's own registrations in force (over fromDate..toDate when given)",
+          querystring: partyPeriodQuerySchema,
           response: responses(partyListSchema),
         },
       },
-      async (request) => ok(await service.availableRegistrations(principalOf(request))),
+      async (request) => ok(await service.availableRegistrations(principalOf(request), request.query)),
     );
     app.get(
       `${BASE}/GetSellers`,
       {
         config: { access: 'applicationOwn' },
-        schema: { tags: [TAG], summary: 'Approved registrations that inject', response: responses(partyListSchema) },
+        schema: {
+          tags: [TAG],
+          summary: 'Registrations in force that inject (over fromDate..toDate when given)',
+          querystring: partyPeriodQuerySchema,
+          response: responses(partyListSchema),
+        },
       },
-      async () => ok(await service.parties('seller')),
+      async (request) => ok(await service.parties('seller', request.query)),
     );
     app.get(
       `${BASE}/GetBuyers`,
       {
         config: { access: 'applicationOwn' },
-        schema: { tags: [TAG], summary: 'Approved registrations that draw', response: responses(partyListSchema) },
+        schema: {
+          tags: [TAG],
+          summary: 'Registrations in force that draw (over fromDate..toDate when given)',
+          querystring: partyPeriodQuerySchema,
+          response: responses(partyListSchema),
+        },
       },
-      async () => ok(await service.parties('buyer')),
+      async (request) => ok(await service.parties('buyer', request.query)),
     );
     for (const [path, side] of [
       ['GetSellersForTrader', 'seller'],
@@ -240,11 +252,12 @@ export const applicationRoutes =
           schema: {
             tags: [TAG],
             summary: `The trader's applicants that may be the ${side}`,
-            querystring: entityTypeQuery,
+            querystring: entityTypeQuery.and(partyPeriodQuerySchema),
             response: responses(partyListSchema),
           },
         },
-        async (request) => ok(await service.partiesForTrader(principalOf(request), side, request.query.entityType)),
+        async (request) =>
+          ok(await service.partiesForTrader(principalOf(request), side, request.query.entityType, request.query)),
       );
     }
     app.get(

@@ -13,6 +13,7 @@ import {
   businessNow,
   checkWindow,
   coversPeriod,
+  offeredRegistrations,
   partyKey,
   roomOverRow,
   dateRange,
@@ -32,6 +33,7 @@ import {
   type ApplicationStatus,
   type ApplicationType,
   type Party,
+  type PartyPeriodQuery,
   type Role,
   type TimeBlockRow,
   type WorkflowAction,
@@ -106,6 +108,15 @@ export type DraftBody = z.infer<typeof draftBodySchema>;
 export function createApplicationService(deps: ServiceDeps) {
   const { db } = deps;
 
+  /** One registration per entity: the one in force over the period asked for, else today's (or the next). */
+  const offered = (parties: Party[], period: PartyPeriodQuery) =>
+    offeredRegistrations(
+      parties,
+      (p) => ({ validFrom: p.validFrom, expiredOn: p.validUntil }),
+      businessDate(deps.now()),
+      period.fromDate ? { from: period.fromDate, to: period.toDate ?? period.fromDate } : undefined,
+    );
+
   async function userOf(principal: Principal): Promise<UserRow> {
     const user = await findUserById(db, principal.userId);
     if (!user) throw new AppError('forbidden', 'User not found');
@@ -155,13 +166,14 @@ export function createApplicationService(deps: ServiceDeps) {
     const seller = await repo.findParty(tx, body.sellerRegistrationId);
     const buyer = await repo.findParty(tx, body.buyerRegistrationId);
     const issues: { path: string[]; message: string }[] = [];
-    if (!seller || seller.status !== 'Approved' || !repo.isSellerType(seller.entityType)) {
+    const inForce = (status: string) => status === 'Approved' || status === 'Renewed';
+    if (!seller || !inForce(seller.status) || !repo.isSellerType(seller.entityType)) {
       issues.push({
         path: ['sellerRegistrationId'],
         message: 'Choose a seller with an approved injecting registration',
       });
     }
-    if (!buyer || buyer.status !== 'Approved' || !repo.isBuyerType(buyer.entityType)) {
+    if (!buyer || !inForce(buyer.status) || !repo.isBuyerType(buyer.entityType)) {
       issues.push({ path: ['buyerRegistrationId'], message: 'Choose a buyer with an approved drawee registration' });
     }
     if (seller && buyer && seller.userId === buyer.userId) {
@@ -338,22 +350,31 @@ export function createApplicationService(deps: ServiceDeps) {
       return (await userOf(principal)).isDefaulter;
     },
 
-    /** The caller's own approved registrations (an OA applies as one of them). */
-    async availableRegistrations(principal: Principal): Promise<Party[]> {
+    /** The caller's own registrations in force (for the period, when given): an OA applies as one of them. */
+    async availableRegistrations(principal: Principal, period: PartyPeriodQuery): Promise<Party[]> {
       const user = await userOf(principal);
       if (user.role === 'Trader') return [];
-      return repo.listParties(db, null, { userIds: [user.id] });
+      return offered(await repo.listParties(db, null, { userIds: [user.id] }), period);
     },
 
-    async parties(side: repo.Side): Promise<Party[]> {
-      return repo.listParties(db, side);
+    /** Every seller or buyer whose registration is in force (for the period, when given). */
+    async parties(side: repo.Side, period: PartyPeriodQuery): Promise<Party[]> {
+      return offered(await repo.listParties(db, side), period);
     },
 
-    async partiesForTrader(principal: Principal, side: repo.Side, entityType?: string): Promise<Party[]> {
+    async partiesForTrader(
+      principal: Principal,
+      side: repo.Side,
+      entityType: string | undefined,
+      period: PartyPeriodQuery,
+    ): Promise<Party[]> {
       const user = await userOf(principal);
       const parties = await repo.listParties(db, side, { userIds: await repo.applicantsOfTrader(db, user.id) });
       // A Both entity is on either side, whichever side's entity type is asked for.
-      return entityType ? parties.filter((p) => p.entityType === entityType || p.entityType === 'BothEntity') : parties;
+      const ofType = entityType
+        ? parties.filter((p) => p.entityType === entityType || p.entityType === 'BothEntity')
+        : parties;
+      return offered(ofType, period);
     },
 
     async userBasedTraders(principal: Principal): Promise<{ id: number; entityName: string }[]> {

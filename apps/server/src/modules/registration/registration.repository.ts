@@ -112,19 +112,26 @@ export async function findBlockingRegistration(db: DbOrTx, userId: number) {
   return row ?? null;
 }
 
-/** A renewal of `previousId` that is still a draft, in process or returned. */
-export async function findOpenRenewal(db: DbOrTx, previousId: number) {
+/**
+ * The renewal of `previousId` that is still a draft, in process or returned (`open`), or that was approved and takes
+ * over from it (`approved`): either way it cannot be renewed again.
+ */
+export async function findRenewalOf(
+  db: DbOrTx,
+  previousId: number,
+): Promise<{ id: number; status: string; validFrom: string | null; isOpen: boolean } | null> {
   const [row] = await db
-    .select({ id: registrations.id })
+    .select({ id: registrations.id, status: registrations.status, validFrom: registrations.validFrom })
     .from(registrations)
     .where(
       and(
         eq(registrations.previousRegistrationId, previousId),
-        inArray(registrations.status, ['Draft', ...IN_PROCESS_STATUSES, ...RETURNED_STATUSES]),
+        inArray(registrations.status, ['Draft', ...IN_PROCESS_STATUSES, ...RETURNED_STATUSES, 'Approved']),
       ),
     )
+    .orderBy(desc(registrations.id))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, isOpen: row.status !== 'Approved' } : null;
 }
 
 /** The next serial of a number series (an entity type, or another series such as 'InterState') in a year. */
@@ -218,15 +225,27 @@ export async function utilityNames(db: DbOrTx, ids: readonly (number | null)[]) 
 }
 
 /** Approved registrations past their validity (the expiry job). */
+/**
+ * Approved registrations past their validity: Renewed when an approved renewal takes over from them (an early
+ * renewal), else Expired. One statement, so concurrent runs are harmless.
+ */
 export async function expireDue(db: DbOrTx, today: string, at: Date) {
+  // Qualified by hand: a bare "id" inside the subquery would be the successor's own.
+  const successor = sql`exists (select 1 from registrations as successor
+    where successor.previous_registration_id = "registrations"."id" and successor.status = 'Approved')`;
   return db
     .update(registrations)
-    .set({ status: 'Expired', updatedAt: at, version: sql`${registrations.version} + 1` })
+    .set({
+      status: sql`case when ${successor} then 'Renewed' else 'Expired' end`,
+      updatedAt: at,
+      version: sql`${registrations.version} + 1`,
+    })
     .where(and(eq(registrations.status, 'Approved'), sql`${registrations.expiredOn} < ${today}`))
     .returning({
       id: registrations.id,
       applicantUserId: registrations.applicantUserId,
       registrationNo: registrations.registrationNo,
+      status: registrations.status,
     });
 }
 

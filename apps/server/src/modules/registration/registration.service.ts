@@ -13,6 +13,7 @@ import {
   DOCUMENT_TYPES,
   actionsFor,
   businessDate,
+  formatDisplayDate,
   formActionsFor,
   formatRegistrationNo,
   nextActors,
@@ -271,6 +272,37 @@ export function createRegistrationService(deps: ServiceDeps) {
     if (problems.length > 0) throw AppError.fields('validation', problems);
   }
 
+  /**
+   * An approved renewal takes over from the registration it renews (DOMAIN §7): at once when that one has ended (a
+   * late renewal: it becomes Renewed now), else the day after it ends — it stays Approved and usable until then and
+   * the expiry job marks it Renewed; its timeline says when the renewal takes over.
+   */
+  async function handOver(
+    tx: DbOrTx,
+    previous: RegistrationRecord,
+    renewalId: number,
+    validFrom: string,
+    isEarly: boolean,
+    by: { user: UserRow; ip: string | null; at: Date },
+  ) {
+    const renewable = (REGISTRATION_SYSTEM_TRANSITIONS.renew.from as readonly string[]).includes(previous.status);
+    if (!renewable) return;
+    const to = isEarly ? previous.status : REGISTRATION_SYSTEM_TRANSITIONS.renew.to;
+    if (!isEarly) await repo.updateRegistration(tx, previous.id, { status: to, updatedAt: by.at });
+    await recordEvent(tx, {
+      recordType: RECORD_TYPE,
+      recordId: previous.id,
+      action: 'Renewed',
+      fromStatus: previous.status,
+      toStatus: to,
+      actor: { userId: by.user.id, role: by.user.role as Role, ip: by.ip },
+      comments: isEarly
+        ? `Renewal #${renewalId} approved: it takes over on ${formatDisplayDate(validFrom)}; this registration stays in force until then`
+        : `Renewal #${renewalId} approved`,
+      at: by.at,
+    });
+  }
+
   async function detailOf(tx: DbOrTx, user: UserRow, record: RegistrationRecord): Promise<RegistrationDetail> {
     const applicant = record.applicantUserId === user.id ? user : await findUserById(tx, record.applicantUserId);
     const route = routeOf(record);
@@ -280,10 +312,9 @@ export function createRegistrationService(deps: ServiceDeps) {
     const names = await repo.utilityNames(tx, [record.transcoId, record.discomId]);
     const feeType = record.kind === 'Renewal' ? 'RenewalFee' : 'RegistrationFee';
     const feeAmount = await feeOn(tx, feeType, record.entityType, businessDate(record.submittedAt ?? deps.now()));
+    const renewal = await repo.findRenewalOf(tx, record.id);
     const canRenew =
-      isOwner &&
-      (REGISTRATION_SYSTEM_TRANSITIONS.renew.from as readonly string[]).includes(status) &&
-      (await repo.findOpenRenewal(tx, record.id)) === null;
+      isOwner && (REGISTRATION_SYSTEM_TRANSITIONS.renew.from as readonly string[]).includes(status) && renewal === null;
     return {
       ...toRow(record, applicant?.entityName ?? null),
       applicantUserId: record.applicantUserId,
@@ -294,6 +325,7 @@ export function createRegistrationService(deps: ServiceDeps) {
       formActions: formActionsFor(REGISTRATION_WORKFLOW, status, role, route, { isOwner, canView: true }),
       actions: actionsFor(REGISTRATION_WORKFLOW, status, role, route).filter((a) => a !== 'Submit' || isOwner),
       canRenew,
+      renewedBy: renewal && !renewal.isOpen ? { id: renewal.id, validFrom: renewal.validFrom } : null,
       fee:
         feeAmount === null || status === 'Draft'
           ? null
@@ -455,8 +487,11 @@ export function createRegistrationService(deps: ServiceDeps) {
           if (!(REGISTRATION_SYSTEM_TRANSITIONS.renew.from as readonly string[]).includes(previous.status)) {
             throw new AppError('business-rule', REGISTRATION_MESSAGES.renewNotAllowed);
           }
-          const open = await repo.findOpenRenewal(tx, previous.id);
-          if (!record && open) throw new AppError('business-rule', REGISTRATION_MESSAGES.renewalInProcess);
+          const renewal = await repo.findRenewalOf(tx, previous.id);
+          if (renewal && !renewal.isOpen) {
+            throw new AppError('business-rule', REGISTRATION_MESSAGES.alreadyRenewed(renewal.validFrom ?? ''));
+          }
+          if (!record && renewal) throw new AppError('business-rule', REGISTRATION_MESSAGES.renewalInProcess);
           if (
             !body.isDraft &&
             previous.status === 'Approved' &&
@@ -578,22 +613,7 @@ export function createRegistrationService(deps: ServiceDeps) {
             if (previous) {
               validFrom = renewalStart(approvedOn, previous.status === 'Approved' ? previous.expiredOn : null);
               registrationNo = previous.registrationNo;
-              if ((REGISTRATION_SYSTEM_TRANSITIONS.renew.from as readonly string[]).includes(previous.status)) {
-                await repo.updateRegistration(tx, previous.id, {
-                  status: REGISTRATION_SYSTEM_TRANSITIONS.renew.to,
-                  updatedAt: at,
-                });
-                await recordEvent(tx, {
-                  recordType: RECORD_TYPE,
-                  recordId: previous.id,
-                  action: 'Renewed',
-                  fromStatus: previous.status,
-                  toStatus: 'Renewed',
-                  actor: { userId: user.id, role: user.role as Role, ip: ctx.ip },
-                  comments: `Renewal #${record.id} approved`,
-                  at,
-                });
-              }
+              await handOver(tx, previous, record.id, validFrom, validFrom > approvedOn, { user, ip: ctx.ip, at });
             }
           }
           if (!registrationNo) {
@@ -704,35 +724,46 @@ export function createRegistrationService(deps: ServiceDeps) {
       return { detail, previous };
     },
 
-    /** The daily validity job: Approved registrations past their validity become Expired. */
+    /**
+     * The daily validity job: Approved registrations past their validity become Expired, or Renewed when an approved
+     * renewal takes over from them (that renewal is in force from today).
+     */
     async expireDue(): Promise<number> {
       const at = deps.now();
       const count = await db.transaction(async (tx) => {
-        const expired = await repo.expireDue(tx, businessDate(at), at);
-        for (const r of expired) {
+        const ended = await repo.expireDue(tx, businessDate(at), at);
+        for (const r of ended) {
+          const renewed = r.status === 'Renewed';
           await recordEvent(tx, {
             recordType: RECORD_TYPE,
             recordId: r.id,
-            action: 'Expire',
+            action: renewed ? 'Renewed' : 'Expire',
             fromStatus: 'Approved',
-            toStatus: 'Expired',
+            toStatus: r.status,
             actor: { userId: null, role: 'System' },
+            comments: renewed ? 'Validity ended: its renewal is in force from today' : null,
             at,
           });
-          const applicant = await recipientById(tx, r.applicantUserId);
+          const no = r.registrationNo ?? '';
           await notifyAll(
             tx,
             deps.mail.outbox,
-            applicant,
-            {
-              title: `Registration ${r.registrationNo ?? ''} expired`,
-              text: `Your registration ${r.registrationNo ?? ''} has expired. Renew it to keep applying for open access.`,
-              link: '/registrations/renew',
-            },
+            await recipientById(tx, r.applicantUserId),
+            renewed
+              ? {
+                  title: `Registration ${no} renewed`,
+                  text: `The validity of your registration ${no} has ended and its renewal is in force from today.`,
+                  link: '/registrations',
+                }
+              : {
+                  title: `Registration ${no} expired`,
+                  text: `Your registration ${no} has expired. Renew it to keep applying for open access.`,
+                  link: '/registrations/renew',
+                },
             portalUrl,
           );
         }
-        return expired.length;
+        return ended.length;
       });
       if (count > 0) deps.mail.outbox.wake();
       return count;

@@ -27,6 +27,7 @@ export function buildSeller(overrides: Partial<Party> = {}): Party {
     transmissionZone: 'Itanagar',
     exBusCapacity: 50,
     contractDemand: null,
+    validFrom: '2026-04-01',
     validUntil: '2027-03-31',
     ...overrides,
   };
@@ -43,6 +44,7 @@ export function buildBuyer(overrides: Partial<Party> = {}): Party {
     transmissionZone: 'Pasighat',
     exBusCapacity: null,
     contractDemand: 40,
+    validFrom: '2026-04-01',
     validUntil: '2027-01-31',
     ...overrides,
   };

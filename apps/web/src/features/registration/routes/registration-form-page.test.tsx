@@ -114,6 +114,7 @@ function buildRegistration(overrides: Partial<RegistrationDetail> = {}): Registr
     formActions: ['Write'],
     actions: ['Submit'],
     canRenew: false,
+    renewedBy: null,
     fee: null,
     transcoName: 'State Transmission Corporation',
     discomName: null,

@@ -167,9 +167,13 @@ function RenewRegistration({ entityType, previousId }: { entityType: EntityType;
   );
 }
 
-/** Why a registration cannot be renewed now: not Approved or Expired, or a renewal of it is already in process. */
+/**
+ * Why a registration cannot be renewed now: not Approved or Expired, already renewed (an approved renewal takes
+ * over from it), or a renewal of it is already in process.
+ */
 function renewRefusal(record: RegistrationDetail): string {
   const renewable: readonly RecordStatus[] = REGISTRATION_SYSTEM_TRANSITIONS.renew.from;
+  if (record.renewedBy) return REGISTRATION_MESSAGES.alreadyRenewed(record.renewedBy.validFrom ?? '');
   return renewable.includes(record.status.status)
     ? REGISTRATION_MESSAGES.renewalInProcess
     : REGISTRATION_MESSAGES.renewNotAllowed;

@@ -118,6 +118,7 @@ export function buildRegistrationDetail(overrides: Partial<RegistrationDetail> =
     formActions: ['Forward', 'Reject', 'Return'],
     actions: ['Forward', 'Reject', 'Return'],
     canRenew: false,
+    renewedBy: null,
     fee: { label: 'Registration fee', amount: 25000, status: 'Due' },
     transcoName: 'Arunachal TRANSCO',
     discomName: 'Arunachal DISCOM',
