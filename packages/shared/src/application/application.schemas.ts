@@ -8,6 +8,7 @@ import { isoDateField } from '../calendar/dates.ts';
 import { decimalField } from '../validation/number-input.ts';
 import { optionalText } from '../validation/patterns.ts';
 import { APPLICATION_TYPES } from './application-types.ts';
+import { STOA_CHARGE_TYPES } from '../config/charges.schemas.ts';
 import { APPLICATION_STATUSES } from './application-workflow.ts';
 import { validateTimeBlockRows } from './time-blocks.ts';
 import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
@@ -369,11 +370,17 @@ export const openAccessDetailsSchema = z.object({
   schedule: z.array(scheduleSegmentSchema),
   totalMwh: z.number(),
   allocatedMwh: z.number().nullable(),
+  /** One line per charge and rate period (each delivery day at the rate in force that day). */
   charges: z.array(
     z.object({
+      chargeType: z.enum(STOA_CHARGE_TYPES),
       label: z.string(),
       basis: z.string(),
+      fromDate: z.string(),
+      toDate: z.string(),
+      days: z.number(),
       quantity: z.number(),
+      quantityUnit: z.enum(['MWh', 'MW-days', 'days']),
       rate: z.number(),
       amount: z.number(),
       amountPaise: z.number(),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { scheduleCharges } from './schedule-charges.ts';
+import { addDays } from '../calendar/dates.ts';
+import { chargesTotalPaise, scheduleCharges, type ChargeRate } from './schedule-charges.ts';
 
 const day = (mwHundredths: number, from: number, to: number) =>
   Array.from({ length: 96 }, (_, i) => (i >= from && i < to ? mwHundredths : 0));
+const always = { effectiveFrom: '2024-04-01', effectiveTo: null };
 
 describe('scheduleCharges', () => {
   it('charges energy per kWh, capacity per MW-day and transactions per day', () => {
@@ -14,34 +16,81 @@ describe('scheduleCharges', () => {
       ['2026-12-04', day(0, 0, 0)],
     ]);
     const lines = scheduleCharges(days, [
-      { chargeType: 'STUCharge', basis: 'RsPerKWh', rateHundredths: 8 },
-      { chargeType: 'STUCharge', basis: 'RsPerMWPerDay', rateHundredths: 100_000 },
-      { chargeType: 'SLDCOperatingCharge', basis: 'RsPerDayPerTransaction', rateHundredths: 200_000 },
+      { chargeType: 'STUCharge', basis: 'RsPerKWh', rateHundredths: 8, ...always },
+      { chargeType: 'SLDCOperatingCharge', basis: 'RsPerDayPerTransaction', rateHundredths: 200_000, ...always },
     ]);
-    expect(lines.map((l) => [l.quantity, l.amount])).toEqual([
-      [8000, 640], // 8,000 kWh × Rs 0.08
-      [5.5, 5500], // (2.5 + 3) MW-days × Rs 1,000
-      [2, 4000], // 2 days × Rs 2,000
+    expect(lines.map((l) => [l.label, l.quantity, l.quantityUnit, l.amount, l.fromDate, l.toDate])).toEqual([
+      ['STU Charge', 8, 'MWh', 640, '2026-12-02', '2026-12-03'], // 8,000 kWh × Rs 0.08
+      ['SLDC Operating Charge', 2, 'days', 4000, '2026-12-02', '2026-12-03'], // 2 days × Rs 2,000
     ]);
+    const capacity = scheduleCharges(days, [
+      { chargeType: 'STUCharge', basis: 'RsPerMWPerDay', rateHundredths: 100_000, ...always },
+    ]);
+    expect(capacity.map((l) => [l.quantity, l.quantityUnit, l.amount])).toEqual([[5.5, 'MW-days', 5500]]);
   });
 
-  it('is exact: energy charges add up over days to the paisa', () => {
+  it('charges each day at the rate in force that day: one line per rate period across a change', () => {
+    // 4 days of 10 MW all day (240 MWh a day); STU 0.08 Rs/kWh until 3 Dec, 0.10 from 4 Dec; SLDC Rs 2,000 a day.
+    const days = new Map(['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05'].map((d) => [d, day(1000, 0, 96)]));
+    const lines = scheduleCharges(days, [
+      {
+        chargeType: 'STUCharge',
+        basis: 'RsPerKWh',
+        rateHundredths: 8,
+        effectiveFrom: '2024-04-01',
+        effectiveTo: '2026-12-03',
+      },
+      {
+        chargeType: 'STUCharge',
+        basis: 'RsPerKWh',
+        rateHundredths: 10,
+        effectiveFrom: '2026-12-04',
+        effectiveTo: null,
+      },
+      { chargeType: 'SLDCOperatingCharge', basis: 'RsPerDayPerTransaction', rateHundredths: 200_000, ...always },
+    ]);
+    expect(lines.map((l) => [l.label, l.rate, l.fromDate, l.toDate, l.days, l.quantity, l.amount])).toEqual([
+      ['STU Charge', 0.08, '2026-12-02', '2026-12-03', 2, 480, 38_400], // 480,000 kWh × Rs 0.08
+      ['STU Charge', 0.1, '2026-12-04', '2026-12-05', 2, 480, 48_000], // 480,000 kWh × Rs 0.10
+      ['SLDC Operating Charge', 2000, '2026-12-02', '2026-12-05', 4, 4, 8_000],
+    ]);
+    expect(chargesTotalPaise(lines)).toBe(9_440_000);
+  });
+
+  it('does not charge a day on which no rate of the charge is in force', () => {
+    const days = new Map([
+      ['2026-12-02', day(100, 0, 4)],
+      ['2026-12-03', day(100, 0, 4)],
+    ]);
+    const [line, ...rest] = scheduleCharges(days, [
+      { chargeType: 'STUCharge', basis: 'RsPerKWh', rateHundredths: 8, effectiveFrom: '2026-12-03', effectiveTo: null },
+    ]);
+    expect(rest).toEqual([]);
+    expect([line?.fromDate, line?.days]).toEqual(['2026-12-03', 1]);
+  });
+
+  it('charges every delivery day once per charge, at one of its periods, whatever the rate changes', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 95 })), {
-          minLength: 1,
-          maxLength: 5,
-        }),
-        fc.integer({ min: 1, max: 10_000 }),
-        (rows, rate) => {
-          const days = new Map(
-            rows.map(([mw, from], i) => [`2026-12-${String(i + 1).padStart(2, '0')}`, day(mw, from, 96)]),
-          );
-          const [line] = scheduleCharges(days, [{ chargeType: 'STUCharge', basis: 'RsPerKWh', rateHundredths: rate }]);
-          const units = rows.reduce((s, [mw, from]) => s + mw * (96 - from), 0);
-          // kWh = units × 2.5; exact paise = rate × units × 2.5, rounded half up once.
-          expect(line!.amountPaise).toBe(Math.floor((rate * units * 5 + 1) / 2));
-          expect(Number.isInteger(line!.amountPaise)).toBe(true);
+        fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 8 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { maxLength: 3 }),
+        (mws, changes) => {
+          const start = '2026-12-01';
+          const days = new Map(mws.map((mw, i) => [addDays(start, i), day(mw, 0, 96)]));
+          const starts = [0, ...[...changes].sort((a, b) => a - b)];
+          const rates: ChargeRate[] = starts.map((offset, i) => ({
+            chargeType: 'STUCharge',
+            basis: 'RsPerKWh',
+            rateHundredths: 5 + i,
+            effectiveFrom: addDays(start, offset),
+            effectiveTo: i + 1 < starts.length ? addDays(start, (starts[i + 1] as number) - 1) : null,
+          }));
+          const lines = scheduleCharges(days, rates);
+          expect(lines.reduce((s, l) => s + l.days, 0)).toBe(mws.filter((mw) => mw > 0).length);
+          lines.forEach((l, i) => {
+            if (i > 0) expect(l.fromDate > (lines[i - 1]?.toDate ?? '')).toBe(true);
+            expect(Number.isInteger(l.amountPaise)).toBe(true);
+          });
         },
       ),
     );

@@ -1,7 +1,8 @@
 /**
- * The charges of an approved schedule (DOMAIN §5): each configured STOA charge in force, applied to the allocated
- * MW per date and block. Money is integer paise, MW integer hundredths, energy integer 1/400 MWh (0.01 MW × one
- * 15-minute block = 2.5 kWh), so a charge is exact before its single rounding (half up, to the paisa).
+ * The charges of an approved schedule (DOMAIN §5): every STOA charge is computed per delivery day at the rate in force
+ * that day, so a schedule across a rate change shows one line per rate period. Money is integer paise, MW integer
+ * hundredths, energy integer 1/400 MWh (0.01 MW × one 15-minute block = 2.5 kWh), so each line is exact before its
+ * single rounding (half up, to the paisa), and the total is the sum of the lines.
  */
 import {
   CHARGE_BASIS_LABELS,
@@ -9,19 +10,34 @@ import {
   type ChargeBasis,
   type StoaChargeType,
 } from '../config/charges.schemas.ts';
+import { valueOn } from '../config/effective-dated.ts';
 
+/** One period of a configured charge (the effective-dated series of spec §7.6 / DOMAIN §5). */
 export interface ChargeRate {
   chargeType: StoaChargeType;
   basis: ChargeBasis;
   /** Rs per unit × 100 (paise per kWh, per MW per day, or per day per transaction). */
   rateHundredths: number;
+  effectiveFrom: string;
+  effectiveTo: string | null;
 }
 
+/** What the rate multiplies: energy (MWh), MW-days or days. */
+export type ChargeQuantityUnit = 'MWh' | 'MW-days' | 'days';
+
 export interface ChargeLine {
+  chargeType: StoaChargeType;
   label: string;
+  /** The rate's unit ('Rs/kWh', 'Rs/MW/day', 'Rs per day per transaction'). */
   basis: string;
-  /** The quantity the rate applies to, as shown: kWh, MW-days or days. */
+  /** The first and last delivery day charged at this rate. */
+  fromDate: string;
+  toDate: string;
+  /** Delivery days with an allocation charged at this rate. */
+  days: number;
   quantity: number;
+  quantityUnit: ChargeQuantityUnit;
+  /** Rs per unit of the basis. */
   rate: number;
   /** Rupees, to the paisa. */
   amount: number;
@@ -31,40 +47,69 @@ export interface ChargeLine {
 /** Half-up integer division of non-negative integers. */
 const divRound = (n: number, d: number) => Math.floor((2 * n + d) / (2 * d));
 
-/** Allocated hundredths per date (96 blocks each) → one line per charge; days with nothing allocated cost nothing. */
+const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
+
+/** The amount (paise) and quantity of one rate over some days (each 96 blocks of allocated hundredths). */
+function priced(basis: ChargeBasis, rateHundredths: number, days: readonly (readonly number[])[]) {
+  switch (basis) {
+    case 'RsPerKWh': {
+      // 1/400 MWh units; kWh = units × 2.5, so paise = rate × units × 5 / 2.
+      const units = sum(days.map(sum));
+      return { amountPaise: divRound(rateHundredths * units * 5, 2), quantity: units / 400, unit: 'MWh' as const };
+    }
+    case 'RsPerMWPerDay': {
+      // Each day's largest allocated MW, in hundredths: paise = rate × MW-days.
+      const mwDays = sum(days.map((blocks) => Math.max(...blocks)));
+      return { amountPaise: divRound(rateHundredths * mwDays, 100), quantity: mwDays / 100, unit: 'MW-days' as const };
+    }
+    case 'RsPerDayPerTransaction':
+      return { amountPaise: rateHundredths * days.length, quantity: days.length, unit: 'days' as const };
+  }
+}
+
+/**
+ * Allocated hundredths per date (96 blocks each) → one line per charge and rate period that applies to some delivery
+ * day with an allocation, in charge-type then date order. Days with nothing allocated cost nothing; a day with no
+ * rate of a charge in force is not charged for it.
+ */
 export function scheduleCharges(
   days: ReadonlyMap<string, readonly number[]>,
   rates: readonly ChargeRate[],
 ): ChargeLine[] {
-  const used = [...days.values()].filter((blocks) => blocks.some((v) => v > 0));
-  const energyUnits = used.reduce((sum, blocks) => sum + blocks.reduce((s, v) => s + v, 0), 0);
-  const mwDayHundredths = used.reduce((sum, blocks) => sum + Math.max(...blocks), 0);
-  return rates.map((r) => {
-    let amountPaise: number;
-    let quantity: number;
-    switch (r.basis) {
-      case 'RsPerKWh':
-        // kWh = units × 2.5; paise = rate × kWh.
-        amountPaise = divRound(r.rateHundredths * energyUnits * 5, 2);
-        quantity = (energyUnits * 5) / 2;
-        break;
-      case 'RsPerMWPerDay':
-        // Each day's largest allocated MW, in hundredths: paise = rate × MW-days.
-        amountPaise = divRound(r.rateHundredths * mwDayHundredths, 100);
-        quantity = mwDayHundredths / 100;
-        break;
-      case 'RsPerDayPerTransaction':
-        amountPaise = r.rateHundredths * used.length;
-        quantity = used.length;
-        break;
+  const used = [...days].filter(([, blocks]) => blocks.some((v) => v > 0)).sort(([a], [b]) => (a < b ? -1 : 1));
+  const lines: ChargeLine[] = [];
+  for (const chargeType of Object.keys(STOA_CHARGE_TYPE_LABELS) as StoaChargeType[]) {
+    const series = rates.filter((r) => r.chargeType === chargeType);
+    const byRate = new Map<ChargeRate, [string, readonly number[]][]>();
+    for (const day of used) {
+      const rate = valueOn(series, day[0]);
+      if (rate) byRate.set(rate, [...(byRate.get(rate) ?? []), day]);
     }
-    return {
-      label: STOA_CHARGE_TYPE_LABELS[r.chargeType],
-      basis: CHARGE_BASIS_LABELS[r.basis],
-      quantity,
-      rate: r.rateHundredths / 100,
-      amount: amountPaise / 100,
-      amountPaise,
-    };
-  });
+    for (const [rate, charged] of byRate) {
+      const { amountPaise, quantity, unit } = priced(
+        rate.basis,
+        rate.rateHundredths,
+        charged.map(([, blocks]) => blocks),
+      );
+      lines.push({
+        chargeType,
+        label: STOA_CHARGE_TYPE_LABELS[chargeType],
+        basis: CHARGE_BASIS_LABELS[rate.basis],
+        fromDate: charged[0]![0],
+        toDate: charged.at(-1)![0],
+        days: charged.length,
+        quantity,
+        quantityUnit: unit,
+        rate: rate.rateHundredths / 100,
+        amount: amountPaise / 100,
+        amountPaise,
+      });
+    }
+  }
+  return lines;
+}
+
+/** The total of the lines, in paise. */
+export function chargesTotalPaise(lines: readonly ChargeLine[]): number {
+  return sum(lines.map((l) => l.amountPaise));
 }

@@ -62,8 +62,7 @@ export function offeredRegistrations<T extends { userId: number }>(
     const next = () =>
       lineage
         .filter((l) => l.validity.validFrom !== null && l.validity.validFrom > today)
-        .sort((a, b) => ((a.validity.validFrom as string) < (b.validity.validFrom as string) ? -1 : 1))[0]?.row ??
-      null;
+        .sort((a, b) => ((a.validity.validFrom as string) < (b.validity.validFrom as string) ? -1 : 1))[0]?.row ?? null;
     const pick = period
       ? coversPeriod(periods, period.from, period.to)
         ? onDate(period.from)

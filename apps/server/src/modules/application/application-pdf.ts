@@ -2,14 +2,22 @@
  * DownloadOpenAccessDetails (spec §7.7): an approved application's block-wise schedule — each run of equal blocks
  * with MW and MWh, requested and approved — and the charges on the approved energy.
  */
-import { APPLICATION_TYPE_LABELS, TIME_LABELS, type ApplicationDetail, type ChargeLine } from '@stoa/shared';
+import {
+  APPLICATION_TYPE_LABELS,
+  TIME_LABELS,
+  chargesTotalPaise,
+  type ApplicationDetail,
+  type ChargeLine,
+} from '@stoa/shared';
 import { BRAND, INK, heading, keyValue, start } from '../../platform/pdf.ts';
 
 const ddMmYyyy = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
 const mw = (v: number | null) => (v === null ? '—' : v.toFixed(2));
 const rupees = (v: number) => v.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const COLUMNS = [
+type Column = { label: string; x: number; width: number };
+
+const COLUMNS: readonly Column[] = [
   { label: 'Date', x: 48, width: 70 },
   { label: 'From', x: 120, width: 45 },
   { label: 'To', x: 167, width: 45 },
@@ -17,13 +25,23 @@ const COLUMNS = [
   { label: 'Approved MW', x: 286, width: 70 },
   { label: 'Requested MWh', x: 358, width: 80 },
   { label: 'Approved MWh', x: 440, width: 80 },
-] as const;
+];
 
-function row(doc: PDFKit.PDFDocument, cells: readonly string[], bold = false) {
+/** One line per charge and rate period. */
+const CHARGE_COLUMNS: readonly Column[] = [
+  { label: 'Charge', x: 48, width: 100 },
+  { label: 'From', x: 150, width: 56 },
+  { label: 'To', x: 208, width: 56 },
+  { label: 'Rate', x: 266, width: 150 },
+  { label: 'Quantity', x: 418, width: 56 },
+  { label: 'Amount', x: 476, width: 72 },
+];
+
+function row(doc: PDFKit.PDFDocument, cells: readonly string[], bold = false, columns: readonly Column[] = COLUMNS) {
   if (doc.y > 770) doc.addPage();
   const y = doc.y;
   doc.fontSize(8.5).fillColor(bold ? BRAND : INK);
-  cells.forEach((text, i) => doc.text(text, COLUMNS[i]!.x, y, { width: COLUMNS[i]!.width, lineBreak: false }));
+  cells.forEach((text, i) => doc.text(text, columns[i]!.x, y, { width: columns[i]!.width, lineBreak: false }));
   doc.y = y + 13;
 }
 
@@ -63,15 +81,25 @@ export function renderOpenAccessDetails(detail: ApplicationDetail, charges: read
   if (charges.length === 0) {
     doc.fontSize(9.5).fillColor(INK).text('No STOA charges in force for the period.', 48);
   }
-  for (const c of charges)
-    keyValue(
-      doc,
-      `${c.label} (${c.basis} ${c.rate.toFixed(2)})`,
-      `Rs ${rupees(c.amount)} on ${c.quantity.toLocaleString('en-IN')}`,
-    );
+  // One line per charge and rate period: each delivery day is charged at the rate in force that day.
   if (charges.length > 0) {
-    const total = charges.reduce((s, c) => s + c.amountPaise, 0) / 100;
-    keyValue(doc, 'Total charges', `Rs ${rupees(total)}`);
+    row(
+      doc,
+      CHARGE_COLUMNS.map((c) => c.label),
+      true,
+      CHARGE_COLUMNS,
+    );
+    for (const c of charges) {
+      const quantity = `${c.quantityUnit === 'days' ? c.quantity : mw(c.quantity)} ${c.quantityUnit}`;
+      const rate = `${rupees(c.rate)} ${c.basis}`;
+      row(
+        doc,
+        [c.label, ddMmYyyy(c.fromDate), ddMmYyyy(c.toDate), rate, quantity, `Rs ${rupees(c.amount)}`],
+        false,
+        CHARGE_COLUMNS,
+      );
+    }
+    row(doc, ['Total charges', '', '', '', '', `Rs ${rupees(chargesTotalPaise(charges) / 100)}`], true, CHARGE_COLUMNS);
   }
   const approved = detail.timeline.filter((t) => t.toStatus === 'Approved').at(-1);
   if (approved) keyValue(doc, 'Approved', `${approved.at.slice(0, 10)} by ${approved.actorName ?? ''}`);

@@ -19,6 +19,7 @@ import {
   dateRange,
   fromHundredths,
   releasesCapacity,
+  chargesTotalPaise,
   scheduleCharges,
   scheduleOf,
   submitApplicationSchema,
@@ -26,7 +27,6 @@ import {
   validateTimeBlockRows,
   applicationWindow,
   type ApplicationDetail,
-  type ChargeRate,
   type OpenAccessDetails,
   type ApplicationListQuery,
   type ApplicationRow,
@@ -47,10 +47,8 @@ import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../account/account.repository.ts';
 import { currentRules } from '../configuration/rules.service.ts';
-import { feeOn, inForceOn } from '../configuration/charges.service.ts';
-import { asc } from 'drizzle-orm';
+import { chargeRatesOver, feeOn } from '../configuration/charges.service.ts';
 import type { applications } from '../../db/schema/index.ts';
-import { stoaCharges } from '../../db/schema/index.ts';
 import { nextSerial } from '../registration/registration.repository.ts';
 import { listLinkedTraders } from '../trader/trader.repository.ts';
 import { planTransition, recipientById, recordEvent } from '../workflow/workflow.service.ts';
@@ -739,21 +737,14 @@ export function createApplicationService(deps: ServiceDeps) {
       if (record.status !== 'Approved') {
         throw new AppError('business-rule', 'The schedule is available once the application is approved.');
       }
+      const from = record.fromDate ?? businessDate(deps.now());
       const [detail, days, rates] = await Promise.all([
         detailOf(db, user, record, businessDate(deps.now())),
         repo.daysOf(db, id),
-        db
-          .select({
-            chargeType: stoaCharges.chargeType,
-            basis: stoaCharges.basis,
-            rateHundredths: stoaCharges.rateHundredths,
-          })
-          .from(stoaCharges)
-          .where(inForceOn(stoaCharges, record.fromDate ?? businessDate(deps.now())))
-          .orderBy(asc(stoaCharges.chargeType)),
+        chargeRatesOver(db, from, record.toDate ?? from),
       ]);
       const allocated = new Map(days.map((d) => [d.date, d.allocated ?? []] as const));
-      const charges = scheduleCharges(allocated, rates as ChargeRate[]);
+      const charges = scheduleCharges(allocated, rates);
       const details: OpenAccessDetails = {
         applicationId: id,
         applicationNo: record.applicationNo,
@@ -761,7 +752,7 @@ export function createApplicationService(deps: ServiceDeps) {
         totalMwh: detail.totalMwh,
         allocatedMwh: detail.allocatedMwh,
         charges,
-        totalCharges: charges.reduce((s, c) => s + c.amountPaise, 0) / 100,
+        totalCharges: fromHundredths(chargesTotalPaise(charges)),
       };
       return { detail, details };
     },

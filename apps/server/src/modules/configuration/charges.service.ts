@@ -12,6 +12,7 @@ import {
   type RatesOn,
   type StoaCharge,
   type StoaChargeInput,
+  type ChargeRate,
 } from '@stoa/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.ts';
@@ -51,6 +52,27 @@ function feeDto(row: FeeRow, names: Map<number, string>): Fee {
 /** Rows in force on `date` (one per series). */
 export function inForceOn(column: { effectiveFrom: AnyPgColumn; effectiveTo: AnyPgColumn }, date: string) {
   return and(lte(column.effectiveFrom, date), or(isNull(column.effectiveTo), gte(column.effectiveTo, date)));
+}
+
+/**
+ * Every STOA charge period in force on some day from `from` to `to` (inclusive): what a schedule over those days is
+ * charged with, each day at the rate in force that day (DOMAIN §5).
+ */
+export async function chargeRatesOver(db: DbOrTx, from: string, to: string): Promise<ChargeRate[]> {
+  const rows = await db
+    .select({
+      chargeType: stoaCharges.chargeType,
+      basis: stoaCharges.basis,
+      rateHundredths: stoaCharges.rateHundredths,
+      effectiveFrom: stoaCharges.effectiveFrom,
+      effectiveTo: stoaCharges.effectiveTo,
+    })
+    .from(stoaCharges)
+    .where(
+      and(lte(stoaCharges.effectiveFrom, to), or(isNull(stoaCharges.effectiveTo), gte(stoaCharges.effectiveTo, from))),
+    )
+    .orderBy(asc(stoaCharges.chargeType), asc(stoaCharges.effectiveFrom));
+  return rows as ChargeRate[];
 }
 
 /** The fee of a type and subject in force on `date`, in rupees (null when none is configured). */

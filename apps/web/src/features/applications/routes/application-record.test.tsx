@@ -158,6 +158,66 @@ describe('the application record page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(saved).toEqual(['oa-101.pdf']));
   });
 
+  it('shows the charges of an approved schedule, one line per rate period, with the total', async () => {
+    const approved = buildApplicationDetail({ status: 'Approved', canDownload: true });
+    const line = {
+      chargeType: 'STUCharge' as const,
+      label: 'STU Charge',
+      basis: 'Rs/kWh',
+      quantityUnit: 'MWh' as const,
+    };
+    renderRecord(
+      {},
+      {
+        [GET]: () => success(approved),
+        'GET /api/Application/GetOpenAccessDetails/101': () =>
+          success({
+            applicationId: 101,
+            applicationNo: 'STOA/DA/2026/0001',
+            schedule: [],
+            totalMwh: 960,
+            allocatedMwh: 960,
+            charges: [
+              {
+                ...line,
+                fromDate: '2026-12-02',
+                toDate: '2026-12-03',
+                days: 2,
+                quantity: 480,
+                rate: 0.08,
+                amount: 38400,
+                amountPaise: 3840000,
+              },
+              {
+                ...line,
+                fromDate: '2026-12-04',
+                toDate: '2026-12-05',
+                days: 2,
+                quantity: 480,
+                rate: 0.1,
+                amount: 48000,
+                amountPaise: 4800000,
+              },
+            ],
+            totalCharges: 86400,
+          }),
+      },
+      '/applications/oa/DayAhead/101',
+    );
+    const table = await screen.findByRole('table', { name: 'Charges' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'ChargePeriodRateQuantityAmount',
+      'STU ChargeDec 02, 2026 – Dec 03, 2026₹0.08/kWh480.00 MWh₹38,400.00',
+      'STU ChargeDec 04, 2026 – Dec 05, 2026₹0.10/kWh480.00 MWh₹48,000.00',
+      'Total₹86,400.00',
+    ]);
+  });
+
   it("gives the applicant 'Accept Allocation' and 'Withdraw' on a partial allocation", async () => {
     const partial = buildApplicationDetail({
       status: 'PendingApplicantApproval',

@@ -1,7 +1,8 @@
 /**
  * An application's record page (spec §2.2 /applications/…/:id): number, type and status; the actions the record
  * offers the viewer (read off its `actions`), the schedule PDF, the facts, consent, parties, the STOA check for the
- * SLDC business user while the application is with it, the time blocks, the schedule and the timeline.
+ * SLDC business user while the application is with it, the time blocks, the schedule, the charges once approved and
+ * the timeline.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +28,7 @@ import { PartyCard } from '../party-card.tsx';
 import { useRouteNotice } from '../use-route-notice.ts';
 import { actionLabels, actionQuestions } from './action-labels.ts';
 import { ApplicationSummary } from './application-summary.tsx';
+import { ChargesTable } from './charges-table.tsx';
 import { ConsentPanel } from './consent-panel.tsx';
 import { labelledTimeline } from './labelled-timeline.ts';
 import { ScheduleTable, TimeBlocksTable } from './record-tables.tsx';
@@ -92,6 +94,7 @@ export function ApplicationRecord({ record, back }: ApplicationRecordProps) {
       {showsStoaCheck && <StoaCheckPanel applicationId={record.id} />}
       <TimeBlocksTable record={record} />
       <ScheduleTable record={record} />
+      {record.canDownload && <ChargesTable applicationId={record.id} />}
       <WorkflowTimeline
         entries={labelledTimeline(record.timeline)}
         labels={APPLICATION_WORKFLOW.labels}
