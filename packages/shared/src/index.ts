@@ -2,6 +2,7 @@ export * from './auth/roles.ts';
 export * from './auth/access.ts';
 export * from './api/envelope.ts';
 export * from './api/error-codes.ts';
+export * from './api/error-map.ts';
 export * from './api/messages.ts';
 export * from './crypto/md5.ts';
 export * from './account/account.schemas.ts';
