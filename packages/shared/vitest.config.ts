@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'shared', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: { name: 'shared', include: ['src/**/*.test.ts'], environment: 'node', setupFiles: ['src/test-setup.ts'] },
 });

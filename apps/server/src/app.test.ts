@@ -37,7 +37,7 @@ describe('platform', () => {
     expect(res.json()).toEqual({
       isSuccessful: false,
       data: null,
-      errors: [{ fieldName: null, errorMessages: [MESSAGES.apiNotFound] }],
+      errors: [{ fieldName: null, errorMessages: [MESSAGES.apiNotFound], code: 'NOT_FOUND' }],
     });
   });
 

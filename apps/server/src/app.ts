@@ -5,17 +5,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { APP_VERSION } from '@stoa/shared';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installErrorMap } from '@stoa/shared';
 import type { AppDeps } from './app-deps.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { registerOpenApi } from './platform/openapi.ts';
 import { registerAccessGuard } from './platform/access-guard.ts';
 import { registerSpa } from './platform/spa.ts';
 import { createAccountService } from './modules/account/account.service.ts';
@@ -83,6 +77,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  installErrorMap();
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -101,19 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(rateLimit, { global: false });
   // Uploads: one file per request, limits per route (File/Upload); no other multipart routes.
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: deps.config.FILE_MAX_BYTES } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'STOA Portal API',
-        version: APP_VERSION,
-        description: 'Short-term open access portal of the SLDC.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   const mail = createMail({
     db: deps.db,

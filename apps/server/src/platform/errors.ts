@@ -1,85 +1,132 @@
 /**
  * Typed errors (STYLE rule 5) and the one error handler that turns every failure into the envelope of
- * ARCHITECTURE §5. A 5xx never leaks internals.
+ * ARCHITECTURE §5, each entry with its stable code (packages/shared/src/api/error-codes.ts, docs/API-ERRORS.md).
+ * A 5xx never leaks internals.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, type ApiError, type Failure } from '@stoa/shared';
+import {
+  MESSAGES,
+  errorCodeOfIssue,
+  type ApiError,
+  type ErrorCodeName,
+  type Failure,
+  type IssueLike,
+} from '@stoa/shared';
 
-export type ErrorCode =
+/** What kind of failure a service reports: it fixes the HTTP status and the default code. */
+export type ErrorKind =
   'validation' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'business-rule' | 'rate-limited';
 
-const STATUS: Record<ErrorCode, number> = {
-  validation: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  'not-found': 404,
-  conflict: 409,
-  'business-rule': 422,
-  'rate-limited': 429,
+const KINDS: Record<ErrorKind, { status: number; code: ErrorCodeName }> = {
+  validation: { status: 400, code: 'INVALID' },
+  unauthenticated: { status: 401, code: 'UNAUTHENTICATED' },
+  forbidden: { status: 403, code: 'NOT_ALLOWED' },
+  'not-found': { status: 404, code: 'NOT_FOUND' },
+  conflict: { status: 409, code: 'CONFLICT' },
+  'business-rule': { status: 422, code: 'BUSINESS_RULE' },
+  'rate-limited': { status: 429, code: 'RATE_LIMITED' },
 };
+
+/** An entry of an answer before its code is settled: one without a code takes the error's. */
+export type ErrorEntry = Omit<ApiError, 'code'> & { code?: ErrorCodeName };
+
+export interface AppErrorOptions {
+  /** Every entry of the answer (several fields at once); default: one entry of the message and field. */
+  errors?: ErrorEntry[];
+  /** A more specific code than the kind's default (WINDOW_CLOSED, STALE_VERSION, …). */
+  code?: ErrorCodeName;
+}
 
 export class AppError extends Error {
   readonly statusCode: number;
+  /** The code of the entries that name none of their own. */
+  readonly code: ErrorCodeName;
   /** Every message of the answer: one by default, several when a request fails on several fields at once. */
   readonly errors: ApiError[];
   constructor(
-    readonly code: ErrorCode,
+    readonly kind: ErrorKind,
     message: string,
     readonly fieldName: string | null = null,
-    errors?: ApiError[],
+    options: AppErrorOptions = {},
   ) {
     super(message);
     this.name = 'AppError';
-    this.statusCode = STATUS[code];
-    this.errors = errors ?? [{ fieldName, errorMessages: [message] }];
+    this.statusCode = KINDS[kind].status;
+    this.code = options.code ?? KINDS[kind].code;
+    const entries = options.errors ?? [{ fieldName, errorMessages: [message] }];
+    this.errors = entries.map((entry) => ({ ...entry, code: entry.code ?? this.code }));
   }
 
   /** One error answer naming several fields (e.g. user name and PAN both taken). */
-  static fields(code: ErrorCode, fields: [fieldName: string, message: string][]): AppError {
+  static fields(
+    kind: ErrorKind,
+    fields: [fieldName: string, message: string][],
+    options: Omit<AppErrorOptions, 'errors'> = {},
+  ): AppError {
     const errors = fields.map(([fieldName, message]) => ({ fieldName, errorMessages: [message] }));
-    return new AppError(code, fields[0]?.[1] ?? '', fields[0]?.[0] ?? null, errors);
+    return new AppError(kind, fields[0]?.[1] ?? '', fields[0]?.[0] ?? null, { ...options, errors });
   }
+}
+
+/** A validation issue: a zod issue, or a shared rule's `{ path, message }` (with `errorCode` when it has one). */
+export type Issue = IssueLike & { path: readonly PropertyKey[] | null };
+
+/** Issues → one entry per field, its messages in order and the code of its first issue (`root` for no path). */
+function entriesOf(issues: readonly Issue[], root: string | null): ApiError[] {
+  const byField = new Map<string | null, ApiError>();
+  for (const issue of issues) {
+    const fieldName = issue.path && issue.path.length > 0 ? issue.path.map(String).join('.') : root;
+    const entry = byField.get(fieldName) ?? { fieldName, errorMessages: [], code: errorCodeOfIssue(issue) };
+    if (issue.message && !entry.errorMessages.includes(issue.message)) entry.errorMessages.push(issue.message);
+    byField.set(fieldName, entry);
+  }
+  return [...byField.values()];
 }
 
 /**
  * Validation issues (zod's or a shared rule's) as one 400 answer, one entry per field with its messages in order;
  * a path names the field ('timeBlocks.0.oaRequirement'), an empty or null path the whole request (`root`).
  */
-export function issuesError(
-  issues: readonly { path: readonly PropertyKey[] | null; message: string }[],
-  root: string | null = null,
-): AppError {
-  const byField = new Map<string | null, string[]>();
-  for (const issue of issues) {
-    const field = issue.path && issue.path.length > 0 ? issue.path.map(String).join('.') : root;
-    const messages = byField.get(field) ?? [];
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-    byField.set(field, messages);
-  }
-  return new AppError(
-    'validation',
-    issues[0]?.message ?? '',
-    null,
-    [...byField].map(([fieldName, errorMessages]) => ({ fieldName, errorMessages })),
-  );
+export function issuesError(issues: readonly Issue[], root: string | null = null): AppError {
+  return new AppError('validation', issues[0]?.message ?? '', null, { errors: entriesOf(issues, root) });
 }
 
 export function failure(errors: ApiError[]): Failure {
   return { isSuccessful: false, data: null, errors };
 }
 
-/** Zod issues → one entry per field, messages in order ('/contact/0' → 'contact.0'; the root → null). */
-function validationErrors(validation: { instancePath: string; message?: string | undefined }[]): ApiError[] {
-  const byField = new Map<string | null, string[]>();
-  for (const issue of validation) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || null;
-    const list = byField.get(field) ?? [];
-    if (issue.message && !list.includes(issue.message)) list.push(issue.message);
-    byField.set(field, list);
-  }
-  return [...byField].map(([fieldName, errorMessages]) => ({ fieldName, errorMessages }));
+/** One entry about the request as a whole. */
+export function requestFailure(code: ErrorCodeName, message: string): Failure {
+  return failure([{ fieldName: null, errorMessages: [message], code }]);
 }
+
+/** fastify-type-provider-zod's validation entries ('/contact/0' → 'contact.0'; the root → null). */
+interface ZodValidationEntry {
+  keyword: string;
+  instancePath: string;
+  message?: string | undefined;
+  params?: Record<string, unknown>;
+}
+
+function validationErrors(validation: ZodValidationEntry[]): ApiError[] {
+  const issues = validation.map((v) => ({
+    ...v.params,
+    code: v.keyword,
+    message: v.message ?? '',
+    path: v.instancePath.split('/').filter((key) => key !== ''),
+  }));
+  return entriesOf(issues, null);
+}
+
+/** Fastify's own answers below 500: the request could not be read or routed. */
+const CLIENT_CODES: Record<number, ErrorCodeName> = {
+  401: 'UNAUTHENTICATED',
+  403: 'NOT_ALLOWED',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+};
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -87,17 +134,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(failure(error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(failure(validationErrors(error.validation)));
+      return reply.status(400).send(failure(validationErrors(error.validation as ZodValidationEntry[])));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 429) {
-      return reply.status(429).send(failure([{ fieldName: null, errorMessages: [MESSAGES.tooManyRequests] }]));
-    }
+    if (status === 429) return reply.status(429).send(requestFailure('RATE_LIMITED', MESSAGES.tooManyRequests));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large): their text is safe to show.
-      return reply.status(status).send(failure([{ fieldName: null, errorMessages: [error.message] }]));
+      return reply.status(status).send(requestFailure(CLIENT_CODES[status] ?? 'MALFORMED_REQUEST', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failure([{ fieldName: null, errorMessages: [MESSAGES.genericError] }]));
+    if (status === 503) return reply.status(503).send(requestFailure('SERVICE_UNAVAILABLE', MESSAGES.genericError));
+    return reply.status(500).send(requestFailure('INTERNAL', MESSAGES.genericError));
   });
 }

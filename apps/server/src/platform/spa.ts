@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@stoa/shared';
-import { failure } from './errors.ts';
+import { requestFailure } from './errors.ts';
 
 export async function registerSpa(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
   const root = webDistDir ? path.resolve(webDistDir) : undefined;
@@ -34,6 +34,6 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | und
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send(failure([{ fieldName: null, errorMessages: [MESSAGES.apiNotFound] }]));
+    return reply.status(404).send(requestFailure('NOT_FOUND', MESSAGES.apiNotFound));
   });
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { md5Hex, type SignedInUser } from '@stoa/shared';
+import { md5Hex, type ApiError, type SignedInUser } from '@stoa/shared';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -142,7 +142,7 @@ export async function call(
       // Tests read answers of every shape; each asserts the fields it cares about.
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       data: any;
-      errors?: { fieldName: string | null; errorMessages: string[] }[];
+      errors?: ApiError[];
     },
   };
 }

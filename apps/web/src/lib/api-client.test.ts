@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@stoa/shared';
 import { buildSignedInUser } from '../test/factories.ts';
 import { failure, jsonResponse, requestOf, stubFetch, success } from '../test/fetch-stub.ts';
-import { ApiRequestError, firstErrorMessage, request, requestData, type RequestOptions } from './api-client.ts';
+import {
+  ApiRequestError,
+  apiErrorsOf,
+  firstErrorMessage,
+  request,
+  requestData,
+  type RequestOptions,
+} from './api-client.ts';
 import { completeLogin, getSession } from './auth-session.ts';
 import { z } from 'zod';
 
@@ -91,6 +98,21 @@ describe('request: failures', () => {
     expect(error).toMatchObject({ status: 500, statusText: 'Server Error', body: 'Internal' });
     expect(firstErrorMessage(error)).toBe(MESSAGES.genericError);
     expect(firstErrorMessage(new TypeError('Failed to fetch'), MESSAGES.fetchError)).toBe(MESSAGES.fetchError);
+  });
+
+  it("reads each entry's code, and keeps the messages of entries without one or with a code it does not know", async () => {
+    const errors = [
+      { fieldName: 'timeBlocks', errorMessages: ['Window closed'], code: 'WINDOW_CLOSED' },
+      { fieldName: null, errorMessages: ['From an older server'] },
+      { fieldName: 'x', errorMessages: ['From a newer server'], code: 'SOMETHING_NEW' },
+    ];
+    stubFetch({ 'POST /api/x': () => jsonResponse({ isSuccessful: false, data: null, errors }, 422) });
+    const error = await request({ url: '/x', method: 'POST', payload: {} }).catch((e: unknown) => e);
+    expect(apiErrorsOf(error)).toEqual([
+      { fieldName: 'timeBlocks', errorMessages: ['Window closed'], code: 'WINDOW_CLOSED' },
+      { fieldName: null, errorMessages: ['From an older server'], code: undefined },
+      { fieldName: 'x', errorMessages: ['From a newer server'], code: undefined },
+    ]);
   });
 });
 

@@ -10,10 +10,10 @@ import {
   MESSAGES,
   REFRESH_TOKEN_HEADER,
   WEB_APP_NAME,
+  apiErrorCodeSchema,
   apiErrorSchema,
   signedInUserSchema,
   successSchema,
-  type ApiError,
 } from '@stoa/shared';
 import { clearSession, getSession, reloadSession, replaceUser } from './auth-session.ts';
 
@@ -84,10 +84,16 @@ export async function requestData<S extends z.ZodType>(schema: S, options: Reque
   return parsed.data;
 }
 
-const failureBodySchema = z.object({ errors: z.array(apiErrorSchema) });
+/**
+ * An entry as the web reads it: tolerant of an older server (no `code`) and of a newer one (a code this build does
+ * not know yet), so a message is never lost over a code.
+ */
+const receivedErrorSchema = apiErrorSchema.extend({ code: apiErrorCodeSchema.optional().catch(undefined) });
+export type ReceivedApiError = z.output<typeof receivedErrorSchema>;
+const failureBodySchema = z.object({ errors: z.array(receivedErrorSchema) });
 
 /** The error entries of a failed call, in the server's order; none for any other failure. */
-export function apiErrorsOf(err: unknown): ApiError[] {
+export function apiErrorsOf(err: unknown): ReceivedApiError[] {
   if (!(err instanceof ApiRequestError)) return [];
   const parsed = failureBodySchema.safeParse(err.body);
   return parsed.success ? parsed.data.errors : [];

@@ -1,6 +1,6 @@
 /** A stand-in for the API server in unit tests: fetch answers from a table keyed by "METHOD /api/path". */
 import { vi, type Mock } from 'vitest';
-import type { ApiError } from '@stoa/shared';
+import type { ReceivedApiError } from '../lib/api-client.ts';
 
 export interface StubRequest {
   url: string;
@@ -18,7 +18,7 @@ export function success(data: unknown): Response {
   return jsonResponse({ isSuccessful: true, data });
 }
 
-function failureOf(errors: ApiError[], status: number, statusText: string): Response {
+function failureOf(errors: ReceivedApiError[], status: number, statusText: string): Response {
   return jsonResponse({ isSuccessful: false, data: null, errors }, status, statusText);
 }
 

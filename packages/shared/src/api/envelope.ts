@@ -1,10 +1,25 @@
 /** The API envelope (ARCHITECTURE §5): every answer, success or failure, has this shape. */
 import { z } from 'zod';
+import { ERROR_CODES, ERROR_CODE_NAMES } from './error-codes.ts';
+
+/** The stable codes (api/error-codes.ts), one OpenAPI component listing each with its meaning. */
+export const apiErrorCodeSchema = z.enum(ERROR_CODE_NAMES).meta({
+  id: 'ApiErrorCode',
+  description: [
+    'The stable code of an error entry (docs/API-ERRORS.md):',
+    ...ERROR_CODE_NAMES.map(
+      (name) => `${name} (${ERROR_CODES[name].statuses.join('/')}): ${ERROR_CODES[name].meaning}`,
+    ),
+  ].join('\n'),
+  'x-enum-descriptions': ERROR_CODE_NAMES.map((name) => ERROR_CODES[name].meaning),
+});
 
 export const apiErrorSchema = z.object({
   /** The request field the message is about; null for a message about the request as a whole. */
   fieldName: z.string().nullable(),
   errorMessages: z.array(z.string()),
+  /** What went wrong, for programs: stable across wording changes. */
+  code: apiErrorCodeSchema,
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

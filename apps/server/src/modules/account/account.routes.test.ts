@@ -58,7 +58,7 @@ describe('POST /api/Account/authenticate', () => {
     expect(res.json()).toEqual({
       isSuccessful: false,
       data: null,
-      errors: [{ fieldName: 'captchaValue', errorMessages: [MESSAGES.incorrectCaptcha] }],
+      errors: [{ fieldName: 'captchaValue', errorMessages: [MESSAGES.incorrectCaptcha], code: 'INVALID' }],
     });
   });
 
@@ -92,9 +92,9 @@ describe('POST /api/Account/authenticate', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { fieldName: 'userName', errorMessages: ['User Name is required'] },
-        { fieldName: 'password', errorMessages: ['Password is required'] },
-        { fieldName: 'captchaValue', errorMessages: ['Captcha is required'] },
+        { fieldName: 'userName', errorMessages: ['User Name is required'], code: 'REQUIRED' },
+        { fieldName: 'password', errorMessages: ['Password is required'], code: 'REQUIRED' },
+        { fieldName: 'captchaValue', errorMessages: ['Captcha is required'], code: 'REQUIRED' },
       ]),
     );
   });

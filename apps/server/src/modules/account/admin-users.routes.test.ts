@@ -155,6 +155,7 @@ describe('editing and toggles', () => {
     const stale = await call(t, 'PATCH', `/api/Admin/User/${user.id}`, { ...user, firstName: 'Late' }, admin);
     expect(stale.status).toBe(409);
     expect(stale.body.errors?.[0]?.errorMessages[0]).toBe(ACCOUNT_MESSAGES.staleUser);
+    expect(stale.body.errors?.[0]?.code).toBe('STALE_VERSION');
   });
 
   it('disables a user, who is refused on the next request, and enables again', async () => {

@@ -163,7 +163,7 @@ export function createAdminUsersService(deps: ServiceDeps, codes: VerificationCo
       const changes = { ...fieldsFor(input), isEnabled: input.isEnabled };
       await db.transaction(async (tx) => {
         const ok = await usersRepo.updateUser(tx, id, changes, input.version);
-        if (!ok) throw new AppError('conflict', ACCOUNT_MESSAGES.staleUser);
+        if (!ok) throw new AppError('conflict', ACCOUNT_MESSAGES.staleUser, null, { code: 'STALE_VERSION' });
         if (!changes.isEnabled) await sessions.revokeUserSessions(tx, id, 'user-disabled', deps.now());
         await writeAudit(tx, {
           actorUserId: principal.userId,

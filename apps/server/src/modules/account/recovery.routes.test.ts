@@ -125,6 +125,7 @@ describe('codes', () => {
     expect((await setWith(wrong)).body.errors?.[0]).toEqual({
       fieldName: 'oldPassword',
       errorMessages: [ACCOUNT_MESSAGES.codeLocked],
+      code: 'INVALID',
     });
     expect((await setWith(code)).body.errors?.[0]?.errorMessages[0]).toBe(ACCOUNT_MESSAGES.codeLocked);
   });

@@ -239,7 +239,7 @@ export function createApplicationService(deps: ServiceDeps) {
     const rules = (await currentRules(tx)).applicationWindows;
     const rows = body.timeBlocks as TimeBlockRow[];
     const windowMessage = checkWindow(type, rows, now, rules);
-    if (windowMessage) throw new AppError('business-rule', windowMessage, 'timeBlocks');
+    if (windowMessage) throw new AppError('business-rule', windowMessage, 'timeBlocks', { code: 'WINDOW_CLOSED' });
     const window = applicationWindow(type, now, rules);
     const rowIssues = validateTimeBlockRows(rows, { minDate: window.minDate, maxDate: window.maxDate });
     if (rowIssues.length > 0) {

@@ -219,7 +219,8 @@ export function createAtcService(deps: AppDeps) {
           throw new AppError('business-rule', ATC_MESSAGES.inactiveCorridor(corridor.name), 'corridorId');
         }
         const current = await repo.findDay(tx, corridorId, date, true);
-        if ((current?.version ?? 0) !== input.version) throw new AppError('conflict', ATC_MESSAGES.stale, 'version');
+        if ((current?.version ?? 0) !== input.version)
+          throw new AppError('conflict', ATC_MESSAGES.stale, 'version', { code: 'STALE_VERSION' });
         const atc = input.values.map(toHundredths);
         if (current) {
           const below = atcBelowAllocated(atc, current.allocated);
@@ -235,7 +236,7 @@ export function createAtcService(deps: AppDeps) {
         const saved = current
           ? await repo.updateDay(tx, { corridorId, date, version: input.version }, atc, stamp)
           : await repo.insertDay(tx, { corridorId, date, atc }, stamp);
-        if (!saved) throw new AppError('conflict', ATC_MESSAGES.stale, 'version');
+        if (!saved) throw new AppError('conflict', ATC_MESSAGES.stale, 'version', { code: 'STALE_VERSION' });
         const { old, next } = changedBlocks(current?.atc ?? null, atc);
         await writeAudit(tx, {
           actorUserId: actor.userId,

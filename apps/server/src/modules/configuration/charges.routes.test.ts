@@ -127,6 +127,7 @@ describe('STOA charges', () => {
       {
         fieldName: 'effectiveFrom',
         errorMessages: [`The period overlaps an existing entry effective 2024-04-01 to ${MONTH_END}.`],
+        code: 'CONFLICT',
       },
     ]);
     const sameStart = await call(t, 'POST', '/api/Configuration/StoaCharges/Add', stu({ rate: 0.2 }), admin);

@@ -216,7 +216,11 @@ describe('Holidays from a file', () => {
     });
     // A holiday list must be a spreadsheet.
     expect((await upload(t, admin, 'HolidayList', 'holidays.pdf', pdfBytes())).body.errors).toEqual([
-      { fieldName: 'uploadedFile', errorMessages: ['Invalid file. Please upload xlsx, xls, xlsb, csv file'] },
+      {
+        fieldName: 'uploadedFile',
+        errorMessages: ['Invalid file. Please upload xlsx, xls, xlsb, csv file'],
+        code: 'INVALID',
+      },
     ]);
   });
 

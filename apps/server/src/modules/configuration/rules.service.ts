@@ -57,7 +57,7 @@ export function createRulesService(deps: AppDeps) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('business_rules'))`);
         const [row] = await tx.select().from(businessRules).where(eq(businessRules.id, ROW_ID));
         const stored = row?.version ?? 0;
-        if (stored !== version) throw new AppError('conflict', RULES_CHANGED, 'version');
+        if (stored !== version) throw new AppError('conflict', RULES_CHANGED, 'version', { code: 'STALE_VERSION' });
         const before = row ? businessRulesSchema.parse(row.rules) : DEFAULT_BUSINESS_RULES;
         const changes = diff(before, rules);
         if (changes.length === 0) return;

@@ -37,7 +37,7 @@ describe('POST /api/File/Upload', () => {
     expect(exe.body).toEqual({
       isSuccessful: false,
       data: null,
-      errors: [{ fieldName: 'uploadedFile', errorMessages: [REGISTRATION_KINDS] }],
+      errors: [{ fieldName: 'uploadedFile', errorMessages: [REGISTRATION_KINDS], code: 'INVALID' }],
     });
     const manual = await upload(t, oa, 'UserManual', 'report.pdf', EXE_BYTES);
     expect(manual.status).toBe(400);
@@ -76,7 +76,9 @@ describe('POST /api/File/Upload', () => {
       headers: bearer(oa),
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json().errors).toEqual([{ fieldName: 'uploadedFile', errorMessages: [FILE_MESSAGES.missing] }]);
+    expect(json.json().errors).toEqual([
+      { fieldName: 'uploadedFile', errorMessages: [FILE_MESSAGES.missing], code: 'INVALID' },
+    ]);
   });
 
   it('cuts the name before the extension to 40 characters and drops path parts', async () => {
@@ -137,7 +139,7 @@ describe('GET /api/File/Download/{id} and /api/File/Show/{name}', () => {
       const res = await get(url, other);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().errors).toEqual([
-        { fieldName: null, errorMessages: ['You do not have permission to read this file.'] },
+        { fieldName: null, errorMessages: ['You do not have permission to read this file.'], code: 'NOT_ALLOWED' },
       ]);
     }
   });
@@ -160,7 +162,7 @@ describe('GET /api/File/Download/{id} and /api/File/Show/{name}', () => {
   it('answers 404 for an unknown id, 400 for an id that is not one, 401 signed out', async () => {
     const missing = await get(`/api/File/Download/${randomUUID()}`, oa);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().errors).toEqual([{ fieldName: null, errorMessages: ['File not found.'] }]);
+    expect(missing.json().errors).toEqual([{ fieldName: null, errorMessages: ['File not found.'], code: 'NOT_FOUND' }]);
     expect((await get(`/api/File/Show/x.pdf?id=${randomUUID()}`, oa)).statusCode).toBe(404);
     expect((await get('/api/File/Download/not-a-uuid', oa)).statusCode).toBe(400);
     expect((await get(`/api/File/Download/${id}`)).statusCode).toBe(401);

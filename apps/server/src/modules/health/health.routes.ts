@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
+import { requestFailure } from '../../platform/errors.ts';
 import type { AppDeps } from '../../app-deps.ts';
 
 const healthSchema = z.object({
@@ -30,11 +31,7 @@ export const healthRoutes =
           await deps.db.execute(sql`select 1`);
         } catch (err) {
           request.log.error({ err }, 'health check: database unreachable');
-          return reply.status(503).send({
-            isSuccessful: false,
-            data: null,
-            errors: [{ fieldName: null, errorMessages: ['Database unavailable'] }],
-          });
+          return reply.status(503).send(requestFailure('SERVICE_UNAVAILABLE', 'Database unavailable'));
         }
         return ok({ status: 'ok' as const, database: deps.database.kind, version: APP_VERSION });
       },

@@ -80,7 +80,7 @@ export function createInterStateService(deps: ServiceDeps) {
       throw new AppError('business-rule', INTER_STATE_MESSAGES.notEditable);
     }
     if (body.version && body.version !== record.version) {
-      throw new AppError('conflict', INTER_STATE_MESSAGES.changedElsewhere);
+      throw new AppError('conflict', INTER_STATE_MESSAGES.changedElsewhere, null, { code: 'STALE_VERSION' });
     }
     if (record.sector !== sector) throw new AppError('validation', INTER_STATE_MESSAGES.sectorFixed, 'general.sector');
     return record;

@@ -43,7 +43,7 @@ import { portalUrlOf } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../account/account.repository.ts';
 import { isZoneOf } from '../account/user.repository.ts';
@@ -441,19 +441,7 @@ export function createRegistrationService(deps: ServiceDeps) {
       let parsed: RegistrationDetails | null = null;
       if (!body.isDraft) {
         const result = registrationDetailsSchema(entityType).safeParse(body.details);
-        if (!result.success) {
-          const byField = new Map<string, string[]>();
-          for (const issue of result.error.issues) {
-            const field = issue.path.map(String).join('.') || 'details';
-            byField.set(field, [...(byField.get(field) ?? []), issue.message]);
-          }
-          throw new AppError(
-            'validation',
-            result.error.issues[0]!.message,
-            null,
-            [...byField].map(([fieldName, errorMessages]) => ({ fieldName, errorMessages })),
-          );
-        }
+        if (!result.success) throw issuesError(result.error.issues, 'details');
         parsed = result.data;
         details = parsed as unknown as Record<string, unknown>;
       }
@@ -475,7 +463,14 @@ export function createRegistrationService(deps: ServiceDeps) {
             throw new AppError('business-rule', REGISTRATION_MESSAGES.notEditable);
           }
           if (body.version && body.version !== record.version) {
-            throw new AppError('conflict', 'The registration was changed elsewhere. Reload to see the latest values.');
+            throw new AppError(
+              'conflict',
+              'The registration was changed elsewhere. Reload to see the latest values.',
+              null,
+              {
+                code: 'STALE_VERSION',
+              },
+            );
           }
         }
         if (kind === 'Renewal') {

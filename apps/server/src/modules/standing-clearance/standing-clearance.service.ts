@@ -86,7 +86,7 @@ export function createStandingClearanceService(deps: ServiceDeps) {
       throw new AppError('business-rule', STANDING_CLEARANCE_MESSAGES.notEditable);
     }
     if (body.version && body.version !== record.version) {
-      throw new AppError('conflict', STANDING_CLEARANCE_MESSAGES.changedElsewhere);
+      throw new AppError('conflict', STANDING_CLEARANCE_MESSAGES.changedElsewhere, null, { code: 'STALE_VERSION' });
     }
     return record;
   }
@@ -104,7 +104,10 @@ export function createStandingClearanceService(deps: ServiceDeps) {
     const held = await repo.heldClearances(tx, user.id, details.direction, details, id);
     const request = { fromDate: details.fromDate, toDate: details.toDate, quantum: toHundredths(details.quantumMw) };
     const overlap = overlapCheck(request, held, toHundredths(capacity.mw));
-    if (!overlap.fits) throw new AppError('validation', overlapMessage(overlap, capacity), 'quantumMw');
+    if (!overlap.fits)
+      throw new AppError('validation', overlapMessage(overlap, capacity), 'quantumMw', {
+        code: 'PARTY_LIMIT_EXCEEDED',
+      });
     return registration!;
   }
 
