@@ -193,6 +193,7 @@ describe('applications: day-ahead pro-rata through the chain', () => {
   it('ApproveAll has nothing fitting; pro-rata shares the congested blocks exactly', async () => {
     const none = await call(t, 'POST', `${A}/ApproveAll/DayAhead/${DELIVERY}/2026-12`, undefined, sldc);
     expect(none.status).toBe(409);
+    expect(none.body.errors?.[0]?.code).toBe('MARGIN_EXHAUSTED');
     const res = await call(t, 'POST', `${A}/AllocateQuantumProRataBasis/${DELIVERY}/DayAhead`, undefined, sldc);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const block41 = res.body.data.blocks.find((b: { block: number }) => b.block === 41);

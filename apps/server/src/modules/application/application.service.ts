@@ -43,7 +43,7 @@ import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { AppError, issuesError } from '../../platform/errors.ts';
+import { AppError, issuesError, type Issue } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../account/account.repository.ts';
 import { currentRules } from '../configuration/rules.service.ts';
@@ -212,7 +212,7 @@ export function createApplicationService(deps: ServiceDeps) {
   async function checkValidity(tx: DbOrTx, seller: Party, buyer: Party, rows: readonly TimeBlockRow[]) {
     const from = rows.reduce((m, r) => (r.oaFromDate < m ? r.oaFromDate : m), rows[0]!.oaFromDate);
     const to = rows.reduce((m, r) => (r.oaToDate > m ? r.oaToDate : m), rows[0]!.oaToDate);
-    const issues: { path: string[]; message: string }[] = [];
+    const issues: Issue[] = [];
     for (const [side, party] of [
       ['seller', seller],
       ['buyer', buyer],
@@ -257,6 +257,7 @@ export function createApplicationService(deps: ServiceDeps) {
         capacityIssues.push({
           path: ['timeBlocks', String(index), 'oaRequirement'],
           message: TIME_BLOCK_MESSAGES.moreThanApproved(row.oaRequirement, fromHundredths(left)),
+          errorCode: 'PARTY_LIMIT_EXCEEDED',
         });
       }
     });

@@ -70,6 +70,7 @@ describe('party limits at submission (contract demand 10 MW of oa.drawee)', () =
     });
     expect(two.status).toBe(400);
     expect(errorsOf(two.body)['timeBlocks.0.oaRequirement']).toBe('Applied requirement : 5 is more than approved : 4');
+    expect(two.body.errors?.[0]?.code).toBe('PARTY_LIMIT_EXCEEDED');
     const fits = await submit(both, {
       sellerRegistrationId: p.both,
       buyerRegistrationId: p.drawee,

@@ -224,7 +224,9 @@ export function createProcessingService(deps: ServiceDeps) {
         .map((a) => a.id),
     );
     const chosen = engine.filter((a) => eligible.has(a.id));
-    if (chosen.length === 0 && type !== 'Advance') throw new AppError('conflict', NOTHING_FITS);
+    if (chosen.length === 0 && type !== 'Advance') {
+      throw new AppError('conflict', NOTHING_FITS, null, { code: 'MARGIN_EXHAUSTED' });
+    }
     return { method: 'ApproveAll' as Method, chosen, allocation: allocateProRata(chosen, margins, room) };
   }
 
