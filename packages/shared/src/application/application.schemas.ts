@@ -133,6 +133,49 @@ export const remainingQuantumSchema = z.object({
 
 export const applicationFeeSchema = z.object({ amount: z.number().nullable(), feeType: z.string() });
 
+/**
+ * GetApplicant/{applicationId} (spec §7.4: the 'Congested Applications' dialog of an e-bidding invitation): who applied
+ * and under which registration — its number and validity — for which period.
+ */
+export const applicantDetailSchema = z.object({
+  applicationId: z.number(),
+  applicationNo: z.string().nullable(),
+  /** When it was submitted (ISO instant); null for a draft. */
+  applicationDate: z.string().nullable(),
+  applicantUserId: z.number(),
+  applicantName: z.string(),
+  applicantRole: z.enum(['OABusinessUser', 'Trader']),
+  entityType: z.string().nullable(),
+  registrationId: z.number().nullable(),
+  registrationNo: z.string().nullable(),
+  registrationValidFrom: z.string().nullable(),
+  registrationValidUntil: z.string().nullable(),
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+});
+export type ApplicantDetail = z.infer<typeof applicantDetailSchema>;
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A moment as the spec's `loggedInDateTime` carries it: an ISO date-time (a date alone is its start); without a zone
+ * it is read on the business clock (Asia/Kolkata). Out: the instant.
+ */
+export const loggedInDateTimeField = z
+  .string({ error: requiredMessage('Logged In Date Time') })
+  .trim()
+  .regex(ISO_DATE_TIME, 'Logged In Date Time must be a date and time (YYYY-MM-DDTHH:mm:ss)')
+  .transform((value, ctx) => {
+    const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/.test(value) && value.includes('T');
+    const text = value.length === 10 ? `${value}T00:00:00+05:30` : hasZone ? value : `${value.replace(' ', 'T')}+05:30`;
+    const instant = new Date(text);
+    if (Number.isNaN(instant.getTime()) || instant.getUTCFullYear() < 2000 || instant.getUTCFullYear() > 2200) {
+      ctx.addIssue({ code: 'custom', message: 'Logged In Date Time must be a real date and time' });
+      return z.NEVER;
+    }
+    return instant;
+  });
+
 export const applicationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),

@@ -11,6 +11,7 @@ import {
   formActionsFor,
   fromHundredths,
   nextActors,
+  scheduleOf,
   totalMwh,
   type ApplicationDetail,
   type ApplicationRow,
@@ -114,6 +115,18 @@ function completeRows(rows: readonly Partial<TimeBlockRow>[]): TimeBlockRow[] {
   );
 }
 
+/** A draft's energy (hundredths of MWh): the sum of its complete rows, as the rows show it one by one. */
+export function draftEnergy(rows: readonly Partial<TimeBlockRow>[]): number {
+  const days = completeRows(rows).flatMap((row) => {
+    try {
+      return [...scheduleOf([row]).values()];
+    } catch {
+      return []; // a half-typed requirement (more than 2 decimals): no energy yet
+    }
+  });
+  return daysEnergy(days);
+}
+
 /** A row's MWh when the row is complete, else null (a draft's half-typed row). */
 function mwhOrNull(row: Partial<TimeBlockRow>): number | null {
   const [complete] = completeRows([row]);
@@ -198,7 +211,8 @@ export async function detailOf(
     buyer: buyer ? stripParty(buyer) : null,
     timeBlocks: rows.map((row) => ({ ...row, mwh: mwhOrNull(row) })),
     remarks: (record.details as { remarks?: string | null }).remarks ?? null,
-    totalMwh: fromHundredths(record.requestedMwh),
+    // A draft has no schedule yet: its total is its rows' (saved before this rule, its stored total may be 0).
+    totalMwh: fromHundredths(record.status === 'Draft' ? draftEnergy(rows) : record.requestedMwh),
     corridors: record.corridorIds.map((id) => ({ id, name: corridorNames.get(id) ?? String(id) })),
     fromDate: record.fromDate,
     toDate: record.toDate,

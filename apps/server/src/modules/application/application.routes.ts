@@ -3,26 +3,17 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   APPLICATION_LIST_TYPES,
-  allocateProRataSchema,
+  applicantDetailSchema,
   applicationActionResultSchema,
   applicationDetailSchema,
-  applicationFeeSchema,
   applicationListQuerySchema,
   applicationListSchema,
+  applicationRowSchema,
   applicationTypeSchema,
-  isoDateField,
+  loggedInDateTimeField,
   openAccessDetailsSchema,
-  partyListSchema,
-  partyPeriodQuerySchema,
-  partySchema,
-  processingDateListSchema,
-  processingResultSchema,
-  remainingQuantumQuerySchema,
-  remainingQuantumSchema,
   savedApplicationSchema,
-  stoaCheckSchema,
   workflowActionSchema,
-  type ApplicationType,
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
@@ -31,19 +22,15 @@ import { contentDisposition } from '../file/file.routes.ts';
 import { renderOpenAccessDetails } from './application-pdf.ts';
 import { draftBodySchema, type ApplicationService } from './application.service.ts';
 import type { ProcessingService } from './processing.service.ts';
+import { partyRoutes } from './party.routes.ts';
+import { processingRoutes } from './processing.routes.ts';
 
 const TAG = 'Application';
 const BASE = '/Application';
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const typeParams = z.object({ type: applicationTypeSchema });
 const typeIdParams = z.object({ type: applicationTypeSchema, id: z.coerce.number().int().positive() });
-const batchParams = z.object({ type: applicationTypeSchema, date: isoDateField('Processing Date') });
-const typeQuery = z.object({ type: applicationTypeSchema });
-const entityTypeQuery = z.object({ entityType: z.string().trim().max(40).optional() });
 const listTypeParams = z.object({ type: z.enum(APPLICATION_LIST_TYPES) });
-const datesQuery = z.object({
-  type: z.enum([...APPLICATION_LIST_TYPES, 'ContingencyDayAhead', 'ContingencySameDay']).optional(),
-});
 
 const VERBS: [path: string, verb: 'Approve' | 'Reject' | 'Return', summary: string][] = [
   [
@@ -55,14 +42,11 @@ const VERBS: [path: string, verb: 'Approve' | 'Reject' | 'Return', summary: stri
   ['SeekClarification', 'Return', 'Return to the applicant for clarification (comments required)'],
 ];
 
-function typesOf(listType: string | undefined): ApplicationType[] | null {
-  if (!listType) return null;
-  return listType === 'Contingency' ? ['ContingencyDayAhead', 'ContingencySameDay'] : [listType as ApplicationType];
-}
-
 export const applicationRoutes =
   (service: ApplicationService, processing: ProcessingService): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(partyRoutes(service));
+    await app.register(processingRoutes(service, processing));
     // --- Lists and records ---------------------------------------------------------------------------------
     app.get(
       `${BASE}/GetAppliedApplications`,
@@ -90,6 +74,34 @@ export const applicationRoutes =
         },
       },
       async (request) => ok(await service.list(principalOf(request), request.params.type, request.query)),
+    );
+    app.get(
+      `${BASE}/GetApplications/:type/:loggedInDateTime`,
+      {
+        config: { access: 'applicationRead' },
+        schema: {
+          tags: [TAG],
+          summary:
+            "The caller's applications of a list type whose delivery has not ended at a moment (ISO date-time; without a zone, IST); at most 100",
+          params: z.object({ type: z.enum(APPLICATION_LIST_TYPES), loggedInDateTime: loggedInDateTimeField }),
+          response: responses(z.array(applicationRowSchema)),
+        },
+      },
+      async (request) =>
+        ok(await service.current(principalOf(request), request.params.type, request.params.loggedInDateTime)),
+    );
+    app.get(
+      `${BASE}/GetApplicant/:applicationId`,
+      {
+        config: { access: 'applicationRead' },
+        schema: {
+          tags: [TAG],
+          summary: 'Who applied, under which registration (number and validity), for which period',
+          params: z.object({ applicationId: z.coerce.number().int().positive() }),
+          response: responses(applicantDetailSchema),
+        },
+      },
+      async (request) => ok(await service.applicant(principalOf(request), request.params.applicationId)),
     );
     app.get(
       `${BASE}/Get/:id`,
@@ -199,230 +211,6 @@ export const applicationRoutes =
             contextOf(request),
           ),
         ),
-    );
-
-    // --- Parties, limits and fees ----------------------------------------------------------------------------
-    app.get(
-      `${BASE}/GetAvailableRegistrations`,
-      {
-        config: { access: 'applicationOwn' },
-        schema: {
-          tags: [TAG],
-          summary: "The caller's own registrations in force (over fromDate..toDate when given)",
-          querystring: partyPeriodQuerySchema,
-          response: responses(partyListSchema),
-        },
-      },
-      async (request) => ok(await service.availableRegistrations(principalOf(request), request.query)),
-    );
-    app.get(
-      `${BASE}/GetSellers`,
-      {
-        config: { access: 'applicationOwn' },
-        schema: {
-          tags: [TAG],
-          summary: 'Registrations in force that inject (over fromDate..toDate when given)',
-          querystring: partyPeriodQuerySchema,
-          response: responses(partyListSchema),
-        },
-      },
-      async (request) => ok(await service.parties('seller', request.query)),
-    );
-    app.get(
-      `${BASE}/GetBuyers`,
-      {
-        config: { access: 'applicationOwn' },
-        schema: {
-          tags: [TAG],
-          summary: 'Registrations in force that draw (over fromDate..toDate when given)',
-          querystring: partyPeriodQuerySchema,
-          response: responses(partyListSchema),
-        },
-      },
-      async (request) => ok(await service.parties('buyer', request.query)),
-    );
-    for (const [path, side] of [
-      ['GetSellersForTrader', 'seller'],
-      ['GetBuyersForTrader', 'buyer'],
-    ] as const) {
-      app.get(
-        `${BASE}/${path}`,
-        {
-          config: { access: 'applicationOwn' },
-          schema: {
-            tags: [TAG],
-            summary: `The trader's applicants that may be the ${side}`,
-            querystring: entityTypeQuery.and(partyPeriodQuerySchema),
-            response: responses(partyListSchema),
-          },
-        },
-        async (request) =>
-          ok(await service.partiesForTrader(principalOf(request), side, request.query.entityType, request.query)),
-      );
-    }
-    app.get(
-      `${BASE}/GetUserBasedTraders`,
-      {
-        config: { access: 'applicationOwn' },
-        schema: {
-          tags: [TAG],
-          summary: 'Traders the OA applicant added',
-          response: responses(z.array(z.object({ id: z.number(), entityName: z.string() }))),
-        },
-      },
-      async (request) => ok(await service.userBasedTraders(principalOf(request))),
-    );
-    for (const [path, side] of [
-      ['GetInjectingEntityDetails', 'seller'],
-      ['GetDraweeEntityDetails', 'buyer'],
-    ] as const) {
-      app.get(
-        `${BASE}/${path}/:id`,
-        {
-          config: { access: 'applicationRead' },
-          schema: {
-            tags: [TAG],
-            summary: `A ${side}'s registration details`,
-            params: idParams,
-            response: responses(partySchema),
-          },
-        },
-        async (request) => ok(await service.party(side, request.params.id)),
-      );
-    }
-    app.get(
-      `${BASE}/GetRemainingQuatumDetails`,
-      {
-        config: { access: 'applicationRead' },
-        schema: {
-          tags: [TAG],
-          summary: "Seller's and buyer's remaining quantum over a period and blocks",
-          querystring: remainingQuantumQuerySchema,
-          response: responses(remainingQuantumSchema),
-        },
-      },
-      async (request) => ok(await service.remainingQuantum(request.query)),
-    );
-    app.get(
-      `${BASE}/GetApplicationFee`,
-      {
-        config: { access: 'applicationRead' },
-        schema: {
-          tags: [TAG],
-          summary: 'The application fee of a type in force today',
-          querystring: typeQuery,
-          response: responses(applicationFeeSchema),
-        },
-      },
-      async (request) => ok(await service.applicationFee(request.query.type)),
-    );
-    app.get(
-      `${BASE}/IsDefaulter`,
-      {
-        config: { access: 'applicationOwn' },
-        schema: {
-          tags: [TAG],
-          summary: 'Is the caller marked defaulter (cannot apply)?',
-          response: responses(z.boolean()),
-        },
-      },
-      async (request) => ok(await service.isDefaulter(principalOf(request))),
-    );
-
-    // --- STOA check and processing ---------------------------------------------------------------------------
-    app.get(
-      `${BASE}/StoaCheck/:id`,
-      {
-        config: { access: 'applicationAct' },
-        schema: {
-          tags: [TAG],
-          summary: 'The STOA check of an application',
-          params: idParams,
-          response: responses(stoaCheckSchema),
-        },
-      },
-      async (request) => ok(await service.stoaCheck(principalOf(request), request.params.id)),
-    );
-    app.get(
-      `${BASE}/GetApplicationProcessingDates`,
-      {
-        config: { access: 'applicationAct' },
-        schema: {
-          tags: [TAG],
-          summary: 'Batches with applications pending or allocated',
-          querystring: datesQuery,
-          response: responses(processingDateListSchema),
-        },
-      },
-      async (request) => ok(await processing.dates(typesOf(request.query.type))),
-    );
-    app.post(
-      `${BASE}/ProcessApplications/:type/:date`,
-      {
-        config: { access: 'applicationProcess' },
-        schema: {
-          tags: [TAG],
-          summary: 'Assess a batch against the remaining margin',
-          params: batchParams,
-          response: responses(processingResultSchema),
-        },
-      },
-      async (request) => ok(await processing.process(principalOf(request), request.params.type, request.params.date)),
-    );
-    app.get(
-      `${BASE}/GetApplicationProcessingResult/:type/:date`,
-      {
-        config: { access: 'applicationAct' },
-        schema: {
-          tags: [TAG],
-          summary: "A batch's latest processing result",
-          params: batchParams,
-          response: responses(processingResultSchema),
-        },
-      },
-      async (request) => ok(await processing.result(request.params.type, request.params.date)),
-    );
-    app.post(
-      `${BASE}/ApproveAll/:type/:date/:month`,
-      {
-        config: { access: 'applicationProcess' },
-        schema: {
-          tags: [TAG],
-          summary: "Approve the batch's fitting applications in full (Advance: congested ones to e-bidding)",
-          params: batchParams.extend({ month: z.string().regex(/^\d{4}-\d{2}$/, 'Month must be YYYY-MM') }),
-          response: responses(processingResultSchema),
-        },
-      },
-      async (request) =>
-        ok(await processing.approveAll(principalOf(request), request.params.type, request.params.date)),
-    );
-    app.post(
-      `${BASE}/AllocateProRata`,
-      {
-        config: { access: 'applicationProcess' },
-        schema: {
-          tags: [TAG],
-          summary: "Resolve a batch's congested applications by the type's rule",
-          body: allocateProRataSchema,
-          response: responses(processingResultSchema),
-        },
-      },
-      async (request) =>
-        ok(await processing.allocateCongested(principalOf(request), request.body.type, request.body.processingDate)),
-    );
-    app.post(
-      `${BASE}/AllocateQuantumProRataBasis/:date/:type`,
-      {
-        config: { access: 'applicationProcess' },
-        schema: {
-          tags: [TAG],
-          summary: 'Pro-rata (day-ahead) or in order of receipt (FCFS, contingency)',
-          params: batchParams,
-          response: responses(processingResultSchema),
-        },
-      },
-      async (request) =>
-        ok(await processing.allocateCongested(principalOf(request), request.params.type, request.params.date)),
     );
 
     // --- The approved schedule ---------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ import {
   toHundredths,
   validateTimeBlockRows,
   applicationWindow,
+  type ApplicantDetail,
   type ApplicationDetail,
   type OpenAccessDetails,
   type ApplicationListQuery,
@@ -61,6 +62,7 @@ import {
   canView,
   daysEnergy,
   detailOf,
+  draftEnergy,
   stripParty,
   toRow,
 } from './application-records.ts';
@@ -382,6 +384,16 @@ export function createApplicationService(deps: ServiceDeps) {
       return linked.map((t) => ({ id: t.traderId, entityName: t.entityName }));
     },
 
+    /** GetRegistrationDetail/{id}: a registration that may be a side of a transaction, whichever side. */
+    async registrationDetail(registrationId: number): Promise<Party> {
+      const party = await repo.findParty(db, registrationId);
+      const fits = party && (repo.isSellerType(party.entityType) || repo.isBuyerType(party.entityType));
+      if (!party || !fits || !['Approved', 'Renewed'].includes(party.status)) {
+        throw new AppError('not-found', 'Registration not found.');
+      }
+      return stripParty(party);
+    },
+
     async party(side: repo.Side, registrationId: number): Promise<Party> {
       const party = await repo.findParty(db, registrationId);
       const fits =
@@ -456,6 +468,44 @@ export function createApplicationService(deps: ServiceDeps) {
       return { items, total };
     },
 
+    /**
+     * GetApplications/{type}/{loggedInDateTime}: the caller's applications of a type that are current at that moment —
+     * submitted ones (and the caller's own) whose delivery has not ended on its business date; at most 100, newest
+     * first.
+     */
+    async current(principal: Principal, listType: string, at: Date): Promise<ApplicationRow[]> {
+      const { items } = await this.list(principal, listType, { page: 1, pageSize: 100, fromDate: businessDate(at) });
+      return items;
+    },
+
+    /** GetApplicant/{applicationId}: who applied, under which registration (number, validity), for which period. */
+    async applicant(principal: Principal, id: number): Promise<ApplicantDetail> {
+      const user = await userOf(principal);
+      const record = await visibleRecord(db, user, id);
+      const { seller, buyer } = await ownersOf(db, record);
+      const byTrader = record.traderUserId !== null && record.traderUserId === record.applicantUserId;
+      const own = [seller, buyer].find((p) => p?.userId === record.applicantUserId) ?? null;
+      const registration = byTrader
+        ? await repo.registrationOfUser(db, record.applicantUserId, record.fromDate ?? businessDate(deps.now()))
+        : own && { id: own.registrationId, ...own, expiredOn: own.validUntil };
+      const names = await repo.userNames(db, [record.applicantUserId]);
+      return {
+        applicationId: record.id,
+        applicationNo: record.applicationNo,
+        applicationDate: record.submittedAt?.toISOString() ?? null,
+        applicantUserId: record.applicantUserId,
+        applicantName: names.get(record.applicantUserId) ?? '',
+        applicantRole: byTrader ? 'Trader' : 'OABusinessUser',
+        entityType: registration?.entityType ?? null,
+        registrationId: registration?.id ?? null,
+        registrationNo: registration?.registrationNo ?? null,
+        registrationValidFrom: registration?.validFrom ?? null,
+        registrationValidUntil: registration?.expiredOn ?? null,
+        fromDate: record.fromDate,
+        toDate: record.toDate,
+      };
+    },
+
     async get(principal: Principal, id: number): Promise<ApplicationDetail> {
       const user = await userOf(principal);
       const record = await visibleRecord(db, user, id);
@@ -498,6 +548,7 @@ export function createApplicationService(deps: ServiceDeps) {
           buyerRegistrationId: body.buyerRegistrationId ?? null,
           traderUserId,
           details,
+          requestedMwh: draftEnergy(body.timeBlocks as Partial<TimeBlockRow>[]),
           updatedAt: at,
         };
         let to: ApplicationStatus = from;

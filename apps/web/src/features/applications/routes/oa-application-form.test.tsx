@@ -165,10 +165,9 @@ describe('the application form', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Buyer is required')).not.toBeInTheDocument();
   });
 
-  it("submits, names the chosen trader and opens the record with 'Application submitted successfully!'", async () => {
+  it("submits with the chosen trader in one call and opens the record with 'Application submitted successfully!'", async () => {
     const { fetchMock, router, user } = renderForm('/applications/oa/DayAhead', {
       [SUBMIT]: () => success({ id: 101, applicationNo: 'STOA/DA/2026/0001', status: 'Submitted', message: 'ok' }),
-      'POST /api/Application/UpdateTrader/101/31': () => success(null),
       'GET /api/Application/Get/101': () => success(buildApplicationDetail({ actions: [], formActions: ['ReadOnly'] })),
     });
     await chooseParties(user);
@@ -178,6 +177,7 @@ describe('the application form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(APPLICATION_MESSAGES.submitted)).toBeInTheDocument();
+    expect(screen.queryByText(/trader could not be updated/i)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/applications/oa/DayAhead/101');
     expect(screen.getByRole('heading', { name: 'Application STOA/DA/2026/0001' })).toBeInTheDocument();
     expect(posts(fetchMock)).toEqual([
@@ -200,7 +200,6 @@ describe('the application form', { timeout: 30_000 }, () => {
           remarks: 'Solar day',
         },
       },
-      { url: '/api/Application/UpdateTrader/101/31', body: {} },
     ]);
   });
 
@@ -277,7 +276,7 @@ describe('the application form', { timeout: 30_000 }, () => {
     expect(await screen.findByText(APPLICATION_MESSAGES.saved)).toBeInTheDocument();
     const [saved] = posts(fetchMock);
     expect(saved?.body).toMatchObject({ id: 101, isDraft: true, sellerRegistrationId: 11, traderId: 31 });
-    // The trader did not change: no UpdateTrader call.
+    // The trader travels with the draft: one call, no UpdateTrader.
     expect(posts(fetchMock)).toHaveLength(1);
   });
 });

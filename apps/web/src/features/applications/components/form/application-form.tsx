@@ -71,7 +71,7 @@ export function ApplicationForm({ type, record, own, onSaved, onCancel }: Applic
   });
   const outsideWindow = windowMessage(type, rows, now, rules);
   const isDefaulter = useIsDefaulter().data === true;
-  const save = useSaveApplication({ type, record, hasTraderChoice: own !== null, initialTraderId: initial.traderId });
+  const save = useSaveApplication({ type, record, hasTraderChoice: own !== null });
 
   const run = async (isDraft: boolean) => {
     const outcome = await save.run(form.getValues(), { isDraft, live, outsideWindow });

@@ -1,7 +1,7 @@
 /**
  * Save as Draft and Submit: the payload checked by the shared schema (a draft only for its shape), then by the live
- * rules for a submission; POST Application/Submit/{type}; for an OA applicant, the trader it names saved afterwards
- * (UpdateTrader, 0 clears). The messages come back by dotted path for the fields; the rest goes to the form's alert.
+ * rules for a submission; POST Application/Submit/{type}, which saves the trader an OA applicant names with the rest
+ * in one step. The messages come back by dotted path for the fields; the rest goes to the form's alert.
  */
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -16,14 +16,12 @@ import {
 import { errorsOfIssues, placeServerErrors, type FieldErrors } from '../../../../components/crud/field-errors.tsx';
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
 import { useSubmitApplication } from '../../api/submit-application.ts';
-import { useUpdateTrader } from '../../api/update-trader.ts';
 import { draftOf, submissionOf, type ApplicationFormValues } from './form-values.ts';
 import type { LiveErrors } from './live-validation.ts';
 
 export type SavedApplication = z.output<typeof savedApplicationSchema>;
 
 export const FIX_FIELDS = 'Correct the fields marked in red.';
-export const TRADER_NOT_SAVED = 'The trader could not be updated';
 
 /** The fields a message may sit under (the head of its dotted path); the trader only where it can be chosen. */
 function fieldHeads(hasTraderChoice: boolean): ReadonlySet<string> {
@@ -37,8 +35,6 @@ interface SaveOptions {
   type: ApplicationType;
   record: ApplicationDetail | null;
   hasTraderChoice: boolean;
-  /** The trader the form opened with: UpdateTrader is called only when it changed. */
-  initialTraderId: string;
 }
 
 interface RunOptions {
@@ -48,9 +44,8 @@ interface RunOptions {
   outsideWindow: string | null;
 }
 
-export function useSaveApplication({ type, record, hasTraderChoice, initialTraderId }: SaveOptions) {
+export function useSaveApplication({ type, record, hasTraderChoice }: SaveOptions) {
   const submit = useSubmitApplication();
-  const trader = useUpdateTrader();
   const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const heads = fieldHeads(hasTraderChoice);
@@ -62,16 +57,6 @@ export function useSaveApplication({ type, record, hasTraderChoice, initialTrade
     const unplaced = Object.entries(errors).filter(([path]) => stepOf(path.split('.')) === null);
     setAlert(alertText ?? unplaced[0]?.[1] ?? FIX_FIELDS);
     return { kind: 'invalid', errors: placed };
-  };
-
-  const saveTrader = async (applicationId: number, traderId: string): Promise<string | null> => {
-    if (!hasTraderChoice || traderId === initialTraderId) return null;
-    try {
-      await trader.mutateAsync({ applicationId, traderId: traderId === '' ? 0 : Number(traderId) });
-      return null;
-    } catch (error) {
-      return `${TRADER_NOT_SAVED}: ${firstErrorMessage(error)}`;
-    }
   };
 
   const run = async (values: ApplicationFormValues, { isDraft, live, outsideWindow }: RunOptions): Promise<Outcome> => {
@@ -88,9 +73,7 @@ export function useSaveApplication({ type, record, hasTraderChoice, initialTrade
     setPending(isDraft ? 'draft' : 'submit');
     try {
       const saved = await submit.mutateAsync({ type, body: checked.data });
-      const traderFailure = await saveTrader(saved.id, values.traderId);
-      const message = isDraft ? APPLICATION_MESSAGES.saved : APPLICATION_MESSAGES.submitted;
-      return { kind: 'saved', saved, message: traderFailure ? `${message} ${traderFailure}.` : message };
+      return { kind: 'saved', saved, message: isDraft ? APPLICATION_MESSAGES.saved : APPLICATION_MESSAGES.submitted };
     } catch (error) {
       const { placed, unplaced } = placeServerErrors(error, stepOf);
       const hasPlaced = Object.keys(placed).length > 0;
