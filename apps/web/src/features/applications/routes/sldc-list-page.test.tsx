@@ -195,6 +195,7 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
     });
     const { user } = renderPage('/applications/sldc/DayAhead?tab=processing', { [RESULT]: () => success(limited) });
     const grid = await screen.findByRole('grid', { name: 'Processed applications' });
+    expect(screen.getByLabelText('Processing summary')).toHaveTextContent('Blocks Over Party Limits1');
     const row = within(grid).getByText('STOA/DA/2026/0002').closest<HTMLElement>('[role="row"]')!;
     expect(within(row).getByText('Over party limit')).toBeInTheDocument();
     expect(

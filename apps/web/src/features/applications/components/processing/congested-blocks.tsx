@@ -39,7 +39,7 @@ export function CongestedBlocks({ blocks }: { blocks: readonly BlockResult[] }) 
     <ExplainedBlocks
       label="Congested blocks"
       title="Congested Blocks"
-      emptyText="No block is congested: every application fits."
+      emptyText="No block is congested: every corridor's margin holds the requests."
       columns={COLUMNS}
       rows={rows}
     />
