@@ -12,6 +12,7 @@ import {
   allocateProRata,
   assess,
   md5Hex,
+  partyKey,
   type Assessment,
   type Allocation,
   type EngineApplication,
@@ -26,6 +27,7 @@ import { TokenService } from '../apps/server/src/platform/tokens.ts';
 import { batchApplications, daysOfMany } from '../apps/server/src/modules/application/application.repository.ts';
 import { readMargins } from '../apps/server/src/modules/atc/atc.repository.ts';
 import { remainingOf } from '../apps/server/src/modules/application/capacity.ts';
+import { registrationOwners, roomOf } from '../apps/server/src/modules/application/party-limits.ts';
 
 const APPLICATIONS = 2000;
 const SELLERS_PER_ZONE = 10;
@@ -375,7 +377,20 @@ try {
       const days = await timed(() => daysOfMany(tx, ids));
       const dates = [...new Set([...days.value.values()].flatMap((list) => list.map((d) => d.date)))].sort();
       const margins = await timed(() => readMargins(tx, corridorIds, dates, { forUpdate: lock }));
-      return { apps, days, margins, total: apps.ms + days.ms + margins.ms };
+      // The parties' limits and what their live applications outside the batch hold (DOMAIN §3 party limits).
+      const room = await timed(async () => {
+        const owners = await registrationOwners(
+          tx,
+          apps.value.flatMap((r) => [r.sellerRegistrationId, r.buyerRegistrationId]),
+        );
+        const keysOf = (r: (typeof apps.value)[number]) => [
+          partyKey('seller', owners.get(r.sellerRegistrationId!)!),
+          partyKey('buyer', owners.get(r.buyerRegistrationId!)!),
+        ];
+        const keys = [...new Set(apps.value.flatMap(keysOf))].sort();
+        return { keysOf, room: await roomOf(tx, keys, dates, ids) };
+      });
+      return { apps, days, margins, room, total: apps.ms + days.ms + margins.ms + room.ms };
     });
   };
   const reads: Record<'plain' | 'locked', Awaited<ReturnType<typeof readOnce>>[]> = { plain: [], locked: [] };
@@ -387,6 +402,7 @@ try {
   const records = last.apps.value;
   const daysById = last.days.value;
   const declared = last.margins.value;
+  const { keysOf, room } = last.room.value;
 
   // (1) The pure engine on exactly those inputs (built as processing.service's engineOf and remainingOf do).
   const engineApps: EngineApplication[] = records.map((r) => ({
@@ -394,16 +410,17 @@ try {
     receivedAt: (r.receivedAt ?? r.createdAt).toISOString(),
     corridorIds: r.corridorIds,
     requested: new Map((daysById.get(r.id) ?? []).map((d) => [d.date, d.requested])),
+    partyKeys: keysOf(r),
   }));
   const margins = remainingOf(declared);
   // The pair first, so its first run is the engine's cold run in this process; then each alone.
   const engineBoth = await repeated(ENGINE_RUNS, () => {
-    const a: Assessment = assess(engineApps, margins);
-    const b: Allocation = allocateProRata(engineApps, margins);
+    const a: Assessment = assess(engineApps, margins, room);
+    const b: Allocation = allocateProRata(engineApps, margins, room);
     return { a, b };
   });
-  const engineAssess = await repeated(ENGINE_RUNS, () => assess(engineApps, margins));
-  const engineAllocate = await repeated(ENGINE_RUNS, () => allocateProRata(engineApps, margins));
+  const engineAssess = await repeated(ENGINE_RUNS, () => assess(engineApps, margins, room));
+  const engineAllocate = await repeated(ENGINE_RUNS, () => allocateProRata(engineApps, margins, room));
   const engineCongested = engineBoth.value.a.blocks.filter((b) => b.congested).length;
   // MWh as the server stores it: per application, 1/400 MWh units rounded half up to hundredths of a MWh.
   let engineHundredths = 0;
@@ -476,6 +493,7 @@ try {
   row('  batchApplications', ms(reads.plain[0]!.apps.ms), ms(median(reads.plain.map((r) => r.apps.ms))));
   row('  daysOfMany', ms(reads.plain[0]!.days.ms), ms(median(reads.plain.map((r) => r.days.ms))));
   row('  readMargins', ms(reads.plain[0]!.margins.ms), ms(median(reads.plain.map((r) => r.margins.ms))));
+  row('  party room (roomOf)', ms(reads.plain[0]!.room.ms), ms(median(reads.plain.map((r) => r.room.ms))));
   row(
     'read inputs, FOR UPDATE (as the allocation)',
     ms(reads.locked[0]!.total),
@@ -484,6 +502,7 @@ try {
   row('  batchApplications', ms(reads.locked[0]!.apps.ms), ms(median(reads.locked.map((r) => r.apps.ms))));
   row('  daysOfMany', ms(reads.locked[0]!.days.ms), ms(median(reads.locked.map((r) => r.days.ms))));
   row('  readMargins', ms(reads.locked[0]!.margins.ms), ms(median(reads.locked.map((r) => r.margins.ms))));
+  row('  party room (roomOf)', ms(reads.locked[0]!.room.ms), ms(median(reads.locked.map((r) => r.room.ms))));
   row('pure engine: assess', ms(engineAssess.first), ms(engineAssess.median));
   row('pure engine: allocateProRata', ms(engineAllocate.first), ms(engineAllocate.median));
   row('pure engine: assess + allocateProRata', ms(engineBoth.first), ms(engineBoth.median));
