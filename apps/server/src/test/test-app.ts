@@ -146,3 +146,10 @@ export async function call(
     },
   };
 }
+
+/** Signs in each demo user once: name → signed-in user. */
+export async function signInAll(t: TestApp, userNames: readonly string[]): Promise<Record<string, SignedInUser>> {
+  const users: Record<string, SignedInUser> = {};
+  for (const name of userNames) users[name] = await t.signIn(name);
+  return users;
+}

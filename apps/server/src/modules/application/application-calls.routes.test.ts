@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '@stoa/shared';
 import { declareAtc, row, seedParties, type Parties } from '../../test/application-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
 import { errorsOf } from '../../test/upload.ts';
 
 const A = '/api/Application';
@@ -21,8 +21,7 @@ let dayAhead: number;
 beforeAll(async () => {
   t = await createTestApp({}, { startAt: START });
   p = await seedParties(t);
-  as = {};
-  for (const name of ['sldc', 'trader', 'oa.injecting', 'oa.drawee', 'oa.both']) as[name] = await t.signIn(name);
+  as = await signInAll(t, ['sldc', 'trader', 'oa.injecting', 'oa.drawee', 'oa.both']);
   for (const date of [DELIVERY, '2026-12-10', '2026-12-11']) await declareAtc(t, p.corridorId, date, 100);
 });
 afterAll(() => t.close());

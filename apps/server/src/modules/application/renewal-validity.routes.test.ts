@@ -9,7 +9,7 @@ import { REGISTRATION_MESSAGES, type SignedInUser } from '@stoa/shared';
 import { registrations } from '../../db/schema/index.ts';
 import { declareAtc, row, seedParties, type Parties } from '../../test/application-fixtures.ts';
 import { approveThroughChain } from '../../test/registration-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
 import { errorsOf } from '../../test/upload.ts';
 
 const A = '/api/Application';
@@ -27,10 +27,7 @@ let renewalId: number;
 beforeAll(async () => {
   t = await createTestApp({}, { startAt: START });
   p = await seedParties(t);
-  as = {};
-  for (const name of ['sldc', 'discom', 'transco', 'approver1', 'approver2', 'oa.injecting', 'oa.drawee']) {
-    as[name] = await t.signIn(name);
-  }
+  as = await signInAll(t, ['sldc', 'discom', 'transco', 'approver1', 'approver2', 'oa.injecting', 'oa.drawee']);
   await t.database.db
     .update(registrations)
     .set({ validFrom: '2025-12-06', approvedOn: '2025-12-06', expiredOn: OLD_ENDS })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '@stoa/shared';
 import { declareAtc, seedParties, type Parties } from '../../test/application-fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, call, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
 
 const A = '/api/Application';
 // 1 December 2026, 09:30 in Kolkata: FCFS for 10–13 December.
@@ -21,8 +21,7 @@ let as: Record<string, SignedInUser>;
 beforeAll(async () => {
   t = await createTestApp({}, { startAt: START });
   p = await seedParties(t);
-  as = {};
-  for (const name of ['admin', 'sldc', 'approver1', 'approver2', 'oa.injecting']) as[name] = await t.signIn(name);
+  as = await signInAll(t, ['admin', 'sldc', 'approver1', 'approver2', 'oa.injecting']);
   for (const date of DAYS) await declareAtc(t, p.corridorId, date, 100);
 });
 afterAll(() => t.close());

@@ -3,17 +3,16 @@
  * at the rate in force that day — with the days, the rate with its unit, the quantity and the amount, and the total.
  */
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type OpenAccessDetails } from '@stoa/shared';
 import { formatCalendarDate, formatInr, formatMw } from '../../../../lib/format.ts';
 import { useOpenAccessDetails } from '../../api/get-open-access-details.ts';
+import { Section } from './record-tables.tsx';
 
 const num = { align: 'right' } as const;
 type Line = OpenAccessDetails['charges'][number];
@@ -26,50 +25,46 @@ const quantityOf = (l: Line) => `${l.quantityUnit === 'days' ? l.quantity : form
 
 export function ChargesTable({ applicationId }: { applicationId: number }) {
   const details = useOpenAccessDetails(applicationId, true);
+  const lines = details.data?.charges ?? [];
   return (
-    <Paper variant="outlined" component="section" aria-label="Charges" sx={{ p: 2 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-        Charges
-      </Typography>
+    <Section title="Charges">
       {details.isError && <Alert severity="error">{MESSAGES.fetchError}</Alert>}
       {details.isPending && <Typography color="text.secondary">Loading…</Typography>}
-      {details.data && details.data.charges.length === 0 && (
+      {details.data && lines.length === 0 && (
         <Typography color="text.secondary">No STOA charges in force for the period.</Typography>
       )}
-      {details.data && details.data.charges.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-label="Charges">
-            <TableHead>
-              <TableRow>
-                <TableCell>Charge</TableCell>
-                <TableCell>Period</TableCell>
-                <TableCell {...num}>Rate</TableCell>
-                <TableCell {...num}>Quantity</TableCell>
-                <TableCell {...num}>Amount</TableCell>
+      {details.data && lines.length > 0 && (
+        <Table size="small" aria-label="Charges">
+          <TableHead>
+            <TableRow>
+              <TableCell>Charge</TableCell>
+              <TableCell>Period</TableCell>
+              <TableCell {...num}>Rate</TableCell>
+              <TableCell {...num}>Quantity</TableCell>
+              <TableCell {...num}>Amount</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((l) => (
+              <TableRow key={`${l.chargeType}|${l.fromDate}`}>
+                <TableCell>{l.label}</TableCell>
+                <TableCell>{periodOf(l)}</TableCell>
+                <TableCell {...num}>{`${formatInr(l.rate)}${l.basis.replace(/^Rs/, '')}`}</TableCell>
+                <TableCell {...num}>{quantityOf(l)}</TableCell>
+                <TableCell {...num}>{formatInr(l.amount)}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {details.data.charges.map((l) => (
-                <TableRow key={`${l.chargeType}|${l.fromDate}`}>
-                  <TableCell>{l.label}</TableCell>
-                  <TableCell>{periodOf(l)}</TableCell>
-                  <TableCell {...num}>{`${formatInr(l.rate)}${l.basis.replace(/^Rs/, '')}`}</TableCell>
-                  <TableCell {...num}>{quantityOf(l)}</TableCell>
-                  <TableCell {...num}>{formatInr(l.amount)}</TableCell>
-                </TableRow>
-              ))}
-              <TableRow>
-                <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
-                  Total
-                </TableCell>
-                <TableCell {...num} sx={{ fontWeight: 600 }}>
-                  {formatInr(details.data.totalCharges)}
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </TableContainer>
+            ))}
+            <TableRow>
+              <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
+                Total
+              </TableCell>
+              <TableCell {...num} sx={{ fontWeight: 600 }}>
+                {formatInr(details.data.totalCharges)}
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
       )}
-    </Paper>
+    </Section>
   );
 }

@@ -20,7 +20,8 @@ const num = { align: 'right' } as const;
 /** Exact to the hundredth: MWh are kept to 2 decimals. */
 const sumOf = (values: readonly number[]) => fromHundredths(values.reduce((sum, v) => sum + toHundredths(v), 0));
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled outlined section holding a table (the record's tables share it). */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
       <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
