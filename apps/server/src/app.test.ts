@@ -16,12 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('platform', () => {
-  it('GET /api/health checks the database', async () => {
+  it('GET /api/health checks the database (and mail: off without SMTP_URL)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       isSuccessful: true,
-      data: { status: 'ok', database: t.database.kind, version: '0.1.0' },
+      data: { status: 'ok', checks: { database: 'up', mail: 'off' }, database: t.database.kind, version: '0.1.0' },
     });
   });
 

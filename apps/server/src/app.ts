@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(deps));
+      await api.register(healthRoutes(deps, mail));
       await api.register(accountRoutes(account));
       await api.register(notificationRoutes(notifications));
       await api.register(dashboardRoutes(dashboard));

@@ -1,5 +1,6 @@
 /** Runtime configuration from the environment, parsed once (ARCHITECTURE §4; the README's table mirrors this). */
 import { z } from 'zod';
+import type { PoolTimeouts } from './db/client.ts';
 
 const envSchema = z
   .object({
@@ -8,6 +9,12 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
+    /** PostgreSQL: waiting for a connection (new or pooled) before a request answers 503. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** PostgreSQL: statement_timeout of every connection; 0 = none (migrations and processing may run long). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(0),
+    /** PostgreSQL: the server ends a transaction left idle this long (a stuck request cannot hold locks). */
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce
       .number()
@@ -83,6 +90,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** The PostgreSQL pool's time-outs from the configuration. */
+export function poolTimeoutsOf(config: Config): PoolTimeouts {
+  return {
+    connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  };
 }
 
 /** The portal's public address, for links in mail (no trailing slash). */

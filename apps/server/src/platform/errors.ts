@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ApiError, type Failure } from '@stoa/shared';
+import { isDatabaseUnavailable } from './db-errors.ts';
 
 export type ErrorCode =
   'validation' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'business-rule' | 'rate-limited';
@@ -96,6 +97,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large): their text is safe to show.
       return reply.status(status).send(failure([{ fieldName: null, errorMessages: [error.message] }]));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(failure([{ fieldName: null, errorMessages: [MESSAGES.serviceUnavailable] }]));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure([{ fieldName: null, errorMessages: [MESSAGES.genericError] }]));

@@ -17,6 +17,8 @@ export const MESSAGES = {
   apiNotFound: 'The requested resource was not found.',
   noNewNotifications: 'No New Notifications',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  /** 503: the database is unreachable or dropped the connection; the next request may well succeed. */
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again.',
   /** Spec §8 File. */
   downloadFailed: 'Unable to download file.',
   downloadBadFileName: 'Unable to download file. Invalid file name received from server.',
