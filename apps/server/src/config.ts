@@ -55,6 +55,15 @@ const envSchema = z
       .int()
       .positive()
       .default(10 * 1024 * 1024),
+    /** Imports (ATC, holidays): an xlsx may unpack to at most this much, all its parts together (default 32 MB). */
+    IMPORT_MAX_UNZIPPED_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(32 * 1024 * 1024),
+    /** Imports: rows and cells one file may hold, all sheets together (an ATC file of 2,000 rows has 196,098). */
+    IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(5000),
+    IMPORT_MAX_CELLS: z.coerce.number().int().positive().default(250_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.CLOCK_OFFSET_DAYS !== 0) {

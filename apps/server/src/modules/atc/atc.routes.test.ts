@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { ATC_FILE_HEADER, type SignedInUser } from '@stoa/shared';
 import { atcDays, atcUploads, auditLog, corridors } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { errorsOf, uploadId } from '../../test/upload.ts';
+import { errorsOf, storedAs, upload, uploadId } from '../../test/upload.ts';
 import { readMargins } from './atc.repository.ts';
 
 let t: TestApp;
@@ -224,7 +224,7 @@ describe('ATC upload', () => {
     expect(await t.database.db.select().from(atcUploads).where(eq(atcUploads.fileId, allBad))).toEqual([]);
     // Another user's upload is not the caller's file.
     const someone = await t.signIn('admin');
-    const theirs = await uploadCsv('theirs.csv', csvOf(['Itanagar Zone', '2027-01-07', ...flat('1')]), someone);
+    const theirs = await storedAs(t, someone, 'AtcUpload', 'theirs.csv', Buffer.from(csvOf(['Itanagar Zone'])));
     const notMine = await call(t, 'POST', '/api/Atc/Import/IntraState', { fileId: theirs }, sldc);
     expect(errorsOf(notMine.body)).toEqual({ fileId: 'Please choose a file to upload.' });
   });
@@ -354,7 +354,9 @@ describe('ATC access', () => {
     const values = new Array<number>(96).fill(100);
     const put = await call(t, 'PUT', `/api/Atc/Day/${itanagar}/2027-01-05`, { values, version: 9 }, approver);
     expect(put.status).toBe(403);
-    const fileId = await uploadCsv('mine.csv', csvOf(['Itanagar Zone', '2027-01-09', ...flat('1')]), approver);
+    const csv = Buffer.from(csvOf(['Itanagar Zone', '2027-01-09', ...flat('1')]));
+    expect((await upload(t, approver, 'AtcUpload', 'mine.csv', csv)).status).toBe(403);
+    const fileId = await uploadCsv('mine.csv', csv);
     expect((await call(t, 'POST', '/api/Atc/Preview/IntraState', { fileId }, approver)).status).toBe(403);
     expect((await call(t, 'POST', '/api/Atc/Import/IntraState', { fileId }, approver)).status).toBe(403);
     expect((await call(t, 'GET', '/api/Atc/Template/IntraState', undefined)).status).toBe(401);

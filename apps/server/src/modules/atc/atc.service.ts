@@ -10,6 +10,7 @@ import {
   MAX_ATC_ROWS,
   addDays,
   atcBelowAllocated,
+  atcHeaderError,
   atcBlockLabel,
   businessDate,
   fromHundredths,
@@ -76,7 +77,8 @@ export function createAtcService(deps: AppDeps) {
   async function readFile(principal: Principal, kind: CorridorKind, fileId: string): Promise<CheckedFile> {
     await requireOwnUpload(db, principal, fileId, 'AtcUpload');
     const file = await readContent(db, fileId);
-    const parsed = parseAtcRows(await readCells(file), await repo.listCorridors(db), kind);
+    const cells = await readCells(file, deps.config, { header: atcHeaderError });
+    const parsed = parseAtcRows(cells, await repo.listCorridors(db), kind);
     if (parsed.fileError) throw new AppError('validation', parsed.fileError, 'fileId');
     if (parsed.rows.length === 0) throw new AppError('validation', ATC_MESSAGES.noRows, 'fileId');
     if (parsed.rows.length > MAX_ATC_ROWS) {

@@ -67,7 +67,7 @@ export function createHolidayService(deps: AppDeps) {
   async function preview(principal: Principal, fileId: string): Promise<HolidayPreview> {
     await requireOwnUpload(db, principal, fileId, 'HolidayList');
     const file = await readContent(db, fileId);
-    const cells = await readCells(file);
+    const cells = await readCells(file, deps.config);
     const parsed = holidayRowsFromCells(cells);
     if (parsed.length === 0) throw new AppError('validation', HOLIDAY_FILE_MESSAGES.noRows, 'fileId');
     if (parsed.length > MAX_HOLIDAY_ROWS) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANUAL_AUDIENCES, type SignedInUser } from '@stoa/shared';
 import { auditLog } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { errorsOf, pdfBytes, uploadId } from '../../test/upload.ts';
+import { errorsOf, pdfBytes, storedAs, uploadId } from '../../test/upload.ts';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -96,7 +96,7 @@ describe('User manuals', () => {
   });
 
   it('refuses a file someone else uploaded, a file of another form, an unknown audience', async () => {
-    const theirs = await uploadId(t, trader, 'UserManual', 'mine.pdf', pdfBytes());
+    const theirs = await storedAs(t, trader, 'UserManual', 'mine.pdf', pdfBytes());
     const notMine = await call(
       t,
       'POST',
@@ -106,7 +106,7 @@ describe('User manuals', () => {
     );
     expect(notMine.status).toBe(400);
     expect(errorsOf(notMine.body)).toEqual({ fileId: 'Please choose a file to upload.' });
-    const registration = await uploadId(t, admin, 'Registration', 'manual.pdf', pdfBytes());
+    const registration = await storedAs(t, admin, 'Registration', 'manual.pdf', pdfBytes());
     const otherForm = await call(
       t,
       'POST',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES, MESSAGES, type SignedInUser } from '@stoa/shared';
+import { files } from '../../db/schema/index.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { EXE_BYTES, PNG_BYTES, errorsOf, pdfBytes, upload, uploadId } from '../../test/upload.ts';
 
@@ -39,7 +40,7 @@ describe('POST /api/File/Upload', () => {
       data: null,
       errors: [{ fieldName: 'uploadedFile', errorMessages: [REGISTRATION_KINDS] }],
     });
-    const manual = await upload(t, oa, 'UserManual', 'report.pdf', EXE_BYTES);
+    const manual = await upload(t, await t.signIn('admin'), 'UserManual', 'report.pdf', EXE_BYTES);
     expect(manual.status).toBe(400);
     expect(errorsOf(manual.body)).toEqual({ uploadedFile: 'Invalid file. Please upload pdf file' });
 
@@ -98,6 +99,21 @@ describe('POST /api/File/Upload', () => {
     const tooLarge = await upload(t, oa, 'Registration', 'bigger.pdf', Buffer.concat([atLimit, Buffer.from('x')]));
     expect(tooLarge.status).toBe(400);
     expect(errorsOf(tooLarge.body)).toEqual({ uploadedFile: 'The file is larger than 10 MB.' });
+  });
+
+  it('takes uploads only for the forms the role saves: an applicant cannot upload ATC, a manual or holidays', async () => {
+    const before = await t.database.db.$count(files);
+    for (const form of ['AtcUpload', 'UserManual', 'HolidayList']) {
+      const res = await upload(t, oa, form, form === 'UserManual' ? 'manual.pdf' : 'list.csv', Buffer.from('a,b\n'));
+      expect(res.status, form).toBe(403);
+      expect(errorsOf(res.body), form).toEqual({ null: MESSAGES.forbidden });
+    }
+    const sldc = await t.signIn('sldc');
+    expect((await upload(t, sldc, 'UserManual', 'manual.pdf', pdfBytes())).status).toBe(403);
+    expect((await upload(t, sldc, 'Registration', 'doc.pdf', pdfBytes())).status).toBe(403);
+    expect(await t.database.db.$count(files)).toBe(before);
+    expect((await upload(t, sldc, 'AtcUpload', 'atc.csv', Buffer.from('a,b\n'))).status).toBe(200);
+    expect((await upload(t, await t.signIn('discom'), 'Registration', 'doc.pdf', pdfBytes())).status).toBe(200);
   });
 
   it('needs a signed-in user', async () => {

@@ -42,6 +42,7 @@ export const fileRoutes =
         },
       },
       async (request) => {
+        service.assertMayUpload(principalOf(request), request.query.formName);
         if (!request.isMultipart()) throw new AppError('validation', FILE_MESSAGES.missing, 'uploadedFile');
         const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
         if (!part || part.fieldname !== 'uploadedFile') {

@@ -8,6 +8,8 @@ import {
   FILE_FORM_READERS,
   FILE_FORMS,
   FILE_MESSAGES,
+  MESSAGES,
+  canUploadFor,
   checkFile,
   isFileFormName,
   truncateFileName,
@@ -38,6 +40,13 @@ export interface StoredFile extends UploadedFile {
 export function assertFormName(formName: string): FileFormName {
   if (!isFileFormName(formName)) throw new AppError('validation', FILE_MESSAGES.unknownForm, 'formName');
   return formName;
+}
+
+/** The form, if the caller's role may upload for it (FILE_FORM_WRITERS); 403 otherwise, before any byte is read. */
+export function assertMayUpload(principal: Principal, formName: string): FileFormName {
+  const form = assertFormName(formName);
+  if (!canUploadFor(principal.role, form)) throw new AppError('forbidden', MESSAGES.forbidden);
+  return form;
 }
 
 /** Loads a file's metadata (without the bytes); 404 when missing. */
@@ -98,8 +107,10 @@ export type RecordReadCheck = (db: DbOrTx, principal: Principal, recordId: strin
 export function createFileService(deps: AppDeps, recordChecks: Record<string, RecordReadCheck> = {}) {
   const { db } = deps;
   return {
+    assertMayUpload,
+
     async upload(principal: Principal, formName: string, originalName: string, bytes: Buffer): Promise<UploadedFile> {
-      const form = assertFormName(formName);
+      const form = assertMayUpload(principal, formName);
       const check = checkFile(originalName, bytes, FILE_FORMS[form]);
       if (!check.ok) throw new AppError('validation', check.message, FIELD);
       const id = randomUUID();
