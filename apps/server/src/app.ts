@@ -79,14 +79,25 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built SPA to serve; omitted in API tests. */
   webDistDir?: string | undefined;
-  trustProxy?: boolean;
+}
+
+/**
+ * TRUST_PROXY for Fastify. Fastify 5 treats a bare hop count as "trust nothing" (it cannot vouch for the peer), so a
+ * hop count becomes a function trusting the nearest `hops` addresses — right only when clients can reach the
+ * portal solely through those proxies; a list of proxy addresses checks who the peer is.
+ */
+function trustProxyOption(setting: false | number | string[]): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const trustProxy = trustProxyOption(deps.config.TRUST_PROXY);
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: options.trustProxy ?? false,
+    // TRUST_PROXY: behind a reverse proxy, request.ip (throttles, audit rows, rate limits) is the client it names.
+    trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,12 +1,40 @@
 /** Runtime configuration from the environment, parsed once (ARCHITECTURE §4; the README's table mirrors this). */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { PoolTimeouts } from './db/client.ts';
+
+/** An IP address or a CIDR block ('10.0.0.0/8', 'fd00::/8'). */
+function isAddressOrBlock(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (default: the socket's address is the client), a hop count (`1`: trust the nearest proxy's
+ * X-Forwarded-For entry) or a comma-separated list of proxy addresses and CIDR blocks to trust.
+ */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim();
+    if (text === '' || text === 'false') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const list = text.split(',').map((part) => part.trim());
+    if (list.every(isAddressOrBlock)) return list;
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, a hop count or a list of IPs / CIDR blocks' });
+    return z.NEVER;
+  });
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: trustProxySchema,
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
     /** PostgreSQL: waiting for a connection (new or pooled) before a request answers 503. */
@@ -32,8 +60,13 @@ const envSchema = z
     CAPTCHA_FIXED: z.string().min(1).optional(),
     TZ_BUSINESS: z.string().default('Asia/Kolkata'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Failed sign-ins allowed per user name, and per IP address, inside the window before a lockout. */
-    LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
+    /**
+     * Failed sign-ins inside the window: per user name from all addresses together, and per address + user name,
+     * before that name locks; per address, the ceiling past which every failure asks for care with the new captcha
+     * (it never locks: a crowd behind one address must not keep a real user out).
+     */
+    LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(10),
+    LOGIN_MAX_FAILURES_PER_IP_USER: z.coerce.number().int().positive().default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
     LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(15),
     /** The portal's address as users reach it, for links in mail. */

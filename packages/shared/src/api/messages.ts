@@ -8,6 +8,9 @@ export const MESSAGES = {
   incorrectCaptcha: 'Incorrect Captcha',
   /** One message for a wrong user name or a wrong password: never say which of the two was wrong. */
   invalidCredentials: 'Invalid user name or password.',
+  /** The same, once many sign-ins from one address have failed: the captcha is what stands between them. */
+  invalidCredentialsNewCaptcha:
+    'Invalid user name or password. Many sign-ins from your network have failed: enter the new captcha carefully.',
   accountDisabled: 'Your account is disabled. Please contact the SLDC administrator.',
   accountPending:
     'Your account is not active yet. Please set your password with the verification code sent to your email.',
