@@ -18,6 +18,8 @@ import type { AppDeps } from './app-deps.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerAccessGuard } from './platform/access-guard.ts';
 import { registerSpa } from './platform/spa.ts';
+import { registerNoStore } from './platform/no-store.ts';
+import { apiDocsOpen } from './config.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createNotificationService } from './modules/notification/notification.service.ts';
@@ -124,7 +126,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's own map is for developers: closed in production unless API_DOCS=on.
+  if (apiDocsOpen(deps.config)) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerNoStore(app);
 
   const mail = createMail({
     db: deps.db,

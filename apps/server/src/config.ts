@@ -35,6 +35,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     TRUST_PROXY: trustProxySchema,
+    /** The OpenAPI document and its UI at /api/docs: open by default, closed in production unless 'on'. */
+    API_DOCS: z.enum(['on', 'off']).optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
     /** PostgreSQL: waiting for a connection (new or pooled) before a request answers 503. */
@@ -132,6 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** Is /api/docs served? */
+export function apiDocsOpen(config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>): boolean {
+  return (config.API_DOCS ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
 }
 
 /** The PostgreSQL pool's time-outs from the configuration. */

@@ -7,13 +7,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, md5Hex } from '@stoa/shared';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { createTestApp, TEST_CAPTCHA, type TestApp } from '../test/test-app.ts';
+import { createAppWithoutDatabase, createTestApp, TEST_CAPTCHA, type TestApp } from '../test/test-app.ts';
 import { databaseUrlFor } from '../test/pg-url.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
-import { TokenService } from './tokens.ts';
 import { handleProcessError } from './process-guards.ts';
 
 const UNAVAILABLE = {
@@ -23,20 +19,14 @@ const UNAVAILABLE = {
 };
 
 describe('a database that does not answer', () => {
-  // Port 1 on the loopback: nothing listens there, so every connection is refused at once.
-  const database = openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/stoa', timeouts: { connectMs: 2000 } });
-  const tokens = new TokenService(randomBytes(32).toString('hex'), 900);
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let bare: Awaited<ReturnType<typeof createAppWithoutDatabase>>;
+  let app: typeof bare.app;
+  let tokens: typeof bare.tokens;
   beforeAll(async () => {
-    const handle = await database;
-    const config = loadConfig({ NODE_ENV: 'test', JOBS: 'off' });
-    app = await buildApp({ config, db: handle.db, database: handle, tokens, now: () => new Date() });
-    await app.ready();
+    bare = await createAppWithoutDatabase();
+    ({ app, tokens } = bare);
   });
-  afterAll(async () => {
-    await app.close();
-    await (await database).close();
-  });
+  afterAll(() => bare.close());
 
   it('answers /api/health 503 naming the database', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
