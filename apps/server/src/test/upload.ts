@@ -115,3 +115,11 @@ export async function storedAs(
   await t.database.db.insert(files).values({ ...values, formName, uploadedBy: user.id });
   return id;
 }
+
+/** The record a file is attached to (null while none holds it: only its uploader may read it then). */
+export async function recordOf(t: TestApp, fileId: string): Promise<string | null> {
+  const { files } = await import('../db/schema/index.ts');
+  const { eq } = await import('drizzle-orm');
+  const [row] = await t.database.db.select().from(files).where(eq(files.id, fileId));
+  return row?.recordType ? `${row.recordType}:${row.recordId}` : null;
+}

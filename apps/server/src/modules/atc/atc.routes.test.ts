@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { ATC_FILE_HEADER, type SignedInUser } from '@stoa/shared';
 import { atcDays, atcUploads, auditLog, corridors } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { errorsOf, storedAs, upload, uploadId } from '../../test/upload.ts';
+import { errorsOf, recordOf, storedAs, upload, uploadId } from '../../test/upload.ts';
 import { readMargins } from './atc.repository.ts';
 
 let t: TestApp;
@@ -123,6 +123,8 @@ describe('ATC upload', () => {
     const res = await call(t, 'POST', '/api/Atc/Import/IntraState', { fileId }, sldc);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ imported: 2, skipped: 7 });
+    // The file now belongs to the upload record, so the SLDC (not only its uploader) may read it.
+    expect(await recordOf(t, fileId)).toMatch(/^AtcUpload:\d+$/);
 
     const day = (await dayOf(ids['Itanagar Zone']!, '2027-01-05')).body.data;
     expect(day).toMatchObject({ declared: true, version: 1, updatedBy: 'Tage Tana', date: '2027-01-05' });

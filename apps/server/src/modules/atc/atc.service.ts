@@ -32,7 +32,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { userNames, type Actor } from '../configuration/config-store.ts';
 import { readCells } from '../configuration/spreadsheet.ts';
-import { readContent, requireOwnUpload } from '../file/file.service.ts';
+import { attachFile, readContent, requireOwnUpload } from '../file/file.service.ts';
 import * as repo from './atc.repository.ts';
 
 interface CheckedFile {
@@ -163,6 +163,7 @@ export function createAtcService(deps: AppDeps) {
           uploadedBy: actor.userId,
           uploadedAt: now,
         });
+        await attachFile(tx, fileId, 'AtcUpload', upload.id);
         const writes = valid.map((r) => ({ corridorId: r.corridorId!, date: r.date!, atc: r.values }));
         await repo.upsertDays(tx, writes, { userId: actor.userId, at: now, uploadId: upload.id });
         await writeAudit(tx, {

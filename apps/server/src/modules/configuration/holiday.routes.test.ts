@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { HOLIDAY_TEMPLATE_CSV, type SignedInUser } from '@stoa/shared';
 import { DEMO_HOLIDAYS } from '../../seed/demo-configuration.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { errorsOf, pdfBytes, storedAs, upload, uploadId } from '../../test/upload.ts';
+import { errorsOf, pdfBytes, recordOf, storedAs, upload, uploadId } from '../../test/upload.ts';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -131,8 +131,10 @@ describe('Holidays from a file', () => {
   });
 
   it('imports the valid rows once, and records the file', async () => {
+    expect(await recordOf(t, fileId)).toBeNull();
     const res = await call(t, 'POST', '/api/Configuration/Holiday/Import', { fileId }, admin);
     expect(res.status).toBe(200);
+    expect(await recordOf(t, fileId)).toMatch(/^HolidayFile:\d+$/);
     expect(res.body.data).toMatchObject({
       saved: 1,
       rejected: 3,

@@ -19,7 +19,7 @@ import { files, holidayFiles, holidays } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { readContent, requireOwnUpload } from '../file/file.service.ts';
+import { attachFile, readContent, requireOwnUpload } from '../file/file.service.ts';
 import { configStore, stampOf, userNames, withNames, type Actor } from './config-store.ts';
 import { readCells } from './spreadsheet.ts';
 import { lockSeries } from './period-series.ts';
@@ -161,6 +161,7 @@ export function createHolidayService(deps: AppDeps) {
             uploadedAt: now,
           })
           .returning();
+        await attachFile(tx, fileId, 'HolidayFile', record!.id);
         if (valid.length > 0) {
           await tx.insert(holidays).values(
             valid.map((r) => ({

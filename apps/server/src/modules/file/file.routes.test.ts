@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES, MESSAGES, type SignedInUser } from '@stoa/shared';
 import { files } from '../../db/schema/index.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { EXE_BYTES, PNG_BYTES, errorsOf, pdfBytes, upload, uploadId } from '../../test/upload.ts';
+import { EXE_BYTES, PNG_BYTES, errorsOf, pdfBytes, storedAs, upload, uploadId } from '../../test/upload.ts';
+import { attachFile } from './file.service.ts';
 
 let t: TestApp;
 let oa: SignedInUser;
@@ -147,30 +148,43 @@ describe('GET /api/File/Download/{id} and /api/File/Show/{name}', () => {
     expect(Buffer.compare(shown.rawPayload, bytes)).toBe(0);
   });
 
-  it("refuses another applicant's file with 403", async () => {
+  it("answers another applicant's file exactly like a file that does not exist (404)", async () => {
     const other = await t.signIn('oa.injecting');
+    const missing = await get(`/api/File/Download/${randomUUID()}`, other);
     for (const url of [`/api/File/Download/${id}`, `/api/File/Show/x.pdf?id=${id}`]) {
       const res = await get(url, other);
-      expect(res.statusCode, url).toBe(403);
-      expect(res.json().errors).toEqual([
-        { fieldName: null, errorMessages: ['You do not have permission to read this file.'] },
-      ]);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual(missing.json());
     }
   });
 
-  it("lets the roles that process a form read its files: the SLDC may read a registration's, a Trader or a DISCOM may not before it is submitted", async () => {
+  it("keeps an upload no record holds its uploader's alone; once attached, the roles that process the form read it", async () => {
     const sldc = await t.signIn('sldc');
+    const discom = await t.signIn('discom');
+    // Not yet attached (a draft's document): not even the SLDC reads it.
+    expect((await get(`/api/File/Download/${id}`, sldc)).statusCode).toBe(404);
+    const proof = await uploadId(t, oa, 'Payment', 'neft.pdf', pdfBytes());
+    expect((await get(`/api/File/Download/${proof}`, sldc)).statusCode).toBe(404);
+    await attachFile(t.database.db, proof, 'Payment', 1);
+    await attachFile(t.database.db, id, 'Registration', 999_999);
     const read = await get(`/api/File/Download/${id}`, sldc);
     expect(read.statusCode).toBe(200);
     expect(Buffer.compare(read.rawPayload, bytes)).toBe(0);
-    // A utility reads registration documents only of its own utility's submitted registrations (issue #5), so not
-    // an upload that no registration holds yet.
-    expect((await get(`/api/File/Download/${id}`, await t.signIn('discom'))).statusCode).toBe(403);
-    expect((await get(`/api/File/Download/${id}`, await t.signIn('trader'))).statusCode).toBe(403);
-    // A payment proof is the SLDC's to read, not a utility's.
-    const proof = await uploadId(t, oa, 'Payment', 'neft.pdf', pdfBytes());
     expect((await get(`/api/File/Download/${proof}`, sldc)).statusCode).toBe(200);
-    expect((await get(`/api/File/Download/${proof}`, await t.signIn('discom'))).statusCode).toBe(403);
+    // A payment proof is the SLDC's to read, not a utility's; a utility reads registration documents only of its
+    // own utility's submitted registrations (issue #5), and no registration 999999 names it.
+    expect((await get(`/api/File/Download/${proof}`, discom)).statusCode).toBe(404);
+    expect((await get(`/api/File/Download/${id}`, discom)).statusCode).toBe(404);
+    expect((await get(`/api/File/Download/${id}`, await t.signIn('trader'))).statusCode).toBe(404);
+  });
+
+  it('drops bidirectional overrides and control characters from names, stored and sent', async () => {
+    const uploaded = await upload(t, oa, 'Registration', 'invoice\u202Eexe.pdf', pdfBytes());
+    expect(uploaded.body.data?.fileName).toBe('invoiceexe.pdf');
+    // A name stored before the rule is cleaned when sent.
+    const old = await storedAs(t, oa, 'Registration', 'old\u2067\u0085name.pdf', pdfBytes());
+    const res = await get(`/api/File/Download/${old}`, oa);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="oldname.pdf"; filename*=UTF-8''oldname.pdf`);
   });
 
   it('answers 404 for an unknown id, 400 for an id that is not one, 401 signed out', async () => {
