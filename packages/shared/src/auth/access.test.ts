@@ -40,6 +40,10 @@ describe('pages (spec §2.2)', () => {
     expect(ROLES.filter((r) => canOpenPage('registrations', r))).toEqual(NON_ADMIN_ROLES);
     expect(ROLES.filter((r) => canOpenPage('standingClearance', r))).toEqual([...SLDC_ROLES]);
     expect(ROLES.filter((r) => canOpenPage('intraStateStoa', r))).toEqual(['SLDCBusinessUser']);
+    // Spec §2.2: the ATC pages and their API are the SLDC business user's alone (issue #12).
+    expect(ROLES.filter((r) => can(r, 'atcRead'))).toEqual(['SLDCBusinessUser']);
+    expect(ROLES.filter((r) => can(r, 'atcWrite'))).toEqual(['SLDCBusinessUser']);
+    expect(FILE_FORM_READERS.AtcUpload).toEqual(['SLDCBusinessUser']);
     expect(ROLES.filter((r) => canOpenPage('configurations', r)).sort()).toEqual(
       ['Admin', 'OABusinessUser', 'SLDCBusinessUser', 'Trader'].sort(),
     );

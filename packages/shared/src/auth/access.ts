@@ -332,8 +332,11 @@ export const API_ACCESS = {
   traderOwn: ['OABusinessUser'],
   /** A trader's associated applicants (/entities). */
   traderEntities: ['Trader'],
-  /** ATC margins per corridor, date and block: read by SLDC roles (processing, reports). */
-  atcRead: SLDC_ROLES,
+  /**
+   * The ATC API (spec §2.2 /intra-state-stoa, /inter-state-stoa: SLDC business user only). Processing and standing
+   * clearance read margins through their own services, not through this API.
+   */
+  atcRead: ['SLDCBusinessUser'],
   /** Uploading and editing ATC (spec §2.2 /intra-state-stoa, /inter-state-stoa: SLDC business user only). */
   atcWrite: ['SLDCBusinessUser'],
   /** An applicant's own applications: parties, save, submit, accept a partial allocation, consent (spec §7.7). */
@@ -371,7 +374,7 @@ export const FILE_FORM_READERS: Record<FileFormName, readonly Role[]> = {
   TdsChallan: SLDC_ROLES,
   HolidayList: ['Admin'],
   UserManual: ALL,
-  AtcUpload: SLDC_ROLES,
+  AtcUpload: API_ACCESS.atcRead,
 };
 
 /**

@@ -50,7 +50,7 @@ describe('ATC template', () => {
     const inter = await t.app.inject({
       method: 'GET',
       url: '/api/Atc/Template/InterState?date=2027-01-05',
-      headers: bearer(approver),
+      headers: bearer(sldc),
     });
     expect(inter.body.split('\r\n').slice(1, 3)).toEqual([
       `State Export,2027-01-05,${flat('0').join(',')}`,
@@ -143,7 +143,7 @@ describe('ATC upload', () => {
       .where(and(eq(atcDays.corridorId, ids['Pasighat Zone']!), eq(atcDays.date, '2027-01-05')));
     expect(stored).toMatchObject({ atc: hundredths(80), allocated: hundredths(0), version: 1 });
 
-    const history = await call(t, 'GET', '/api/Atc/Uploads/IntraState?pageNumber=1&pageSize=10', undefined, approver);
+    const history = await call(t, 'GET', '/api/Atc/Uploads/IntraState?pageNumber=1&pageSize=10', undefined, sldc);
     expect(history.body.data).toEqual({
       uploadList: [
         {
@@ -244,7 +244,7 @@ describe('ATC view and edit', () => {
   const export_ = () => ids['State Export']!;
 
   it('shows zeros, not declared, for a corridor-day without ATC; 404 for an unknown corridor', async () => {
-    const res = await dayOf(export_(), '2027-02-01', approver);
+    const res = await dayOf(export_(), '2027-02-01', sldc);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ declared: false, version: 0, updatedBy: null, updatedAt: null });
     expect(res.body.data.blocks[0]).toEqual({ block: 1, label: '00:00-00:15', atc: 0, allocated: 0, remaining: 0 });
@@ -324,7 +324,7 @@ describe('ATC view and edit', () => {
   });
 
   it('lists the declared dates per corridor of a kind for the picker', async () => {
-    const res = await call(t, 'GET', '/api/Atc/Dates/InterState?from=2027-02-01&to=2027-02-28', undefined, approver);
+    const res = await call(t, 'GET', '/api/Atc/Dates/InterState?from=2027-02-01&to=2027-02-28', undefined, sldc);
     expect(res.body.data).toEqual({
       corridors: [
         { id: export_(), name: 'State Export', isActive: true, dates: ['2027-02-01'] },
@@ -347,20 +347,23 @@ describe('ATC view and edit', () => {
 });
 
 describe('ATC access', () => {
-  it('lets SLDC approvers read but not write, and keeps applicants out', async () => {
+  it("is the SLDC business user's alone (spec §2.2): approvers and applicants can neither read nor write it", async () => {
     const oa = await t.signIn('oa.injecting');
     const itanagar = ids['Itanagar Zone']!;
-    expect((await dayOf(itanagar, '2027-01-05', oa)).status).toBe(403);
-    expect((await call(t, 'GET', '/api/Atc/Uploads/IntraState', undefined, oa)).status).toBe(403);
-    expect((await dayOf(itanagar, '2027-01-05', approver)).status).toBe(200);
     const values = new Array<number>(96).fill(100);
-    const put = await call(t, 'PUT', `/api/Atc/Day/${itanagar}/2027-01-05`, { values, version: 9 }, approver);
-    expect(put.status).toBe(403);
     const csv = Buffer.from(csvOf(['Itanagar Zone', '2027-01-09', ...flat('1')]));
-    expect((await upload(t, approver, 'AtcUpload', 'mine.csv', csv)).status).toBe(403);
     const fileId = await uploadCsv('mine.csv', csv);
-    expect((await call(t, 'POST', '/api/Atc/Preview/IntraState', { fileId }, approver)).status).toBe(403);
-    expect((await call(t, 'POST', '/api/Atc/Import/IntraState', { fileId }, approver)).status).toBe(403);
+    for (const user of [approver, await t.signIn('approver2'), oa]) {
+      const role = user.role;
+      expect((await dayOf(itanagar, '2027-01-05', user)).status, role).toBe(403);
+      expect((await call(t, 'GET', '/api/Atc/Uploads/IntraState', undefined, user)).status, role).toBe(403);
+      expect((await call(t, 'GET', '/api/Atc/Template/IntraState', undefined, user)).status, role).toBe(403);
+      const put = await call(t, 'PUT', `/api/Atc/Day/${itanagar}/2027-01-05`, { values, version: 9 }, user);
+      expect(put.status, role).toBe(403);
+      expect((await upload(t, user, 'AtcUpload', 'mine.csv', csv)).status, role).toBe(403);
+      expect((await call(t, 'POST', '/api/Atc/Preview/IntraState', { fileId }, user)).status, role).toBe(403);
+      expect((await call(t, 'POST', '/api/Atc/Import/IntraState', { fileId }, user)).status, role).toBe(403);
+    }
     expect((await call(t, 'GET', '/api/Atc/Template/IntraState', undefined)).status).toBe(401);
   });
 });
