@@ -1,7 +1,8 @@
 /**
  * Configuration, master data and documents in Chromium against the real server (issue #4): a new STU rate from
  * next month leaves the current one in force until then; a holiday file with a bad row saves the rest; an OA
- * applicant configures TDS; an executable renamed .pdf is refused; another applicant cannot read someone's file.
+ * applicant configures TDS; an executable renamed .pdf is refused; nobody but the uploader reads an upload that
+ * no record holds yet (issue #12: others are answered as for a file that does not exist).
  */
 import { describe, expect, it } from 'vitest';
 import { CONFIG_MESSAGES, addDays, businessDate, firstOfNextMonth } from '@stoa/shared';
@@ -16,7 +17,7 @@ const nextMonth = firstOfNextMonth(today);
 const endOfMonth = addDays(nextMonth, -1);
 
 describe('documents', () => {
-  it("refuses another applicant's file with 403 and lets the uploader and the SLDC read it", async () => {
+  it('lets only the uploader read an upload no record holds: another applicant and the SLDC get 404', async () => {
     let fileId = '';
     await suite.withPage(async (page) => {
       await signIn(page, 'oa.injecting');
@@ -36,7 +37,7 @@ describe('documents', () => {
       await signIn(page, 'oa.drawee');
       await page.waitForURL('**/landing');
       const other = await apiFromPage(page, 'GET', `/api/File/Download/${fileId}`);
-      expect(other.status).toBe(403);
+      expect(other.status).toBe(404);
     });
     await suite.withPage(async (page) => {
       await signIn(page, 'sldc');
@@ -46,7 +47,7 @@ describe('documents', () => {
         return (await fetch(`/api/File/Download/${id}`, { headers: { authorization: `Bearer ${user.jwtToken}` } }))
           .status;
       }, fileId);
-      expect(sldc).toBe(200);
+      expect(sldc).toBe(404);
     });
   });
 });

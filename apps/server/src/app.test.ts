@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@stoa/shared';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { bearer, createAppWithoutDatabase, createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
 const dist = mkdtempSync(path.join(os.tmpdir(), 'stoa-web-dist-'));
@@ -16,12 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('platform', () => {
-  it('GET /api/health checks the database', async () => {
+  it('GET /api/health checks the database (and mail: off without SMTP_URL)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       isSuccessful: true,
-      data: { status: 'ok', database: t.database.kind, version: '0.1.0' },
+      data: { status: 'ok', checks: { database: 'up', mail: 'off' }, database: t.database.kind, version: '0.1.0' },
     });
   });
 
@@ -86,5 +86,42 @@ describe('platform', () => {
     expect(body.required).toEqual(expect.arrayContaining(['userName', 'password', 'captchaId', 'captchaValue']));
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('answers every API call with Cache-Control: no-store, signed in or not', async () => {
+    const user = await t.signIn('sldc');
+    for (const url of ['/api/Notification/NotificationCount', '/api/Dashboard/Summary', '/api/Nothing/Here']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(user) });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const captcha = await t.app.inject({ method: 'GET', url: '/api/Account/Captcha' });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/authenticate',
+      payload: { userName: 'sldc', password: 'x', captchaId: captcha.json().data.captchaId, captchaValue: 'x' },
+    });
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/Notification/NotificationCount' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('/api/docs', () => {
+  it('is closed in production unless API_DOCS=on', async () => {
+    const secret = { JWT_SECRET: 'p'.repeat(32) };
+    const closed = await createAppWithoutDatabase({ NODE_ENV: 'production', ...secret });
+    const open = await createAppWithoutDatabase({ NODE_ENV: 'production', API_DOCS: 'on', ...secret });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+        const res = await closed.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().errors[0].errorMessages).toEqual([MESSAGES.apiNotFound]);
+      }
+      expect((await open.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await closed.close();
+      await open.close();
+    }
   });
 });

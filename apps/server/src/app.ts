@@ -12,6 +12,8 @@ import { registerErrorHandler } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerAccessGuard } from './platform/access-guard.ts';
 import { registerSpa } from './platform/spa.ts';
+import { registerNoStore } from './platform/no-store.ts';
+import { apiDocsOpen } from './config.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createNotificationService } from './modules/notification/notification.service.ts';
@@ -73,15 +75,26 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built SPA to serve; omitted in API tests. */
   webDistDir?: string | undefined;
-  trustProxy?: boolean;
+}
+
+/**
+ * TRUST_PROXY for Fastify. Fastify 5 treats a bare hop count as "trust nothing" (it cannot vouch for the peer), so a
+ * hop count becomes a function trusting the nearest `hops` addresses — right only when clients can reach the
+ * portal solely through those proxies; a list of proxy addresses checks who the peer is.
+ */
+function trustProxyOption(setting: false | number | string[]): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   installErrorMap();
+  const trustProxy = trustProxyOption(deps.config.TRUST_PROXY);
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: options.trustProxy ?? false,
+    // TRUST_PROXY: behind a reverse proxy, request.ip (throttles, audit rows, rate limits) is the client it names.
+    trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -96,7 +109,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(rateLimit, { global: false });
   // Uploads: one file per request, limits per route (File/Upload); no other multipart routes.
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: deps.config.FILE_MAX_BYTES } });
-  await registerOpenApi(app);
+  // The API's own map is for developers: closed in production unless API_DOCS=on.
+  await registerOpenApi(app, { isUiOpen: apiDocsOpen(deps.config) });
+  registerNoStore(app);
 
   const mail = createMail({
     db: deps.db,
@@ -127,7 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(deps));
+      await api.register(healthRoutes(deps, mail));
       await api.register(accountRoutes(account));
       await api.register(notificationRoutes(notifications));
       await api.register(dashboardRoutes(dashboard));

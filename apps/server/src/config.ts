@@ -1,13 +1,50 @@
 /** Runtime configuration from the environment, parsed once (ARCHITECTURE §4; the README's table mirrors this). */
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { PoolTimeouts } from './db/client.ts';
+
+/** An IP address or a CIDR block ('10.0.0.0/8', 'fd00::/8'). */
+function isAddressOrBlock(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (default: the socket's address is the client), a hop count (`1`: trust the nearest proxy's
+ * X-Forwarded-For entry) or a comma-separated list of proxy addresses and CIDR blocks to trust.
+ */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim();
+    if (text === '' || text === 'false') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const list = text.split(',').map((part) => part.trim());
+    if (list.every(isAddressOrBlock)) return list;
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, a hop count or a list of IPs / CIDR blocks' });
+    return z.NEVER;
+  });
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: trustProxySchema,
+    /** The OpenAPI document and its UI at /api/docs: open by default, closed in production unless 'on'. */
+    API_DOCS: z.enum(['on', 'off']).optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
+    /** PostgreSQL: waiting for a connection (new or pooled) before a request answers 503. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** PostgreSQL: statement_timeout of every connection; 0 = none (migrations and processing may run long). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(0),
+    /** PostgreSQL: the server ends a transaction left idle this long (a stuck request cannot hold locks). */
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce
       .number()
@@ -25,8 +62,13 @@ const envSchema = z
     CAPTCHA_FIXED: z.string().min(1).optional(),
     TZ_BUSINESS: z.string().default('Asia/Kolkata'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Failed sign-ins allowed per user name, and per IP address, inside the window before a lockout. */
-    LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
+    /**
+     * Failed sign-ins inside the window: per user name from all addresses together, and per address + user name,
+     * before that name locks; per address, the ceiling past which every failure asks for care with the new captcha
+     * (it never locks: a crowd behind one address must not keep a real user out).
+     */
+    LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(10),
+    LOGIN_MAX_FAILURES_PER_IP_USER: z.coerce.number().int().positive().default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
     LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(15),
     /** The portal's address as users reach it, for links in mail. */
@@ -48,6 +90,15 @@ const envSchema = z
       .int()
       .positive()
       .default(10 * 1024 * 1024),
+    /** Imports (ATC, holidays): an xlsx may unpack to at most this much, all its parts together (default 32 MB). */
+    IMPORT_MAX_UNZIPPED_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(32 * 1024 * 1024),
+    /** Imports: rows and cells one file may hold, all sheets together (an ATC file of 2,000 rows has 196,098). */
+    IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(5000),
+    IMPORT_MAX_CELLS: z.coerce.number().int().positive().default(250_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.CLOCK_OFFSET_DAYS !== 0) {
@@ -83,6 +134,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** Is /api/docs served? */
+export function apiDocsOpen(config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>): boolean {
+  return (config.API_DOCS ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+}
+
+/** The PostgreSQL pool's time-outs from the configuration. */
+export function poolTimeoutsOf(config: Config): PoolTimeouts {
+  return {
+    connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  };
 }
 
 /** The portal's public address, for links in mail (no trailing slash). */

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './platform/jwt-secret.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { TokenService } from './platform/tokens.ts';
+import { installProcessGuards } from './platform/process-guards.ts';
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
         webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
       },
     );
+    installProcessGuards(app.log);
     if (config.CAPTCHA_FIXED)
       app.log.warn('CAPTCHA_FIXED is set: every captcha shows and accepts one text (tests only)');
     if (opened.seeded) app.log.info('seeded the demo data set (password of every demo user: Demo@1234)');

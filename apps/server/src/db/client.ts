@@ -26,13 +26,45 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** A PGlite data-dir dump to start from (tests open copies of a migrated template). */
   loadDataDir?: Blob | undefined;
+  /** PostgreSQL only: how long to wait for a connection, and the server-side time-outs (0 = none). */
+  timeouts?: Partial<PoolTimeouts> | undefined;
+}
+
+export interface PoolTimeouts {
+  /** Connecting, or waiting for a free pooled connection; past it the request answers 503. */
+  connectMs: number;
+  /** statement_timeout of every connection. */
+  statementMs: number;
+  /** idle_in_transaction_session_timeout: the server ends a transaction left idle this long. */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = { connectMs: 10_000, statementMs: 0, idleInTransactionMs: 60_000 };
+
+/**
+ * A pool whose connections can die under it (pg_terminate_backend, a fail-over, a time-out) without taking the
+ * process along: pg emits `error` on a client whose socket ends, and pg-pool listens only while the client is idle.
+ * A client checked out for a transaction would crash the process with an unhandled `error` event; every client
+ * gets its own listener instead. The query that was running receives the error itself (the error handler answers
+ * 503), and the pool drops the dead client on release and connects a new one for the next request.
+ */
+function openPool(databaseUrl: string, timeouts: PoolTimeouts): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    ...(timeouts.statementMs > 0 ? { statement_timeout: timeouts.statementMs } : {}),
+    ...(timeouts.idleInTransactionMs > 0 ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs } : {}),
+  });
+  const ignore = () => undefined;
+  pool.on('connect', (client) => client.on('error', ignore));
+  pool.on('error', ignore);
+  return pool;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined);
+    const pool = openPool(options.databaseUrl, { ...DEFAULT_POOL_TIMEOUTS, ...options.timeouts });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }

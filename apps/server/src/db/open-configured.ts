@@ -4,7 +4,7 @@
  * across instances.
  */
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import { poolTimeoutsOf, type Config } from '../config.ts';
 import { lockDataDir } from '../platform/data-dir-lock.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
@@ -24,6 +24,7 @@ export async function openConfiguredDatabase(config: Config, options: { seed: bo
   try {
     database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
+      timeouts: poolTimeoutsOf(config),
       dataDir: path.join(path.resolve(config.DATA_DIR), 'pglite'),
     });
     const handle = database;

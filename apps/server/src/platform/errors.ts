@@ -13,6 +13,7 @@ import {
   type Failure,
   type IssueLike,
 } from '@stoa/shared';
+import { isDatabaseUnavailable } from './db-errors.ts';
 
 /** What kind of failure a service reports: it fixes the HTTP status and the default code. */
 export type ErrorKind =
@@ -141,6 +142,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large): their text is safe to show.
       return reply.status(status).send(requestFailure(CLIENT_CODES[status] ?? 'MALFORMED_REQUEST', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(requestFailure('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable));
     }
     request.log.error({ err: error }, 'unhandled error');
     if (status === 503) return reply.status(503).send(requestFailure('SERVICE_UNAVAILABLE', MESSAGES.genericError));

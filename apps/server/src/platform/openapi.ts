@@ -24,7 +24,8 @@ function withoutUnusedInputs(document: Document): Document {
   return document;
 }
 
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/** The document is always built (routes reference its components); the UI and /api/docs/json only when open. */
+export async function registerOpenApi(app: FastifyInstance, options: { isUiOpen: boolean }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -38,5 +39,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: (document) => withoutUnusedInputs(jsonSchemaTransformObject(document)),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (options.isUiOpen) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

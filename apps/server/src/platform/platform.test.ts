@@ -15,6 +15,19 @@ describe('configuration', () => {
       /CAPTCHA_FIXED[\s\S]*JWT_SECRET/,
     );
   });
+  it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses and blocks, and refuses anything else', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['true', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

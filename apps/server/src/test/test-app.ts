@@ -102,6 +102,29 @@ export async function createTestApp(
   };
 }
 
+/**
+ * An app whose database is a PostgreSQL address where nothing listens (every connection is refused at once): for
+ * what must work without a database, or must fail well without one.
+ */
+export async function createAppWithoutDatabase(env: Record<string, string> = {}) {
+  const database = await openDatabase({
+    databaseUrl: 'postgres://postgres@127.0.0.1:1/stoa',
+    timeouts: { connectMs: 2000 },
+  });
+  const tokens = new TokenService(randomBytes(32).toString('hex'), 900);
+  const config = loadConfig({ NODE_ENV: 'test', JOBS: 'off', ...env });
+  const app = await buildApp({ config, db: database.db, database, tokens, now: () => new Date() });
+  await app.ready();
+  return {
+    app,
+    tokens,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
 export function bearer(user: SignedInUser): Record<string, string> {
   return { authorization: `Bearer ${user.jwtToken}` };
 }

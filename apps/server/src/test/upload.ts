@@ -2,7 +2,7 @@
  * Uploads through the real multipart route (`POST /api/File/Upload?formName=`), and the small files tests upload:
  * the body is built by hand, as a browser sends it, so nothing between the test and the route is mocked.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { SignedInUser } from '@stoa/shared';
 import { bearer, type TestApp } from './test-app.ts';
 
@@ -93,4 +93,33 @@ export const EXE_BYTES = Buffer.concat([
 /** The errors of a failed answer by field: { fieldName: first message }. */
 export function errorsOf(body: { errors?: { fieldName: string | null; errorMessages: string[] }[] }) {
   return Object.fromEntries((body.errors ?? []).map((e) => [String(e.fieldName), e.errorMessages[0]]));
+}
+
+/**
+ * A file row stored as `user`'s upload for `formName` without going through File/Upload (whose writers rule would
+ * refuse it): a file uploaded before the rule, for tests of what the other routes do with someone else's file.
+ */
+export async function storedAs(
+  t: TestApp,
+  user: SignedInUser,
+  formName: string,
+  fileName: string,
+  bytes: Buffer,
+): Promise<string> {
+  const { files } = await import('../db/schema/index.ts');
+  const id = randomUUID();
+  const kind = fileName.endsWith('.pdf') ? 'Pdf' : 'Csv';
+  const contentType = kind === 'Pdf' ? 'application/pdf' : 'text/csv';
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const values = { id, fileName, kind, contentType, sizeBytes: bytes.length, sha256, content: bytes };
+  await t.database.db.insert(files).values({ ...values, formName, uploadedBy: user.id });
+  return id;
+}
+
+/** The record a file is attached to (null while none holds it: only its uploader may read it then). */
+export async function recordOf(t: TestApp, fileId: string): Promise<string | null> {
+  const { files } = await import('../db/schema/index.ts');
+  const { eq } = await import('drizzle-orm');
+  const [row] = await t.database.db.select().from(files).where(eq(files.id, fileId));
+  return row?.recordType ? `${row.recordType}:${row.recordId}` : null;
 }

@@ -8,6 +8,9 @@ export const MESSAGES = {
   incorrectCaptcha: 'Incorrect Captcha',
   /** One message for a wrong user name or a wrong password: never say which of the two was wrong. */
   invalidCredentials: 'Invalid user name or password.',
+  /** The same, once many sign-ins from one address have failed: the captcha is what stands between them. */
+  invalidCredentialsNewCaptcha:
+    'Invalid user name or password. Many sign-ins from your network have failed: enter the new captcha carefully.',
   accountDisabled: 'Your account is disabled. Please contact the SLDC administrator.',
   accountPending:
     'Your account is not active yet. Please set your password with the verification code sent to your email.',
@@ -17,6 +20,8 @@ export const MESSAGES = {
   apiNotFound: 'The requested resource was not found.',
   noNewNotifications: 'No New Notifications',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  /** 503: the database is unreachable or dropped the connection; the next request may well succeed. */
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again.',
   /** Spec §8 File. */
   downloadFailed: 'Unable to download file.',
   downloadBadFileName: 'Unable to download file. Invalid file name received from server.',

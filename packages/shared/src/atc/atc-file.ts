@@ -122,6 +122,11 @@ function headerMatches(header: readonly string[]): boolean {
   return EXPECTED_HEADER.every((expected, i) => cells[i] === expected) && cells.slice(98).every((c) => c === '');
 }
 
+/** The file's first row against the template's header: the message refusing the file, or null. */
+export function atcHeaderError(header: readonly string[]): string | null {
+  return headerMatches(header) ? null : ATC_MESSAGES.badHeader;
+}
+
 function matchCorridor(
   text: string,
   corridors: readonly AtcCorridorRef[],

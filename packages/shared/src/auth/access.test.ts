@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   FILE_FORM_READERS,
+  FILE_FORM_WRITERS,
+  canUploadFor,
   NAV,
   PAGES,
   accessAllows,
@@ -11,7 +13,7 @@ import {
   navFor,
   type PageKey,
 } from './access.ts';
-import { FILE_FORM_NAMES } from '../file/file-rules.ts';
+import { FILE_FORM_NAMES, type FileFormName } from '../file/file-rules.ts';
 import { NON_ADMIN_ROLES, ROLES, SLDC_ROLES, type Role } from './roles.ts';
 
 const role = fc.constantFrom(...ROLES);
@@ -38,6 +40,10 @@ describe('pages (spec §2.2)', () => {
     expect(ROLES.filter((r) => canOpenPage('registrations', r))).toEqual(NON_ADMIN_ROLES);
     expect(ROLES.filter((r) => canOpenPage('standingClearance', r))).toEqual([...SLDC_ROLES]);
     expect(ROLES.filter((r) => canOpenPage('intraStateStoa', r))).toEqual(['SLDCBusinessUser']);
+    // Spec §2.2: the ATC pages and their API are the SLDC business user's alone (issue #12).
+    expect(ROLES.filter((r) => can(r, 'atcRead'))).toEqual(['SLDCBusinessUser']);
+    expect(ROLES.filter((r) => can(r, 'atcWrite'))).toEqual(['SLDCBusinessUser']);
+    expect(FILE_FORM_READERS.AtcUpload).toEqual(['SLDCBusinessUser']);
     expect(ROLES.filter((r) => canOpenPage('configurations', r)).sort()).toEqual(
       ['Admin', 'OABusinessUser', 'SLDCBusinessUser', 'Trader'].sort(),
     );
@@ -167,5 +173,18 @@ describe('file readers', () => {
     for (const form of FILE_FORM_NAMES) expect(FILE_FORM_READERS[form].length, form).toBeGreaterThan(0);
     expect(FILE_FORM_READERS.HolidayList).toEqual(['Admin']);
     expect(FILE_FORM_READERS.UserManual).toEqual(ROLES);
+  });
+});
+
+describe('file writers', () => {
+  it("lets only the roles that save a form's records upload for it", () => {
+    expect(Object.keys(FILE_FORM_WRITERS).sort()).toEqual([...FILE_FORM_NAMES].sort());
+    const writers = (form: FileFormName) => ROLES.filter((role) => canUploadFor(role, form));
+    expect(writers('AtcUpload')).toEqual(['SLDCBusinessUser']);
+    expect(writers('UserManual')).toEqual(['Admin']);
+    expect(writers('HolidayList')).toEqual(['Admin']);
+    expect(writers('Payment')).toEqual(['OABusinessUser', 'Trader']);
+    expect(writers('TdsChallan')).toEqual(['OABusinessUser', 'Trader']);
+    expect(writers('Registration')).toEqual(['OABusinessUser', 'DISCOMBusinessUser', 'Trader']);
   });
 });

@@ -332,8 +332,11 @@ export const API_ACCESS = {
   traderOwn: ['OABusinessUser'],
   /** A trader's associated applicants (/entities). */
   traderEntities: ['Trader'],
-  /** ATC margins per corridor, date and block: read by SLDC roles (processing, reports). */
-  atcRead: SLDC_ROLES,
+  /**
+   * The ATC API (spec §2.2 /intra-state-stoa, /inter-state-stoa: SLDC business user only). Processing and standing
+   * clearance read margins through their own services, not through this API.
+   */
+  atcRead: ['SLDCBusinessUser'],
   /** Uploading and editing ATC (spec §2.2 /intra-state-stoa, /inter-state-stoa: SLDC business user only). */
   atcWrite: ['SLDCBusinessUser'],
   /** An applicant's own applications: parties, save, submit, accept a partial allocation, consent (spec §7.7). */
@@ -362,7 +365,8 @@ export function can(role: Role | null, permission: ApiPermission): boolean {
 
 /**
  * Who, besides its uploader, may read a file uploaded for a form: the roles that process such records (later
- * issues narrow this per record, e.g. a DISCOM to its own utility's registrations).
+ * issues narrow this per record, e.g. a DISCOM to its own utility's registrations). A file no record holds yet is
+ * its uploader's alone.
  */
 export const FILE_FORM_READERS: Record<FileFormName, readonly Role[]> = {
   Registration: [...SLDC_ROLES, ...UTILITY_ROLES],
@@ -370,8 +374,26 @@ export const FILE_FORM_READERS: Record<FileFormName, readonly Role[]> = {
   TdsChallan: SLDC_ROLES,
   HolidayList: ['Admin'],
   UserManual: ALL,
-  AtcUpload: SLDC_ROLES,
+  AtcUpload: API_ACCESS.atcRead,
 };
+
+/**
+ * Who may upload a file for a form: the roles that save the records the form belongs to (File/Upload refuses the
+ * others with 403 before it reads the file).
+ */
+export const FILE_FORM_WRITERS: Record<FileFormName, readonly Role[]> = {
+  /** Registration and inter-state registration documents: their owners. */
+  Registration: [...new Set([...API_ACCESS.registrationOwn, ...API_ACCESS.interStateOwn])],
+  Payment: APPLICANT_ROLES,
+  TdsChallan: APPLICANT_ROLES,
+  HolidayList: API_ACCESS.configWrite,
+  UserManual: API_ACCESS.configWrite,
+  AtcUpload: API_ACCESS.atcWrite,
+};
+
+export function canUploadFor(role: Role, form: FileFormName): boolean {
+  return FILE_FORM_WRITERS[form].includes(role);
+}
 
 /** Where `/` sends each role: the first of these that is built (spec §2.2 "the first route for the role"). */
 const FIRST_ROUTES: Record<Role, readonly string[]> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseCsv } from './csv.ts';
+import { TableTooLargeError, parseCsv } from './csv.ts';
 
 describe('parseCsv (RFC 4180)', () => {
   it('splits rows and fields', () => {
@@ -48,5 +48,17 @@ describe('parseCsv (RFC 4180)', () => {
         expect(parseCsv(text)).toEqual(rows);
       }),
     );
+  });
+
+  it('stops at the first row or cell past its limits', () => {
+    const limits = { maxRows: 2, maxCells: 5 };
+    expect(parseCsv('a,b\n1,2', limits)).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(() => parseCsv('a\nb\nc', limits)).toThrow(new TableTooLargeError('rows', 2));
+    expect(() => parseCsv('a,b,c,d,e,f', limits)).toThrow(new TableTooLargeError('cells', 5));
+    // A row of nothing but commas still costs one cell per comma.
+    expect(() => parseCsv(','.repeat(1_000_000), limits)).toThrow(TableTooLargeError);
   });
 });

@@ -10,6 +10,7 @@ import {
   isFileFormName,
   sniffFileType,
   truncateFileName,
+  cleanFileName,
 } from './file-rules.ts';
 
 /** Bytes from ASCII text (one byte per character) and byte lists. */
@@ -175,6 +176,14 @@ describe('truncateFileName (spec §9)', () => {
     expect(truncateFileName('C:\\a\\b.pdf')).toBe('b.pdf');
     expect(truncateFileName('/tmp/uploads/b.pdf')).toBe('b.pdf');
     expect(truncateFileName('in"voice\u0000\n.pdf')).toBe('invoice.pdf');
+  });
+
+  it('strips bidirectional overrides, marks, isolates, DEL and C1 controls', () => {
+    // Shown as 'invoicefdp.exe' would be 'invoiceexe.pdf' with the override: the name must read as it is.
+    expect(truncateFileName('invoice\u202Eexe.pdf')).toBe('invoiceexe.pdf');
+    const marks = '\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069\u200E\u200F\u061C\u007F\u0085\u009F';
+    expect(truncateFileName(`a${marks}b.pdf`)).toBe('ab.pdf');
+    expect(cleanFileName('Zone Document – Itanagar (अ).pdf')).toBe('Zone Document – Itanagar (अ).pdf');
   });
 
   it('handles names without an extension or without a stem', () => {

@@ -93,10 +93,22 @@ export function kindOfExtension(extension: string): FileKind | null {
   return null;
 }
 
-/** Spec §9: the name before the extension is cut to 40 characters; path parts and control characters go. */
+/**
+ * Characters a file name never keeps: C0 and C1 controls, DEL, the double quote, and the bidirectional marks,
+ * embeddings, overrides and isolates (U+061C, U+200E/U+200F, U+202A–U+202E, U+2066–U+2069) that can make
+ * 'invoice\u202Efdp.exe' read as 'invoiceexe.pdf'.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A file name without the characters above (also applied to names stored before the rule, when sent). */
+export function cleanFileName(fileName: string): string {
+  return fileName.replace(UNSAFE_NAME_CHARACTERS, '');
+}
+
+/** Spec §9: the name before the extension is cut to 40 characters; path parts and unsafe characters go. */
 export function truncateFileName(fileName: string, max = MAX_FILE_BASE_NAME): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f"]/g, '').trim();
+  const base = cleanFileName(fileName.split(/[\\/]/).pop() ?? '').trim();
   const extension = extensionOf(base);
   const stem = extension ? base.slice(0, base.length - extension.length - 1) : base;
   const cut = [...stem].slice(0, max).join('') || 'file';

@@ -133,36 +133,68 @@ export async function findLockedUntil(db: DbOrTx, keys: string[], at: Date): Pro
 
 /**
  * Counts one failure against a key inside a window of `windowMinutes`; at `max` failures the key is locked for
- * the same number of minutes. One statement, so concurrent failures on several instances count correctly.
+ * the same number of minutes (`max` null: counted, never locked). One statement, so concurrent failures on several
+ * instances count correctly. Answers the failures in the window and the lock, if one holds.
  */
 export async function recordFailure(
   db: DbOrTx,
   key: string,
-  max: number,
+  max: number | null,
   windowMinutes: number,
   at: Date,
-): Promise<Date | null> {
+): Promise<{ failures: number; lockedUntil: Date | null }> {
   const now = at.toISOString();
   const windowStart = new Date(at.getTime() - windowMinutes * 60_000).toISOString();
   const lockUntil = new Date(at.getTime() + windowMinutes * 60_000).toISOString();
   const fresh = sql`${loginThrottles.windowStartedAt} < ${windowStart}::timestamptz`;
   const next = sql`case when ${fresh} then 1 else ${loginThrottles.failures} + 1 end`;
+  const lock =
+    max === null
+      ? sql`${loginThrottles.lockedUntil}`
+      : sql`case when ${next} >= ${max} then ${lockUntil}::timestamptz else ${loginThrottles.lockedUntil} end`;
   const rows = await db
     .insert(loginThrottles)
-    .values({ key, failures: 1, windowStartedAt: at, lockedUntil: max <= 1 ? new Date(lockUntil) : null })
+    .values({
+      key,
+      failures: 1,
+      windowStartedAt: at,
+      lockedUntil: max !== null && max <= 1 ? new Date(lockUntil) : null,
+    })
     .onConflictDoUpdate({
       target: loginThrottles.key,
       set: {
         failures: next,
         windowStartedAt: sql`case when ${fresh} then ${now}::timestamptz else ${loginThrottles.windowStartedAt} end`,
-        lockedUntil: sql`case when ${next} >= ${max} then ${lockUntil}::timestamptz else ${loginThrottles.lockedUntil} end`,
+        lockedUntil: lock,
       },
     })
-    .returning({ lockedUntil: loginThrottles.lockedUntil });
+    .returning({ failures: loginThrottles.failures, lockedUntil: loginThrottles.lockedUntil });
   const locked = rows[0]?.lockedUntil ?? null;
-  return locked && locked > at ? locked : null;
+  return { failures: rows[0]?.failures ?? 1, lockedUntil: locked && locked > at ? locked : null };
 }
 
-export async function clearFailures(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+export async function clearFailures(db: DbOrTx, keys: string[]): Promise<void> {
+  await db.delete(loginThrottles).where(sql`${loginThrottles.key} in ${keys}`);
+}
+
+/**
+ * The throttle keys of one sign-in attempt: per account (an unknown user name counts under its own `name:` keys,
+ * which no account ever reads — not even one created later under that name), per IP + account, and per IP.
+ */
+export function throttleKeys(userName: string, userId: number | null, ip: string) {
+  const name = userName.toLowerCase();
+  return {
+    who: userId === null ? `name:${name}` : `account:${userId}`,
+    ipWho: userId === null ? `ip-name:${ip}|${name}` : `ip-account:${ip}|${userId}`,
+    ip: `ip:${ip}`,
+  };
+}
+
+/** Lifts every lockout of an account, from every IP (a password set with a mailed code). */
+export async function clearAccountFailures(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .delete(loginThrottles)
+    .where(
+      sql`${loginThrottles.key} = ${`account:${userId}`} or ${loginThrottles.key} like ${`ip-account:%|${userId}`}`,
+    );
 }

@@ -52,31 +52,35 @@ export function createAccountService(deps: AppDeps) {
     };
   }
 
-  /** Counts a failed sign-in against the user name and the IP; answers with the lockout if one began. */
-  async function failSignIn(userName: string, ctx: RequestContext, userId: number | null): Promise<never> {
+  /**
+   * Counts a failed sign-in against the account (or the unknown name), the IP + account, and the IP; answers with
+   * the lockout if one began. The IP's count never locks: past its ceiling the answer asks for care with the new
+   * captcha, so a crowd of failures behind one address never keeps a real user with the right password out.
+   */
+  async function failSignIn(userName: string, ctx: RequestContext, user: repo.UserRow | undefined): Promise<never> {
     const at = now();
     const window = config.LOGIN_LOCKOUT_MINUTES;
-    const lockedUntil = await db.transaction(async (tx) => {
-      const byUser = await repo.recordFailure(
-        tx,
-        `user:${userName.toLowerCase()}`,
-        config.LOGIN_MAX_FAILURES_PER_USER,
-        window,
-        at,
-      );
-      const byIp = await repo.recordFailure(tx, `ip:${ctx.ip}`, config.LOGIN_MAX_FAILURES_PER_IP, window, at);
+    const keys = repo.throttleKeys(userName, user?.id ?? null, ctx.ip);
+    const outcome = await db.transaction(async (tx) => {
+      const byWho = await repo.recordFailure(tx, keys.who, config.LOGIN_MAX_FAILURES_PER_USER, window, at);
+      const byIpWho = await repo.recordFailure(tx, keys.ipWho, config.LOGIN_MAX_FAILURES_PER_IP_USER, window, at);
+      const byIp = await repo.recordFailure(tx, keys.ip, null, window, at);
       await writeAudit(tx, {
-        actorUserId: userId,
+        actorUserId: user?.id ?? null,
         action: 'account.sign-in-failed',
         entityType: 'user',
-        entityId: userId,
+        entityId: user?.id ?? null,
         newValues: { userName },
         ip: ctx.ip,
       });
-      return byUser ?? byIp;
+      return { lockedUntil: byWho.lockedUntil ?? byIpWho.lockedUntil, ipFailures: byIp.failures };
     });
-    if (lockedUntil) throw lockout(lockedUntil, at);
-    throw new AppError('unauthenticated', MESSAGES.invalidCredentials);
+    if (outcome.lockedUntil) throw lockout(outcome.lockedUntil, at);
+    const pastCeiling = outcome.ipFailures > config.LOGIN_MAX_FAILURES_PER_IP;
+    throw new AppError(
+      'unauthenticated',
+      pastCeiling ? MESSAGES.invalidCredentialsNewCaptcha : MESSAGES.invalidCredentials,
+    );
   }
 
   function lockout(until: Date, at: Date): AppError {
@@ -103,8 +107,9 @@ export function createAccountService(deps: AppDeps) {
       ctx: RequestContext,
     ): Promise<SignedInUser> {
       const at = now();
-      const userKey = `user:${input.userName.toLowerCase()}`;
-      const lockedUntil = await repo.findLockedUntil(db, [userKey, `ip:${ctx.ip}`], at);
+      const user = await repo.findUserByUserName(db, input.userName);
+      const keys = repo.throttleKeys(input.userName, user?.id ?? null, ctx.ip);
+      const lockedUntil = await repo.findLockedUntil(db, [keys.who, keys.ipWho], at);
       if (lockedUntil) throw lockout(lockedUntil, at);
 
       const answerHash = UUID.test(input.captchaId) ? await repo.consumeCaptcha(db, input.captchaId, at) : undefined;
@@ -112,13 +117,14 @@ export function createAccountService(deps: AppDeps) {
         throw new AppError('validation', MESSAGES.incorrectCaptcha, 'captchaValue');
       }
 
-      const user = await repo.findUserByUserName(db, input.userName);
+      // The same work whether the account exists, is pending, disabled or not: a disabled account answers a wrong
+      // password exactly as an unknown user name does, and says it is disabled only after the right password.
       const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-      if (!user || !user.passwordHash || !passwordOk) return failSignIn(input.userName, ctx, user?.id ?? null);
+      if (!user || !user.passwordHash || !passwordOk) return failSignIn(input.userName, ctx, user);
       if (!user.isEnabled) throw new AppError('forbidden', MESSAGES.accountDisabled);
 
       return db.transaction(async (tx) => {
-        await repo.clearFailures(tx, userKey);
+        await repo.clearFailures(tx, [keys.who, keys.ipWho]);
         await repo.markSignedIn(tx, user.id, at);
         await writeAudit(tx, {
           actorUserId: user.id,

@@ -82,7 +82,7 @@ export function createRecoveryService(deps: ServiceDeps, codes: VerificationCode
         if (!checked.ok) return checked;
         await usersRepo.updateUser(tx, user.id, { passwordHash, status: 'Active' });
         await sessions.revokeUserSessions(tx, user.id, 'password-set-by-code', at);
-        await sessions.clearFailures(tx, `user:${user.userName.toLowerCase()}`);
+        await sessions.clearAccountFailures(tx, user.id);
         await writeAudit(tx, {
           actorUserId: user.id,
           action: 'account.password-set-by-code',

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { ATC_FILE_HEADER, type SignedInUser } from '@stoa/shared';
 import { atcDays, atcUploads, auditLog, corridors } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { errorsOf, uploadId } from '../../test/upload.ts';
+import { errorsOf, recordOf, storedAs, upload, uploadId } from '../../test/upload.ts';
 import { readMargins } from './atc.repository.ts';
 
 let t: TestApp;
@@ -50,7 +50,7 @@ describe('ATC template', () => {
     const inter = await t.app.inject({
       method: 'GET',
       url: '/api/Atc/Template/InterState?date=2027-01-05',
-      headers: bearer(approver),
+      headers: bearer(sldc),
     });
     expect(inter.body.split('\r\n').slice(1, 3)).toEqual([
       `State Export,2027-01-05,${flat('0').join(',')}`,
@@ -123,6 +123,8 @@ describe('ATC upload', () => {
     const res = await call(t, 'POST', '/api/Atc/Import/IntraState', { fileId }, sldc);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ imported: 2, skipped: 7 });
+    // The file now belongs to the upload record, so the SLDC (not only its uploader) may read it.
+    expect(await recordOf(t, fileId)).toMatch(/^AtcUpload:\d+$/);
 
     const day = (await dayOf(ids['Itanagar Zone']!, '2027-01-05')).body.data;
     expect(day).toMatchObject({ declared: true, version: 1, updatedBy: 'Tage Tana', date: '2027-01-05' });
@@ -141,7 +143,7 @@ describe('ATC upload', () => {
       .where(and(eq(atcDays.corridorId, ids['Pasighat Zone']!), eq(atcDays.date, '2027-01-05')));
     expect(stored).toMatchObject({ atc: hundredths(80), allocated: hundredths(0), version: 1 });
 
-    const history = await call(t, 'GET', '/api/Atc/Uploads/IntraState?pageNumber=1&pageSize=10', undefined, approver);
+    const history = await call(t, 'GET', '/api/Atc/Uploads/IntraState?pageNumber=1&pageSize=10', undefined, sldc);
     expect(history.body.data).toEqual({
       uploadList: [
         {
@@ -224,7 +226,7 @@ describe('ATC upload', () => {
     expect(await t.database.db.select().from(atcUploads).where(eq(atcUploads.fileId, allBad))).toEqual([]);
     // Another user's upload is not the caller's file.
     const someone = await t.signIn('admin');
-    const theirs = await uploadCsv('theirs.csv', csvOf(['Itanagar Zone', '2027-01-07', ...flat('1')]), someone);
+    const theirs = await storedAs(t, someone, 'AtcUpload', 'theirs.csv', Buffer.from(csvOf(['Itanagar Zone'])));
     const notMine = await call(t, 'POST', '/api/Atc/Import/IntraState', { fileId: theirs }, sldc);
     expect(errorsOf(notMine.body)).toEqual({ fileId: 'Please choose a file to upload.' });
   });
@@ -242,7 +244,7 @@ describe('ATC view and edit', () => {
   const export_ = () => ids['State Export']!;
 
   it('shows zeros, not declared, for a corridor-day without ATC; 404 for an unknown corridor', async () => {
-    const res = await dayOf(export_(), '2027-02-01', approver);
+    const res = await dayOf(export_(), '2027-02-01', sldc);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ declared: false, version: 0, updatedBy: null, updatedAt: null });
     expect(res.body.data.blocks[0]).toEqual({ block: 1, label: '00:00-00:15', atc: 0, allocated: 0, remaining: 0 });
@@ -322,7 +324,7 @@ describe('ATC view and edit', () => {
   });
 
   it('lists the declared dates per corridor of a kind for the picker', async () => {
-    const res = await call(t, 'GET', '/api/Atc/Dates/InterState?from=2027-02-01&to=2027-02-28', undefined, approver);
+    const res = await call(t, 'GET', '/api/Atc/Dates/InterState?from=2027-02-01&to=2027-02-28', undefined, sldc);
     expect(res.body.data).toEqual({
       corridors: [
         { id: export_(), name: 'State Export', isActive: true, dates: ['2027-02-01'] },
@@ -345,18 +347,23 @@ describe('ATC view and edit', () => {
 });
 
 describe('ATC access', () => {
-  it('lets SLDC approvers read but not write, and keeps applicants out', async () => {
+  it("is the SLDC business user's alone (spec §2.2): approvers and applicants can neither read nor write it", async () => {
     const oa = await t.signIn('oa.injecting');
     const itanagar = ids['Itanagar Zone']!;
-    expect((await dayOf(itanagar, '2027-01-05', oa)).status).toBe(403);
-    expect((await call(t, 'GET', '/api/Atc/Uploads/IntraState', undefined, oa)).status).toBe(403);
-    expect((await dayOf(itanagar, '2027-01-05', approver)).status).toBe(200);
     const values = new Array<number>(96).fill(100);
-    const put = await call(t, 'PUT', `/api/Atc/Day/${itanagar}/2027-01-05`, { values, version: 9 }, approver);
-    expect(put.status).toBe(403);
-    const fileId = await uploadCsv('mine.csv', csvOf(['Itanagar Zone', '2027-01-09', ...flat('1')]), approver);
-    expect((await call(t, 'POST', '/api/Atc/Preview/IntraState', { fileId }, approver)).status).toBe(403);
-    expect((await call(t, 'POST', '/api/Atc/Import/IntraState', { fileId }, approver)).status).toBe(403);
+    const csv = Buffer.from(csvOf(['Itanagar Zone', '2027-01-09', ...flat('1')]));
+    const fileId = await uploadCsv('mine.csv', csv);
+    for (const user of [approver, await t.signIn('approver2'), oa]) {
+      const role = user.role;
+      expect((await dayOf(itanagar, '2027-01-05', user)).status, role).toBe(403);
+      expect((await call(t, 'GET', '/api/Atc/Uploads/IntraState', undefined, user)).status, role).toBe(403);
+      expect((await call(t, 'GET', '/api/Atc/Template/IntraState', undefined, user)).status, role).toBe(403);
+      const put = await call(t, 'PUT', `/api/Atc/Day/${itanagar}/2027-01-05`, { values, version: 9 }, user);
+      expect(put.status, role).toBe(403);
+      expect((await upload(t, user, 'AtcUpload', 'mine.csv', csv)).status, role).toBe(403);
+      expect((await call(t, 'POST', '/api/Atc/Preview/IntraState', { fileId }, user)).status, role).toBe(403);
+      expect((await call(t, 'POST', '/api/Atc/Import/IntraState', { fileId }, user)).status, role).toBe(403);
+    }
     expect((await call(t, 'GET', '/api/Atc/Template/IntraState', undefined)).status).toBe(401);
   });
 });

@@ -10,6 +10,7 @@ import {
   MAX_ATC_ROWS,
   addDays,
   atcBelowAllocated,
+  atcHeaderError,
   atcBlockLabel,
   businessDate,
   fromHundredths,
@@ -31,7 +32,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { userNames, type Actor } from '../configuration/config-store.ts';
 import { readCells } from '../configuration/spreadsheet.ts';
-import { readContent, requireOwnUpload } from '../file/file.service.ts';
+import { attachFile, readContent, requireOwnUpload } from '../file/file.service.ts';
 import * as repo from './atc.repository.ts';
 
 interface CheckedFile {
@@ -76,7 +77,8 @@ export function createAtcService(deps: AppDeps) {
   async function readFile(principal: Principal, kind: CorridorKind, fileId: string): Promise<CheckedFile> {
     await requireOwnUpload(db, principal, fileId, 'AtcUpload');
     const file = await readContent(db, fileId);
-    const parsed = parseAtcRows(await readCells(file), await repo.listCorridors(db), kind);
+    const cells = await readCells(file, deps.config, { header: atcHeaderError });
+    const parsed = parseAtcRows(cells, await repo.listCorridors(db), kind);
     if (parsed.fileError) throw new AppError('validation', parsed.fileError, 'fileId');
     if (parsed.rows.length === 0) throw new AppError('validation', ATC_MESSAGES.noRows, 'fileId');
     if (parsed.rows.length > MAX_ATC_ROWS) {
@@ -161,6 +163,7 @@ export function createAtcService(deps: AppDeps) {
           uploadedBy: actor.userId,
           uploadedAt: now,
         });
+        await attachFile(tx, fileId, 'AtcUpload', upload.id);
         const writes = valid.map((r) => ({ corridorId: r.corridorId!, date: r.date!, atc: r.values }));
         await repo.upsertDays(tx, writes, { userId: actor.userId, at: now, uploadId: upload.id });
         await writeAudit(tx, {

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { HOLIDAY_TEMPLATE_CSV, type SignedInUser } from '@stoa/shared';
 import { DEMO_HOLIDAYS } from '../../seed/demo-configuration.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { errorsOf, pdfBytes, upload, uploadId } from '../../test/upload.ts';
+import { errorsOf, pdfBytes, recordOf, storedAs, upload, uploadId } from '../../test/upload.ts';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -131,8 +131,10 @@ describe('Holidays from a file', () => {
   });
 
   it('imports the valid rows once, and records the file', async () => {
+    expect(await recordOf(t, fileId)).toBeNull();
     const res = await call(t, 'POST', '/api/Configuration/Holiday/Import', { fileId }, admin);
     expect(res.status).toBe(200);
+    expect(await recordOf(t, fileId)).toMatch(/^HolidayFile:\d+$/);
     expect(res.body.data).toMatchObject({
       saved: 1,
       rejected: 3,
@@ -198,11 +200,11 @@ describe('Holidays from a file', () => {
 
   it("refuses files that are not the caller's holiday upload, and files without rows", async () => {
     const trader = await t.signIn('trader');
-    const theirs = await uploadId(t, trader, 'HolidayList', 'mine.csv', Buffer.from(csv));
+    const theirs = await storedAs(t, trader, 'HolidayList', 'mine.csv', Buffer.from(csv));
     const notMine = await call(t, 'POST', '/api/Configuration/Holiday/Preview', { fileId: theirs }, admin);
     expect(notMine.status).toBe(400);
     expect(errorsOf(notMine.body)).toEqual({ fileId: 'Please choose a file to upload.' });
-    const otherForm = await uploadId(t, admin, 'Registration', 'list.csv', Buffer.from(csv));
+    const otherForm = await storedAs(t, admin, 'Registration', 'list.csv', Buffer.from(csv));
     expect((await call(t, 'POST', '/api/Configuration/Holiday/Import', { fileId: otherForm }, admin)).status).toBe(400);
     const headerOnly = await uploadId(t, admin, 'HolidayList', 'empty.csv', Buffer.from('Date,Holiday Name\n'));
     const empty = await call(t, 'POST', '/api/Configuration/Holiday/Preview', { fileId: headerOnly }, admin);

@@ -19,7 +19,7 @@ import { files, holidayFiles, holidays } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { readContent, requireOwnUpload } from '../file/file.service.ts';
+import { attachFile, readContent, requireOwnUpload } from '../file/file.service.ts';
 import { configStore, stampOf, userNames, withNames, type Actor } from './config-store.ts';
 import { readCells } from './spreadsheet.ts';
 import { lockSeries } from './period-series.ts';
@@ -67,7 +67,7 @@ export function createHolidayService(deps: AppDeps) {
   async function preview(principal: Principal, fileId: string): Promise<HolidayPreview> {
     await requireOwnUpload(db, principal, fileId, 'HolidayList');
     const file = await readContent(db, fileId);
-    const cells = await readCells(file);
+    const cells = await readCells(file, deps.config);
     const parsed = holidayRowsFromCells(cells);
     if (parsed.length === 0) throw new AppError('validation', HOLIDAY_FILE_MESSAGES.noRows, 'fileId');
     if (parsed.length > MAX_HOLIDAY_ROWS) {
@@ -161,6 +161,7 @@ export function createHolidayService(deps: AppDeps) {
             uploadedAt: now,
           })
           .returning();
+        await attachFile(tx, fileId, 'HolidayFile', record!.id);
         if (valid.length > 0) {
           await tx.insert(holidays).values(
             valid.map((r) => ({

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { files, userManuals } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
-import { readContent, requireOwnUpload, type StoredFile } from '../file/file.service.ts';
+import { attachFile, readContent, requireOwnUpload, type StoredFile } from '../file/file.service.ts';
 import { configStore, userNames, type Actor } from './config-store.ts';
 
 export const manualStore = configStore(userManuals, 'userManual', 'No uploaded manual for this audience.');
@@ -60,6 +60,7 @@ export function createManualService(deps: AppDeps) {
         const [stored] = await tx.select().from(userManuals).where(eq(userManuals.audience, audience)).for('update');
         if (stored) await manualStore.update(tx, actor, stored, { fileId }, deps.now());
         else await manualStore.insert(tx, actor, { audience, fileId }, deps.now());
+        await attachFile(tx, fileId, 'UserManual', audience);
       });
       return list();
     },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANUAL_AUDIENCES, type SignedInUser } from '@stoa/shared';
 import { auditLog } from '../../db/schema/index.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { errorsOf, pdfBytes, uploadId } from '../../test/upload.ts';
+import { errorsOf, pdfBytes, recordOf, storedAs, uploadId } from '../../test/upload.ts';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -43,6 +43,7 @@ describe('User manuals', () => {
     const fileId = await uploadId(t, admin, 'UserManual', 'Trader Manual v2.pdf', bytes);
     const saved = await call(t, 'POST', '/api/Configuration/UserManual/Save', { audience: 'Trader', fileId }, admin);
     expect(saved.status).toBe(200);
+    expect(await recordOf(t, fileId)).toBe('UserManual:Trader');
     expect(saved.body.data.manuals.find((m: ManualRow) => m.audience === 'Trader')).toEqual({
       audience: 'Trader',
       label: 'Trader',
@@ -96,7 +97,7 @@ describe('User manuals', () => {
   });
 
   it('refuses a file someone else uploaded, a file of another form, an unknown audience', async () => {
-    const theirs = await uploadId(t, trader, 'UserManual', 'mine.pdf', pdfBytes());
+    const theirs = await storedAs(t, trader, 'UserManual', 'mine.pdf', pdfBytes());
     const notMine = await call(
       t,
       'POST',
@@ -106,7 +107,7 @@ describe('User manuals', () => {
     );
     expect(notMine.status).toBe(400);
     expect(errorsOf(notMine.body)).toEqual({ fileId: 'Please choose a file to upload.' });
-    const registration = await uploadId(t, admin, 'Registration', 'manual.pdf', pdfBytes());
+    const registration = await storedAs(t, admin, 'Registration', 'manual.pdf', pdfBytes());
     const otherForm = await call(
       t,
       'POST',

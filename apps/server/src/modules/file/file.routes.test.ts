@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MESSAGES, MESSAGES, type SignedInUser } from '@stoa/shared';
+import { files } from '../../db/schema/index.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { EXE_BYTES, PNG_BYTES, errorsOf, pdfBytes, upload, uploadId } from '../../test/upload.ts';
+import { EXE_BYTES, PNG_BYTES, errorsOf, pdfBytes, storedAs, upload, uploadId } from '../../test/upload.ts';
+import { attachFile } from './file.service.ts';
 
 let t: TestApp;
 let oa: SignedInUser;
@@ -39,7 +41,7 @@ describe('POST /api/File/Upload', () => {
       data: null,
       errors: [{ fieldName: 'uploadedFile', errorMessages: [REGISTRATION_KINDS], code: 'INVALID' }],
     });
-    const manual = await upload(t, oa, 'UserManual', 'report.pdf', EXE_BYTES);
+    const manual = await upload(t, await t.signIn('admin'), 'UserManual', 'report.pdf', EXE_BYTES);
     expect(manual.status).toBe(400);
     expect(errorsOf(manual.body)).toEqual({ uploadedFile: 'Invalid file. Please upload pdf file' });
 
@@ -102,6 +104,21 @@ describe('POST /api/File/Upload', () => {
     expect(errorsOf(tooLarge.body)).toEqual({ uploadedFile: 'The file is larger than 10 MB.' });
   });
 
+  it('takes uploads only for the forms the role saves: an applicant cannot upload ATC, a manual or holidays', async () => {
+    const before = await t.database.db.$count(files);
+    for (const form of ['AtcUpload', 'UserManual', 'HolidayList']) {
+      const res = await upload(t, oa, form, form === 'UserManual' ? 'manual.pdf' : 'list.csv', Buffer.from('a,b\n'));
+      expect(res.status, form).toBe(403);
+      expect(errorsOf(res.body), form).toEqual({ null: MESSAGES.forbidden });
+    }
+    const sldc = await t.signIn('sldc');
+    expect((await upload(t, sldc, 'UserManual', 'manual.pdf', pdfBytes())).status).toBe(403);
+    expect((await upload(t, sldc, 'Registration', 'doc.pdf', pdfBytes())).status).toBe(403);
+    expect(await t.database.db.$count(files)).toBe(before);
+    expect((await upload(t, sldc, 'AtcUpload', 'atc.csv', Buffer.from('a,b\n'))).status).toBe(200);
+    expect((await upload(t, await t.signIn('discom'), 'Registration', 'doc.pdf', pdfBytes())).status).toBe(200);
+  });
+
   it('needs a signed-in user', async () => {
     const res = await upload(t, undefined, 'Registration', 'a.pdf', pdfBytes());
     expect(res.status).toBe(401);
@@ -133,30 +150,43 @@ describe('GET /api/File/Download/{id} and /api/File/Show/{name}', () => {
     expect(Buffer.compare(shown.rawPayload, bytes)).toBe(0);
   });
 
-  it("refuses another applicant's file with 403", async () => {
+  it("answers another applicant's file exactly like a file that does not exist (404)", async () => {
     const other = await t.signIn('oa.injecting');
+    const missing = await get(`/api/File/Download/${randomUUID()}`, other);
     for (const url of [`/api/File/Download/${id}`, `/api/File/Show/x.pdf?id=${id}`]) {
       const res = await get(url, other);
-      expect(res.statusCode, url).toBe(403);
-      expect(res.json().errors).toEqual([
-        { fieldName: null, errorMessages: ['You do not have permission to read this file.'], code: 'NOT_ALLOWED' },
-      ]);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual(missing.json());
     }
   });
 
-  it("lets the roles that process a form read its files: the SLDC may read a registration's, a Trader or a DISCOM may not before it is submitted", async () => {
+  it("keeps an upload no record holds its uploader's alone; once attached, the roles that process the form read it", async () => {
     const sldc = await t.signIn('sldc');
+    const discom = await t.signIn('discom');
+    // Not yet attached (a draft's document): not even the SLDC reads it.
+    expect((await get(`/api/File/Download/${id}`, sldc)).statusCode).toBe(404);
+    const proof = await uploadId(t, oa, 'Payment', 'neft.pdf', pdfBytes());
+    expect((await get(`/api/File/Download/${proof}`, sldc)).statusCode).toBe(404);
+    await attachFile(t.database.db, proof, 'Payment', 1);
+    await attachFile(t.database.db, id, 'Registration', 999_999);
     const read = await get(`/api/File/Download/${id}`, sldc);
     expect(read.statusCode).toBe(200);
     expect(Buffer.compare(read.rawPayload, bytes)).toBe(0);
-    // A utility reads registration documents only of its own utility's submitted registrations (issue #5), so not
-    // an upload that no registration holds yet.
-    expect((await get(`/api/File/Download/${id}`, await t.signIn('discom'))).statusCode).toBe(403);
-    expect((await get(`/api/File/Download/${id}`, await t.signIn('trader'))).statusCode).toBe(403);
-    // A payment proof is the SLDC's to read, not a utility's.
-    const proof = await uploadId(t, oa, 'Payment', 'neft.pdf', pdfBytes());
     expect((await get(`/api/File/Download/${proof}`, sldc)).statusCode).toBe(200);
-    expect((await get(`/api/File/Download/${proof}`, await t.signIn('discom'))).statusCode).toBe(403);
+    // A payment proof is the SLDC's to read, not a utility's; a utility reads registration documents only of its
+    // own utility's submitted registrations (issue #5), and no registration 999999 names it.
+    expect((await get(`/api/File/Download/${proof}`, discom)).statusCode).toBe(404);
+    expect((await get(`/api/File/Download/${id}`, discom)).statusCode).toBe(404);
+    expect((await get(`/api/File/Download/${id}`, await t.signIn('trader'))).statusCode).toBe(404);
+  });
+
+  it('drops bidirectional overrides and control characters from names, stored and sent', async () => {
+    const uploaded = await upload(t, oa, 'Registration', 'invoice\u202Eexe.pdf', pdfBytes());
+    expect(uploaded.body.data?.fileName).toBe('invoiceexe.pdf');
+    // A name stored before the rule is cleaned when sent.
+    const old = await storedAs(t, oa, 'Registration', 'old\u2067\u0085name.pdf', pdfBytes());
+    const res = await get(`/api/File/Download/${old}`, oa);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="oldname.pdf"; filename*=UTF-8''oldname.pdf`);
   });
 
   it('answers 404 for an unknown id, 400 for an id that is not one, 401 signed out', async () => {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { FILE_FORM_NAMES, FILE_MESSAGES, uploadedFileSchema } from '@stoa/shared';
+import { FILE_FORM_NAMES, FILE_MESSAGES, cleanFileName, uploadedFileSchema } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -10,8 +10,9 @@ import type { FileService, StoredFile } from './file.service.ts';
 
 const fileId = z.string().uuid('File not found.');
 
-/** RFC 6266: an ASCII fallback plus the UTF-8 name. */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+/** RFC 6266: an ASCII fallback plus the UTF-8 name, without control or bidirectional characters. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const fileName = cleanFileName(name);
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
@@ -42,6 +43,7 @@ export const fileRoutes =
         },
       },
       async (request) => {
+        service.assertMayUpload(principalOf(request), request.query.formName);
         if (!request.isMultipart()) throw new AppError('validation', FILE_MESSAGES.missing, 'uploadedFile');
         const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
         if (!part || part.fieldname !== 'uploadedFile') {

@@ -1,6 +1,7 @@
 /**
- * Documents (spec §7.3): upload checked by content, stored in the database; read by the uploader and by the roles
- * that process the form's records (FILE_FORM_READERS); anyone else gets 403.
+ * Documents (spec §7.3): upload checked by content, stored in the database; read by the uploader and, once a record
+ * holds the file, by the roles that process the form's records (FILE_FORM_READERS, narrowed per record). Anyone
+ * else gets the answer of a file that does not exist (404), so ids cannot be probed.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -8,6 +9,8 @@ import {
   FILE_FORM_READERS,
   FILE_FORMS,
   FILE_MESSAGES,
+  MESSAGES,
+  canUploadFor,
   checkFile,
   isFileFormName,
   truncateFileName,
@@ -40,6 +43,13 @@ export function assertFormName(formName: string): FileFormName {
   return formName;
 }
 
+/** The form, if the caller's role may upload for it (FILE_FORM_WRITERS); 403 otherwise, before any byte is read. */
+export function assertMayUpload(principal: Principal, formName: string): FileFormName {
+  const form = assertFormName(formName);
+  if (!canUploadFor(principal.role, form)) throw new AppError('forbidden', MESSAGES.forbidden);
+  return form;
+}
+
 /** Loads a file's metadata (without the bytes); 404 when missing. */
 async function findMeta(db: DbOrTx, id: string) {
   const [row] = await db
@@ -57,12 +67,6 @@ async function findMeta(db: DbOrTx, id: string) {
     .where(eq(files.id, id));
   if (!row) throw new AppError('not-found', FILE_NOT_FOUND);
   return row;
-}
-
-function mayRead(principal: Principal, file: { uploadedBy: number; formName: string }): boolean {
-  if (file.uploadedBy === principal.userId) return true;
-  const readers = isFileFormName(file.formName) ? FILE_FORM_READERS[file.formName] : [];
-  return readers.includes(principal.role);
 }
 
 /** A file the caller uploaded for `formName` (configuration saves use it: a manual must be the caller's own PDF). */
@@ -89,17 +93,32 @@ export async function readContent(db: DbOrTx, id: string): Promise<StoredFile> {
 }
 
 /**
- * Record-level readers, keyed by the record type a file is attached to (or by its form name while no record holds
- * it): may a reader role other than the uploader read it? E.g. a DISCOM user reads registration documents only of
- * its own utility's submitted registrations.
+ * Record-level readers, keyed by the record type a file is attached to: may a reader role other than the uploader
+ * read it? E.g. a DISCOM user reads registration documents only of its own utility's submitted registrations.
  */
 export type RecordReadCheck = (db: DbOrTx, principal: Principal, recordId: string | null) => Promise<boolean>;
 
 export function createFileService(deps: AppDeps, recordChecks: Record<string, RecordReadCheck> = {}) {
   const { db } = deps;
+
+  /**
+   * The uploader always; nobody else while no record holds the file (a draft's document, an import not yet
+   * saved); then the form's reader roles, narrowed by the record's own check.
+   */
+  async function mayRead(principal: Principal, file: Awaited<ReturnType<typeof findMeta>>): Promise<boolean> {
+    if (file.uploadedBy === principal.userId) return true;
+    if (file.recordType === null) return false;
+    const readers = isFileFormName(file.formName) ? FILE_FORM_READERS[file.formName] : [];
+    if (!readers.includes(principal.role)) return false;
+    const check = recordChecks[file.recordType];
+    return !check || check(db, principal, file.recordId);
+  }
+
   return {
+    assertMayUpload,
+
     async upload(principal: Principal, formName: string, originalName: string, bytes: Buffer): Promise<UploadedFile> {
-      const form = assertFormName(formName);
+      const form = assertMayUpload(principal, formName);
       const check = checkFile(originalName, bytes, FILE_FORMS[form]);
       if (!check.ok) throw new AppError('validation', check.message, FIELD);
       const id = randomUUID();
@@ -119,13 +138,10 @@ export function createFileService(deps: AppDeps, recordChecks: Record<string, Re
       return { id, fileName, kind: check.kind, sizeBytes: bytes.length };
     },
 
-    /** The file with its bytes, if the caller may read it (403 otherwise). */
+    /** The file with its bytes, if the caller may read it (404, as for a missing file, otherwise). */
     async read(principal: Principal, id: string): Promise<StoredFile> {
       const meta = await findMeta(db, id);
-      const denied = new AppError('forbidden', 'You do not have permission to read this file.');
-      if (!mayRead(principal, meta)) throw denied;
-      const check = meta.uploadedBy === principal.userId ? undefined : recordChecks[meta.recordType ?? meta.formName];
-      if (check && !(await check(db, principal, meta.recordType ? meta.recordId : null))) throw denied;
+      if (!(await mayRead(principal, meta))) throw new AppError('not-found', FILE_NOT_FOUND);
       return readContent(db, id);
     },
   };

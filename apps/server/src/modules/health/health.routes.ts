@@ -1,20 +1,34 @@
-/** GET /api/health: answers 200 only when the database answers. */
+/**
+ * GET /api/health: liveness and readiness in one answer. 200 while the database answers — status 'ok', or
+ * 'degraded' when mail cannot be delivered (the portal still works; mail waits in the outbox); 503 while the
+ * database does not answer, the envelope's errors naming each dependency that is down (fieldName 'database').
+ */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
-import { requestFailure } from '../../platform/errors.ts';
+import { failure } from '../../platform/errors.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Mail } from '../../platform/mail/mail.ts';
+
+export const HEALTH_MESSAGES = {
+  databaseDown: 'The database does not answer.',
+} as const;
 
 const healthSchema = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'degraded']),
+  checks: z.object({
+    database: z.enum(['up', 'down']),
+    /** 'off': no SMTP_URL, mail is kept in the outbox; 'down': the latest delivery attempt failed. */
+    mail: z.enum(['up', 'down', 'off']),
+  }),
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
 });
 
 export const healthRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, mail: Mail): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/health',
@@ -22,18 +36,31 @@ export const healthRoutes =
         config: { access: 'public' },
         schema: {
           tags: ['Platform'],
-          summary: 'Liveness and database check',
+          summary: 'Liveness and readiness: 503 naming the dependency that is down',
           response: { ...responses(healthSchema), 503: responses(healthSchema)[400] },
         },
       },
       async (request, reply) => {
+        reply.header('cache-control', 'no-store');
         try {
           await deps.db.execute(sql`select 1`);
         } catch (err) {
-          request.log.error({ err }, 'health check: database unreachable');
-          return reply.status(503).send(requestFailure('SERVICE_UNAVAILABLE', 'Database unavailable'));
+          request.log.warn({ err }, 'health check: database unreachable');
+          return reply
+            .status(503)
+            .send(
+              failure([
+                { fieldName: 'database', errorMessages: [HEALTH_MESSAGES.databaseDown], code: 'SERVICE_UNAVAILABLE' },
+              ]),
+            );
         }
-        return ok({ status: 'ok' as const, database: deps.database.kind, version: APP_VERSION });
+        const mailState: 'up' | 'down' | 'off' = mail.worker?.health() ?? 'off';
+        return ok({
+          status: mailState === 'down' ? ('degraded' as const) : ('ok' as const),
+          checks: { database: 'up' as const, mail: mailState },
+          database: deps.database.kind,
+          version: APP_VERSION,
+        });
       },
     );
   };

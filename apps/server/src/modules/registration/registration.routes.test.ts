@@ -269,7 +269,7 @@ describe('Utilities see and act only on their own', () => {
       url: `/api/File/Download/${fileId}`,
       headers: { authorization: `Bearer ${as['discom']!.jwtToken}` },
     });
-    expect(file.statusCode).toBe(403);
+    expect(file.statusCode).toBe(404);
     const sldcFile = await t.app.inject({
       method: 'GET',
       url: `/api/File/Download/${fileId}`,

@@ -39,6 +39,9 @@ describe('mail over SMTP', () => {
     let [row] = await rowsTo('approver1@stoa-demo.in');
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row!.lastError).toMatch(/450|unavailable/i);
+    const degraded = await call(t, 'GET', '/api/health');
+    expect(degraded.status).toBe(200);
+    expect(degraded.body.data).toMatchObject({ status: 'degraded', checks: { database: 'up', mail: 'down' } });
 
     smtp.refuse = false;
     await t.app.mail.worker!.drain();
@@ -48,6 +51,7 @@ describe('mail over SMTP', () => {
     [row] = await rowsTo('approver1@stoa-demo.in');
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.received.some((m) => m.to.includes('approver1@stoa-demo.in'))).toBe(true);
+    expect((await call(t, 'GET', '/api/health')).body.data).toMatchObject({ status: 'ok', checks: { mail: 'up' } });
   });
 
   it('backs off 30 s, 1 min, 2 min … up to an hour', () => {

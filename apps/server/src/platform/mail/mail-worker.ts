@@ -32,6 +32,8 @@ export function createMailWorker(options: MailWorkerOptions) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
+  /** Did the latest delivery attempt fail? (/api/health reports mail 'down' then.) */
+  let lastAttemptFailed = false;
 
   async function lease() {
     const at = options.now();
@@ -50,6 +52,7 @@ export function createMailWorker(options: MailWorkerOptions) {
   }
 
   async function sendOne(row: typeof mailOutbox.$inferSelect) {
+    let delivered = false;
     try {
       await transport.sendMail({
         from: options.from,
@@ -58,12 +61,15 @@ export function createMailWorker(options: MailWorkerOptions) {
         text: row.text,
         html: row.html,
       });
+      delivered = true;
+      lastAttemptFailed = false;
       await db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: options.now(), lastError: null })
         .where(eq(mailOutbox.id, row.id));
       options.log.info({ mailId: row.id, to: row.to }, 'mail sent');
     } catch (err) {
+      if (!delivered) lastAttemptFailed = true;
       const message = err instanceof Error ? err.message : String(err);
       const failed = row.attempts >= MAX_ATTEMPTS;
       await db
@@ -115,6 +121,8 @@ export function createMailWorker(options: MailWorkerOptions) {
       void run();
     },
     wake: () => void run(),
+    /** 'down' while the latest delivery attempt failed (the SMTP server refused or did not answer). */
+    health: (): 'up' | 'down' => (lastAttemptFailed ? 'down' : 'up'),
     /** Runs a pass and waits for it (tests, shutdown). */
     drain: run,
     async stop() {
