@@ -71,6 +71,7 @@ export type UploadedFileInfo = z.infer<typeof uploadedFileSchema>;
 export const FILE_MESSAGES = {
   invalidFile: (extensions: readonly string[]) => `Invalid file. Please upload ${extensions.join(', ')} file`,
   tooLarge: (bytes: number) => `The file is larger than ${formatSize(bytes)}.`,
+  unreadable: 'The upload could not be read. Please choose the file again.',
   empty: 'The file is empty.',
   missing: 'Please choose a file to upload.',
   unknownForm: 'Unknown form name.',
@@ -93,10 +94,10 @@ export function kindOfExtension(extension: string): FileKind | null {
   return null;
 }
 
-/** Spec §9: the name before the extension is cut to 40 characters; path parts and control characters go. */
+/** Spec §9: the name before the extension is cut to 40 characters; path parts, control characters and DEL go. */
 export function truncateFileName(fileName: string, max = MAX_FILE_BASE_NAME): string {
   // eslint-disable-next-line no-control-regex
-  const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f"]/g, '').trim();
+  const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim();
   const extension = extensionOf(base);
   const stem = extension ? base.slice(0, base.length - extension.length - 1) : base;
   const cut = [...stem].slice(0, max).join('') || 'file';
