@@ -10,6 +10,7 @@ import { installErrorMap } from '@stoa/shared';
 import type { AppDeps } from './app-deps.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { frameworkErrors, registerRequestLimits } from './platform/request-limits.ts';
 import { registerAccessGuard } from './platform/access-guard.ts';
 import { registerSpa } from './platform/spa.ts';
 import { createAccountService } from './modules/account/account.service.ts';
@@ -82,10 +83,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logger: options.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLimits(app);
 
   // No upgrade-insecure-requests: TLS is the deployment's front proxy's job, and the portal must also work over
   // plain HTTP on an intranet address.

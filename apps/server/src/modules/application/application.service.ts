@@ -13,6 +13,7 @@ import {
   businessNow,
   checkWindow,
   dateRange,
+  draftApplicationSchema,
   fromHundredths,
   releasesCapacity,
   scheduleCharges,
@@ -33,7 +34,7 @@ import {
   type TimeBlockRow,
   type WorkflowAction,
 } from '@stoa/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
@@ -87,16 +88,7 @@ export function processingDateOf(type: ApplicationType, fromDate: string, receiv
   return fromDate;
 }
 
-export const draftBodySchema = z.object({
-  id: z.number().int().positive().optional(),
-  isDraft: z.boolean(),
-  sellerRegistrationId: z.number().int().positive().nullable().optional(),
-  buyerRegistrationId: z.number().int().positive().nullable().optional(),
-  traderId: z.number().int().positive().nullable().optional(),
-  timeBlocks: z.array(z.record(z.string(), z.unknown())).max(200).default([]),
-  remarks: z.string().max(500).nullable().optional(),
-  version: z.number().int().optional(),
-});
+export const draftBodySchema = draftApplicationSchema;
 export type DraftBody = z.infer<typeof draftBodySchema>;
 
 /** The smallest remaining capacity of a party over a row's blocks (hundredths). */
