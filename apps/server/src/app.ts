@@ -10,6 +10,7 @@ import { installErrorMap } from '@stoa/shared';
 import type { AppDeps } from './app-deps.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { frameworkErrors, registerRequestLimits } from './platform/request-limits.ts';
 import { registerAccessGuard } from './platform/access-guard.ts';
 import { registerSpa } from './platform/spa.ts';
 import { registerNoStore } from './platform/no-store.ts';
@@ -95,10 +96,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // TRUST_PROXY: behind a reverse proxy, request.ip (throttles, audit rows, rate limits) is the client it names.
     trustProxy,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLimits(app);
 
   // No upgrade-insecure-requests: TLS is the deployment's front proxy's job, and the portal must also work over
   // plain HTTP on an intranet address.

@@ -8,6 +8,7 @@ export * from './crypto/md5.ts';
 export * from './account/account.schemas.ts';
 export * from './notification/notification.schemas.ts';
 export * from './dashboard/dashboard.schemas.ts';
+export * from './validation/text-rule.ts';
 export * from './validation/patterns.ts';
 export * from './account/password-policy.ts';
 export * from './account/account-forms.schemas.ts';

@@ -13,6 +13,7 @@ import {
   type Failure,
   type IssueLike,
 } from '@stoa/shared';
+import { sqlStateOf } from '../db/sql-state.ts';
 import { isDatabaseUnavailable } from './db-errors.ts';
 
 /** What kind of failure a service reports: it fixes the HTTP status and the default code. */
@@ -129,6 +130,25 @@ const CLIENT_CODES: Record<number, ErrorCodeName> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * The database refused a value (SQLSTATE class 22, data exception): a bound a schema missed. The answer is the 400 it
+ * should have been; the log names the query so the schema can be fixed. These are the messages, by code.
+ */
+export const DATABASE_REFUSALS = {
+  OUT_OF_RANGE: 'A number in the request is outside the range the portal can store.',
+  TOO_LONG: 'A text in the request is longer than the portal can store.',
+  INVALID_CHARACTERS: 'A text in the request contains characters that are not allowed.',
+  INVALID_FORMAT: 'A value in the request is not in a form the portal can store.',
+} as const satisfies Partial<Record<ErrorCodeName, string>>;
+
+function databaseRefusal(state: string | null): keyof typeof DATABASE_REFUSALS | null {
+  if (!state?.startsWith('22')) return null;
+  if (state === '22003') return 'OUT_OF_RANGE';
+  if (state === '22001') return 'TOO_LONG';
+  if (['22021', '22P05', '22025'].includes(state)) return 'INVALID_CHARACTERS';
+  return 'INVALID_FORMAT';
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -136,6 +156,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(failure(validationErrors(error.validation as ZodValidationEntry[])));
+    }
+    const refusal = databaseRefusal(sqlStateOf(error));
+    if (refusal) {
+      request.log.warn({ err: error }, 'the database refused a value the schema let through');
+      return reply.status(400).send(requestFailure(refusal, DATABASE_REFUSALS[refusal]));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) return reply.status(429).send(requestFailure('RATE_LIMITED', MESSAGES.tooManyRequests));

@@ -17,6 +17,7 @@ import {
   requiredText,
   userNameField,
 } from '../validation/patterns.ts';
+import { text } from '../validation/text-rule.ts';
 
 export const ACCEPT_TERMS_MESSAGE = 'Accept the terms to proceed';
 const accepted = z.boolean({ error: ACCEPT_TERMS_MESSAGE }).refine((v) => v, ACCEPT_TERMS_MESSAGE);
@@ -75,7 +76,7 @@ function confirmationMatches(value: { newPassword: string; confirmPassword: stri
 export const setPasswordFormSchema = z
   .object({
     email: emailField('Email'),
-    verificationCode: z.string().trim().min(1, requiredMessage('Verification Code')),
+    verificationCode: text('Verification Code').trim().min(1, requiredMessage('Verification Code')),
     ...newPasswordPair,
   })
   .superRefine(confirmationMatches);
@@ -96,7 +97,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>;
 /** /change-password as typed. */
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, requiredMessage('Current Password')),
+    currentPassword: text('Current Password').min(1, requiredMessage('Current Password')),
     ...newPasswordPair,
   })
   .superRefine(confirmationMatches);

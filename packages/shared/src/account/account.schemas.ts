@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ENTITY_TYPES, ROLES } from '../auth/roles.ts';
 import { MD5_HEX_PATTERN } from '../crypto/md5.ts';
 import { requiredMessage } from '../api/messages.ts';
+import { text } from '../validation/text-rule.ts';
 
 /** Captcha length (spec §9). */
 export const CAPTCHA_LENGTH = 6;
@@ -16,31 +17,27 @@ export type Captcha = z.infer<typeof captchaSchema>;
 
 /** The login form as the user fills it (the password is hashed before it is sent). */
 export const loginFormSchema = z.object({
-  userName: z
-    .string()
+  userName: text('User Name')
     .trim()
     .min(1, requiredMessage('User Name'))
     .refine((v) => !/\s/.test(v), 'User Name cannot contain spaces'),
-  password: z.string().min(1, requiredMessage('Password')),
-  captchaValue: z.string().trim().min(1, requiredMessage('Captcha')),
+  password: text('Password').min(1, requiredMessage('Password')),
+  captchaValue: text('Captcha').trim().min(1, requiredMessage('Captcha')),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 /** POST /api/Account/authenticate. */
 export const authenticateRequestSchema = z.object({
-  userName: z
-    .string({ error: requiredMessage('User Name') })
+  userName: text('User Name', { error: requiredMessage('User Name') })
     .trim()
     .min(1, requiredMessage('User Name'))
     .max(100),
   /** MD5 hex of the typed password (the spec's wire format). */
   password: z.string({ error: requiredMessage('Password') }).regex(MD5_HEX_PATTERN, requiredMessage('Password')),
-  captchaId: z
-    .string({ error: requiredMessage('Captcha') })
+  captchaId: text('Captcha', { error: requiredMessage('Captcha') })
     .min(1, requiredMessage('Captcha'))
     .max(100),
-  captchaValue: z
-    .string({ error: requiredMessage('Captcha') })
+  captchaValue: text('Captcha', { error: requiredMessage('Captcha') })
     .trim()
     .min(1, requiredMessage('Captcha'))
     .max(20),

@@ -13,6 +13,9 @@ import {
   requiredText,
   userNameField,
 } from '../validation/patterns.ts';
+import { text } from '../validation/text-rule.ts';
+import { recordId, versionField } from '../validation/number-input.ts';
+import { dateIssue, isIsoDate } from '../calendar/dates.ts';
 
 /** A user as the Admin sees it (spec §3 User). */
 export const userSchema = z.object({
@@ -43,10 +46,10 @@ export type User = z.infer<typeof userSchema>;
 
 /** GET /api/Admin/GetUsers: filters (contains, case-insensitive) and paging. */
 export const userListQuerySchema = pageQuerySchema.extend({
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
-  userName: z.string().trim().max(100).optional(),
-  email: z.string().trim().max(254).optional(),
+  firstName: text('First Name').trim().max(100).optional(),
+  lastName: text('Last Name').trim().max(100).optional(),
+  userName: text('User Name').trim().max(100).optional(),
+  email: text('Email').trim().max(254).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
@@ -67,8 +70,7 @@ const userFields = {
   contactNumber: mobileField('Contact Number'),
   registeredAddress: requiredText('Registered Address', 500),
   panCardNumber: panField('PAN Card Number'),
-  entityName: z
-    .string()
+  entityName: text('Entity Name')
     .trim()
     .max(200)
     .nullish()
@@ -77,19 +79,19 @@ const userFields = {
     .enum(ENTITY_TYPES)
     .nullish()
     .transform((v) => v ?? null),
+  /** Required and not in the future for entity roles (roleRules); a real date whenever it is given. */
   dateOfIncorporation: z
     .string()
+    .refine((v) => v === '' || isIsoDate(v), dateIssue('Date of Incorporation'))
     .nullish()
     .transform((v) => v || null),
   /** The utility (TRANSCO or DISCOM) of a utility user. */
-  connectedToId: z
-    .number()
-    .int()
+  connectedToId: recordId()
     .nullish()
     .transform((v) => v ?? null),
-  zone: z
-    .string()
+  zone: text('Zone')
     .trim()
+    .max(100)
     .nullish()
     .transform((v) => v || null),
   acceptTerms: z.boolean().default(true),
@@ -124,9 +126,7 @@ export const addUserSchema = z.object(userFields).superRefine(roleRules);
 export type AddUserRequest = z.input<typeof addUserSchema>;
 
 /** PATCH /api/Admin/User/{id}: the same fields; `version` guards against a concurrent edit (409). */
-export const updateUserSchema = z
-  .object({ ...userFields, version: z.number().int().optional() })
-  .superRefine(roleRules);
+export const updateUserSchema = z.object({ ...userFields, version: versionField().optional() }).superRefine(roleRules);
 export type UpdateUserRequest = z.input<typeof updateUserSchema>;
 
 /** Fields an edit may not change (spec §6 "Editing a user locks ..."), with their labels. */
@@ -159,7 +159,7 @@ export const outboxItemSchema = z.object({
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 
-export const outboxQuerySchema = pageQuerySchema.extend({ to: z.string().trim().max(254).optional() });
+export const outboxQuerySchema = pageQuerySchema.extend({ to: text('To').trim().max(254).optional() });
 export const outboxListSchema = z.object({ outboxList: z.array(outboxItemSchema), dataCount: z.number().int() });
 
 /** Success texts of these screens (spec §8). */

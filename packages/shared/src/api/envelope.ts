@@ -1,6 +1,7 @@
 /** The API envelope (ARCHITECTURE §5): every answer, success or failure, has this shape. */
 import { z } from 'zod';
 import { ERROR_CODES, ERROR_CODE_NAMES } from './error-codes.ts';
+import { INT4_MAX } from '../validation/number-input.ts';
 
 /** The stable codes (api/error-codes.ts), one OpenAPI component listing each with its meaning. */
 export const apiErrorCodeSchema = z.enum(ERROR_CODE_NAMES).meta({
@@ -43,7 +44,7 @@ export interface Success<T> {
 export const PAGE_SIZES = [10, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const pageQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageNumber: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   pageSize: z.coerce
     .number()
     .int()

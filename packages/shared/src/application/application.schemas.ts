@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { requiredMessage } from '../api/messages.ts';
-import { isoDateField } from '../calendar/dates.ts';
-import { decimalField } from '../validation/number-input.ts';
+import { dateFilterField, isoDateField } from '../calendar/dates.ts';
+import { INT4_MAX, decimalField, recordId, recordIdParam, versionField } from '../validation/number-input.ts';
+import { text } from '../validation/text-rule.ts';
 import { optionalText } from '../validation/patterns.ts';
 import { APPLICATION_TYPES } from './application-types.ts';
 import { STOA_CHARGE_TYPES } from '../config/charges.schemas.ts';
@@ -53,28 +54,38 @@ export const timeBlockRowsSchema = z
     }
   });
 
-/** POST Application/Submit/{type}. A draft is saved unchecked beyond its shape. */
+/** POST Application/Submit/{type} with isDraft false: every field and every §5 row rule. */
 export const submitApplicationSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: recordId().optional(),
   isDraft: z.boolean(),
   sellerRegistrationId: z
     .number({ error: requiredMessage('Seller') })
     .int()
-    .positive(),
+    .positive()
+    .max(INT4_MAX),
   buyerRegistrationId: z
     .number({ error: requiredMessage('Buyer') })
     .int()
-    .positive(),
+    .positive()
+    .max(INT4_MAX),
   /** A trader acting for the OA applicant (UpdateTrader); a trader's own application leaves it empty. */
-  traderId: z.number().int().positive().nullable().optional(),
+  traderId: recordId().nullable().optional(),
   timeBlocks: timeBlockRowsSchema,
   remarks: optionalText('Remarks', 500),
 });
 export type SubmitApplication = z.output<typeof submitApplicationSchema>;
+
+/**
+ * The body of POST Application/Submit/{type}: a draft keeps only what is filled, but whatever is filled is checked
+ * field by field (a real date, a block 0…96, MW with 2 decimals, ids in range), so a draft never stores what a
+ * submission would choke on. A submission (isDraft false) is then checked in full with `submitApplicationSchema`.
+ */
 export const draftApplicationSchema = submitApplicationSchema.extend({
-  sellerRegistrationId: z.number().int().positive().nullable(),
-  buyerRegistrationId: z.number().int().positive().nullable(),
-  timeBlocks: z.array(timeBlockRowSchema.partial()).max(200),
+  sellerRegistrationId: recordId().nullish(),
+  buyerRegistrationId: recordId().nullish(),
+  timeBlocks: z.array(timeBlockRowSchema.partial()).max(200).default([]),
+  /** Optimistic concurrency when saving a saved application again. */
+  version: versionField().optional(),
 });
 
 export const savedApplicationSchema = z.object({
@@ -115,14 +126,14 @@ export type PartyPeriodQuery = z.output<typeof partyPeriodQuerySchema>;
 export const partyListSchema = z.array(partySchema);
 
 export const remainingQuantumQuerySchema = z.object({
-  SellerId: z.coerce.number().int().positive(),
-  BuyerId: z.coerce.number().int().positive(),
+  SellerId: recordIdParam(),
+  BuyerId: recordIdParam(),
   FromTimeBlock: z.coerce.number().int().min(0).max(95),
   ToTimeBlock: z.coerce.number().int().min(1).max(96),
   OAFromDate: isoDateField('From Date'),
   OAToDate: isoDateField('To Date'),
   /** The application being edited: its own allocation does not count against it. */
-  ApplicationId: z.coerce.number().int().positive().optional(),
+  ApplicationId: recordIdParam().optional(),
 });
 export const remainingQuantumSchema = z.object({
   remainingQuatumBuyer: z.number(),
@@ -177,14 +188,14 @@ export const loggedInDateTimeField = z
   });
 
 export const applicationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   status: z.enum(APPLICATION_STATUSES).optional(),
-  applicationNo: z.string().trim().max(50).optional(),
-  entityName: z.string().trim().max(120).optional(),
-  processingDate: z.string().optional(),
-  fromDate: z.string().optional(),
-  toDate: z.string().optional(),
+  applicationNo: text('Application No').trim().max(50).optional(),
+  entityName: text('Entity Name').trim().max(120).optional(),
+  processingDate: dateFilterField('Processing Date'),
+  fromDate: dateFilterField('From Date'),
+  toDate: dateFilterField('To Date'),
 });
 export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
 
@@ -404,7 +415,7 @@ export const allocateProRataSchema = z.object({
   processingDate: isoDateField('Processing Date'),
 });
 
-export const approveTraderRequestSchema = z.object({ comments: z.string().trim().max(1000).optional() });
+export const approveTraderRequestSchema = z.object({ comments: text('Comments').trim().max(1000).optional() });
 
 /** GetOpenAccessDetails: the approved schedule with its charges (the PDF's content). */
 export const openAccessDetailsSchema = z.object({

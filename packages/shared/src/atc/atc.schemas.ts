@@ -4,11 +4,11 @@
  * MW travel as numbers with at most 2 decimals; the server keeps integer hundredths.
  */
 import { z } from 'zod';
-import { isIsoDate, isoDateField } from '../calendar/dates.ts';
+import { dateIssue, isIsoDate, isoDateField } from '../calendar/dates.ts';
 import { BLOCKS_PER_DAY } from '../application/time-blocks.ts';
 import { CORRIDOR_KINDS } from '../config/master-data.schemas.ts';
 import { FILE_MESSAGES } from '../file/file-rules.ts';
-import { hasAtMostDecimals } from '../validation/number-input.ts';
+import { hasAtMostDecimals, recordIdParam, versionField } from '../validation/number-input.ts';
 import { ATC_MESSAGES, MAX_ATC_MW } from './atc-file.ts';
 
 export * from './atc-file.ts';
@@ -23,7 +23,7 @@ export const atcTemplateQuerySchema = z.object({
   /** The date the template's rows carry; tomorrow (business date) by default. */
   date: z
     .string()
-    .refine((v) => isIsoDate(v), 'Date is not a valid date')
+    .refine((v) => isIsoDate(v), dateIssue('Date'))
     .optional(),
 });
 
@@ -66,7 +66,7 @@ export const atcUploadListSchema = z.object({ uploadList: z.array(atcUploadSchem
 export type AtcUploadList = z.infer<typeof atcUploadListSchema>;
 
 export const atcDayParamsSchema = z.object({
-  corridorId: z.coerce.number().int().positive(),
+  corridorId: recordIdParam(),
   date: isoDateField('Date'),
 });
 export const atcBlockSchema = z.object({
@@ -107,7 +107,7 @@ const atcMw = z
 export const atcDayUpdateSchema = z.object({
   /** MW per block, index 0 = block 1. */
   values: z.array(atcMw, { error: ATC_MESSAGES.blockCount }).length(BLOCKS_PER_DAY, ATC_MESSAGES.blockCount),
-  version: z.number().int().min(0),
+  version: versionField(0),
 });
 export type AtcDayUpdate = z.infer<typeof atcDayUpdateSchema>;
 

@@ -23,7 +23,34 @@ export function isoDateField(label: string) {
   return z
     .string({ error: requiredMessage(label) })
     .min(1, requiredMessage(label))
-    .refine((v) => v === '' || isIsoDate(v), `${label} is not a valid date`);
+    .refine((v) => v === '' || isIsoDate(v), dateIssue(label));
+}
+
+/** The issue of a text that is not a real YYYY-MM-DD date: '{label} is not a valid date', INVALID_FORMAT. */
+export function dateIssue(label: string) {
+  return { message: `${label} is not a valid date`, params: { code: 'INVALID_FORMAT', format: 'date' } } as const;
+}
+
+/**
+ * The issues of `value` under `schema` that are filled dates which are not real dates — what even a draft may not
+ * keep (it is read back, listed and compared later). Every other issue of a draft waits for its submission.
+ */
+export function filledDateIssues(schema: z.ZodType, value: unknown): z.core.$ZodIssueCustom[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.filter(
+    (issue): issue is z.core.$ZodIssueCustom => issue.code === 'custom' && issue.params?.['format'] === 'date',
+  );
+}
+
+/** An optional date of a list filter: empty means no filter; anything else must be a real YYYY-MM-DD date. */
+export function dateFilterField(label: string) {
+  return z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isIsoDate(v), dateIssue(label))
+    .optional()
+    .transform((v) => v || undefined);
 }
 
 /** The business date (Asia/Kolkata) of an instant. */

@@ -4,11 +4,12 @@
  * by the Admin on the Network and Rules page; DEFAULT_BUSINESS_RULES are DOMAIN.md's defaults.
  */
 import { z } from 'zod';
-import { decimalField, integerField } from '../validation/number-input.ts';
+import { decimalField, integerField, versionField } from '../validation/number-input.ts';
+import { text } from '../validation/text-rule.ts';
 import { requiredText } from '../validation/patterns.ts';
 
 const timeOfDay = (label: string) =>
-  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time of day (HH:mm)`);
+  text(label).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time of day (HH:mm)`);
 
 export const E_BIDDING_PRICING_RULES = ['National', 'Uniform', 'PayAsBid'] as const;
 export const E_BIDDING_PRICING_LABELS: Record<(typeof E_BIDDING_PRICING_RULES)[number], string> = {
@@ -83,4 +84,4 @@ export const businessRulesResponseSchema = z.object({
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });
-export const businessRulesUpdateSchema = z.object({ rules: businessRulesSchema, version: z.number().int() });
+export const businessRulesUpdateSchema = z.object({ rules: businessRulesSchema, version: versionField(0) });

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { APPLICATION_TYPES, APPLICATION_TYPE_LABELS } from '../application/application-types.ts';
 import { ENTITY_TYPES, ENTITY_TYPE_LABELS } from '../auth/roles.ts';
 import { isoDateField } from '../calendar/dates.ts';
-import { decimalField } from '../validation/number-input.ts';
+import { HUNDREDTHS_MAX, decimalField } from '../validation/number-input.ts';
+import { text } from '../validation/text-rule.ts';
 import { requiredMessage } from '../api/messages.ts';
 
 /** Optional end of a period: empty → null (open-ended). */
@@ -104,8 +105,8 @@ export function feeSubjectLabel(subject: string): string {
 export const feeInputSchema = z
   .object({
     feeType: z.enum(FEE_TYPES, { error: requiredMessage('Fee Type') }),
-    subject: z.string({ error: requiredMessage('Applies To') }).min(1, requiredMessage('Applies To')),
-    amount: decimalField('Amount (Rs)', { greaterThan: 0, max: 100_000_000 }),
+    subject: text('Applies To', { error: requiredMessage('Applies To') }).min(1, requiredMessage('Applies To')),
+    amount: decimalField('Amount (Rs)', { greaterThan: 0, max: HUNDREDTHS_MAX }),
     ...periodFields,
   })
   .superRefine((value, ctx) => {

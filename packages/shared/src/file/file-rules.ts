@@ -71,6 +71,7 @@ export type UploadedFileInfo = z.infer<typeof uploadedFileSchema>;
 export const FILE_MESSAGES = {
   invalidFile: (extensions: readonly string[]) => `Invalid file. Please upload ${extensions.join(', ')} file`,
   tooLarge: (bytes: number) => `The file is larger than ${formatSize(bytes)}.`,
+  unreadable: 'The upload could not be read. Please choose the file again.',
   empty: 'The file is empty.',
   missing: 'Please choose a file to upload.',
   unknownForm: 'Unknown form name.',

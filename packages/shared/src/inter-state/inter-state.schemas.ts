@@ -14,7 +14,8 @@ import {
   timelineEntrySchema,
 } from '../registration/registration.schemas.ts';
 import { ZONES } from '../utility/utility.schemas.ts';
-import { decimalField } from '../validation/number-input.ts';
+import { decimalField, recordIdParam, versionField } from '../validation/number-input.ts';
+import { text } from '../validation/text-rule.ts';
 import { emailField, mobileField, optionalText, requiredText } from '../validation/patterns.ts';
 import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
 import { REGISTERED_ENTITY_SECTORS, RLDCS } from './inter-state-sectors.ts';
@@ -161,11 +162,11 @@ export type InterStateDetailsInput = z.input<typeof interStateDetailsSchema>;
 /** POST InterStateRegistration/Submit: a draft keeps what was typed (unchecked); a submission is checked in full. */
 export const submitInterStateSchema = z.object({
   /** The draft or returned registration saved again; absent for a new one. */
-  id: z.coerce.number().int().positive().nullish(),
+  id: recordIdParam().nullish(),
   isDraft: z.boolean(),
   details: registrationDraftDetailsSchema,
   /** Optimistic concurrency for saves of an existing record. */
-  version: z.number().int().positive().nullish(),
+  version: versionField().nullish(),
 });
 export type SubmitInterStateRequest = z.input<typeof submitInterStateSchema>;
 
@@ -204,7 +205,7 @@ export type InterStateList = z.infer<typeof interStateListSchema>;
 export const interStateListQuerySchema = pageQuerySchema.extend({
   status: z.enum(RECORD_STATUSES).optional(),
   sector: z.enum(REGISTERED_ENTITY_SECTORS).optional(),
-  entityName: z.string().trim().max(200).optional(),
+  entityName: text('Entity Name').trim().max(200).optional(),
 });
 export type InterStateListQuery = z.infer<typeof interStateListQuerySchema>;
 

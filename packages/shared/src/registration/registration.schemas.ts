@@ -8,13 +8,14 @@ import { z } from 'zod';
 import { requiredMessage } from '../api/messages.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { ENTITY_TYPES, type EntityType } from '../auth/roles.ts';
-import { formatDisplayDate, isoDateField } from '../calendar/dates.ts';
-import { decimalField, integerField } from '../validation/number-input.ts';
+import { filledDateIssues, formatDisplayDate, isoDateField } from '../calendar/dates.ts';
+import { INT4_MAX, decimalField, integerField, recordIdParam, versionField } from '../validation/number-input.ts';
 import { OTHERS, OTHERS_MESSAGE } from '../validation/others-choice.ts';
 import { optionalText, requiredText } from '../validation/patterns.ts';
 import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
 import { RECORD_STATUSES, REGISTRATION_WORKFLOW_FILTERS, type RecordStatus } from './registration-workflow.ts';
 import { toHundredths } from '../validation/hundredths.ts';
+import { jsonObject, text } from '../validation/text-rule.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Enumerations (spec §3)
@@ -87,6 +88,7 @@ const optionalId = z.coerce
   .number()
   .int()
   .positive()
+  .max(INT4_MAX)
   .nullish()
   .transform((v) => v ?? null);
 
@@ -107,10 +109,10 @@ export const generatorSchema = z.object({
   plantName: requiredText('Plant Name'),
   plantLocation: requiredText('Plant Location', 500),
   fuelCategory: z.enum(FUEL_CATEGORIES, { error: requiredMessage('Fuel Category') }),
-  fuel: z.string({ error: requiredMessage('Fuel') }).min(1, requiredMessage('Fuel')),
-  fuelOther: z
-    .string()
+  fuel: text('Fuel', { error: requiredMessage('Fuel') }).min(1, requiredMessage('Fuel')),
+  fuelOther: text('Fuel')
     .trim()
+    .max(200)
     .nullish()
     .transform((v) => v || null),
   generatorType: z.enum(GENERATOR_TYPES, { error: requiredMessage('Generator Type') }),
@@ -351,22 +353,35 @@ export type RegistrationDetails = z.output<ReturnType<typeof registrationDetails
  * A draft keeps whatever was typed (the form's own values, unchecked) — only its size is limited. Submitting
  * checks the whole payload with `registrationDetailsSchema`.
  */
-export const registrationDraftDetailsSchema = z
-  .record(z.string(), z.unknown())
-  .refine((v) => JSON.stringify(v).length <= 200_000, 'The draft is too large');
+export const registrationDraftDetailsSchema = jsonObject('Details').refine(
+  (v) => JSON.stringify(v).length <= 200_000,
+  'The draft is too large',
+);
 
 /** POST Submit{EntityType}Registration and Renew{EntityType}Registration. */
 export const submitRegistrationSchema = z.object({
   /** The draft or returned registration being saved again; absent for a new one. */
-  id: z.coerce.number().int().positive().nullish(),
+  id: recordIdParam().nullish(),
   /** Renew: the Approved or Expired registration being renewed. */
-  previousRegistrationId: z.coerce.number().int().positive().nullish(),
+  previousRegistrationId: recordIdParam().nullish(),
   isDraft: z.boolean(),
   details: registrationDraftDetailsSchema,
   /** Optimistic concurrency for saves of an existing record. */
-  version: z.number().int().positive().nullish(),
+  version: versionField().nullish(),
 });
 export type SubmitRegistrationRequest = z.infer<typeof submitRegistrationSchema>;
+
+/** The same body for one entity type: a draft's filled dates must be real dates too ('details.…' fields). */
+export function submitRegistrationSchemaFor(entityType: EntityType) {
+  const details = registrationDetailsSchema(entityType);
+  return submitRegistrationSchema.superRefine((body, ctx) => {
+    if (!body.isDraft) return;
+    for (const issue of filledDateIssues(details, body.details)) {
+      const path = ['details', ...issue.path];
+      ctx.addIssue({ code: 'custom', message: issue.message, path, params: { code: 'INVALID_FORMAT' } });
+    }
+  });
+}
 
 /** The answer of Submit/Renew{EntityType}Registration. */
 export const registrationSaveResultSchema = z.object({
@@ -447,8 +462,8 @@ export const registrationListQuerySchema = pageQuerySchema.extend({
   /** A workflow filter option (spec §4) or any record status. */
   status: z.enum(RECORD_STATUSES).optional(),
   entityType: z.enum(ENTITY_TYPES).optional(),
-  registrationNo: z.string().trim().max(50).optional(),
-  entityName: z.string().trim().max(200).optional(),
+  registrationNo: text('Registration No').trim().max(50).optional(),
+  entityName: text('Entity Name').trim().max(200).optional(),
 });
 export type RegistrationListQuery = z.infer<typeof registrationListQuerySchema>;
 

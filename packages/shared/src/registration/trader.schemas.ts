@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { ENTITY_TYPES } from '../auth/roles.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
+import { text } from '../validation/text-rule.ts';
+import { INT4_MAX } from '../validation/number-input.ts';
 
 /** An approved trader (GetAllRegisteredTraders) or one an applicant added (UserBasedTraders/GetAll: id = link). */
 export const traderSchema = z.object({
@@ -27,8 +29,12 @@ export const TRADER_MESSAGES = {
 
 /** POST /TraderManagement/TraderBasedOnUser/Add. */
 export const addTraderSchema = z.object({
-  traderId: z.coerce.number({ error: TRADER_MESSAGES.nameRequired }).int().positive(TRADER_MESSAGES.nameRequired),
-  entityName: z.string({ error: TRADER_MESSAGES.nameRequired }).trim().min(1, TRADER_MESSAGES.nameRequired),
+  traderId: z.coerce
+    .number({ error: TRADER_MESSAGES.nameRequired })
+    .int()
+    .positive(TRADER_MESSAGES.nameRequired)
+    .max(INT4_MAX),
+  entityName: text('Trader Name', { error: TRADER_MESSAGES.nameRequired }).trim().min(1, TRADER_MESSAGES.nameRequired),
 });
 export type AddTraderRequest = z.input<typeof addTraderSchema>;
 
@@ -52,6 +58,6 @@ export const associatedEntityListSchema = z.object({
 });
 
 export const associatedEntityQuerySchema = pageQuerySchema.extend({
-  entityName: z.string().trim().max(200).optional(),
+  entityName: text('Entity Name').trim().max(200).optional(),
   entityType: z.enum(ENTITY_TYPES).optional(),
 });

@@ -9,7 +9,8 @@ import { requiredMessage } from '../api/messages.ts';
 import { ENTITY_TYPES } from '../auth/roles.ts';
 import { isIsoDate, isoDateField } from '../calendar/dates.ts';
 import { timelineEntrySchema } from '../registration/registration.schemas.ts';
-import { decimalField } from '../validation/number-input.ts';
+import { decimalField, recordIdParam, versionField } from '../validation/number-input.ts';
+import { jsonObject } from '../validation/text-rule.ts';
 import { optionalText, requiredText } from '../validation/patterns.ts';
 import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
 import { STANDING_CLEARANCE_STATUSES } from './standing-clearance-workflow.ts';
@@ -190,11 +191,11 @@ export type StandingClearanceDraft = z.output<typeof standingClearanceDraftSchem
 
 /** POST StandingClearance/Submit: a draft (isDraft) or a submission of `details`, new or saved again (`id`). */
 export const submitStandingClearanceSchema = z.object({
-  id: z.coerce.number().int().positive().nullish(),
+  id: recordIdParam().nullish(),
   isDraft: z.boolean({ error: requiredMessage('isDraft') }),
-  details: z.record(z.string(), z.unknown(), { error: requiredMessage('Details') }),
+  details: jsonObject('Details', { error: requiredMessage('Details') }),
   /** Optimistic concurrency for saves of an existing request. */
-  version: z.number().int().positive().nullish(),
+  version: versionField().nullish(),
 });
 export type SubmitStandingClearanceRequest = z.input<typeof submitStandingClearanceSchema>;
 

@@ -14,6 +14,12 @@ export function isBlockedNumberKey(key: string): boolean {
 
 export const MAX_DECIMALS = 2;
 
+/** The range of PostgreSQL's `integer` (int4): every id, count and integer column of the database. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+/** The largest decimal kept as integer hundredths (MW, rupees as paise, rates) in an `integer` column. */
+export const HUNDREDTHS_MAX = Math.floor(INT4_MAX / 100);
+
 /** Does a typed value (string or number) have at most `decimals` digits after the point? */
 export function hasAtMostDecimals(value: string | number, decimals = MAX_DECIMALS): boolean {
   const text = typeof value === 'number' ? String(value) : value.trim();
@@ -35,37 +41,45 @@ export interface DecimalOptions {
   min?: number;
   /** Exclusive lower bound instead of `min`. */
   greaterThan?: number;
+  /** Inclusive upper bound; never above HUNDREDTHS_MAX, so the value fits the database as hundredths. */
   max?: number;
   decimals?: number;
   integer?: boolean;
 }
 
+/** A custom issue of the number inputs with its stable code (api/error-codes.ts). */
+const issue = (message: string, code: 'REQUIRED' | 'INVALID_FORMAT' | 'OUT_OF_RANGE') =>
+  ({ code: 'custom', message, params: { code } }) as const;
+
 /** A required non-negative number with at most 2 decimals (accepts numeric strings from forms and queries). */
 export function decimalField(label: string, options: DecimalOptions = {}) {
-  const { min = 0, greaterThan, max, decimals = MAX_DECIMALS, integer = false } = options;
-  return z.union([z.number(), z.string()], { error: requiredMessage(label) }).transform((value, ctx) => {
+  const { min = 0, greaterThan, decimals = MAX_DECIMALS, integer = false } = options;
+  const max = Math.min(options.max ?? HUNDREDTHS_MAX, HUNDREDTHS_MAX);
+  const typeError = (input: unknown) =>
+    input === undefined || input === null ? requiredMessage(label) : `${label} must be a number`;
+  return z.union([z.number(), z.string()], { error: (i) => typeError(i.input) }).transform((value, ctx) => {
     const text = typeof value === 'number' ? String(value) : value.trim();
     if (text === '') {
-      ctx.addIssue({ code: 'custom', message: requiredMessage(label) });
+      ctx.addIssue(issue(requiredMessage(label), 'REQUIRED'));
       return z.NEVER;
     }
     const n = Number(text);
     if (!Number.isFinite(n) || !/^\d*\.?\d*$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+      ctx.addIssue(issue(`${label} must be a number`, 'INVALID_FORMAT'));
       return z.NEVER;
     }
     // A whole-number field typed with a decimal point ('3.0') is refused as not whole, not as "at most N decimals".
     if (integer && (!Number.isInteger(n) || !hasAtMostDecimals(text, decimals))) {
-      ctx.addIssue({ code: 'custom', message: NUMBER_MESSAGES.integer(label) });
+      ctx.addIssue(issue(NUMBER_MESSAGES.integer(label), 'INVALID_FORMAT'));
     } else if (!hasAtMostDecimals(text, decimals)) {
-      ctx.addIssue({ code: 'custom', message: NUMBER_MESSAGES.decimals(label, decimals) });
+      ctx.addIssue(issue(NUMBER_MESSAGES.decimals(label, decimals), 'INVALID_FORMAT'));
     }
     if (greaterThan !== undefined && !(n > greaterThan)) {
-      ctx.addIssue({ code: 'custom', message: NUMBER_MESSAGES.greaterThan(label, greaterThan) });
+      ctx.addIssue(issue(NUMBER_MESSAGES.greaterThan(label, greaterThan), 'OUT_OF_RANGE'));
     } else if (greaterThan === undefined && n < min) {
-      ctx.addIssue({ code: 'custom', message: NUMBER_MESSAGES.min(label, min) });
+      ctx.addIssue(issue(NUMBER_MESSAGES.min(label, min), 'OUT_OF_RANGE'));
     }
-    if (max !== undefined && n > max) ctx.addIssue({ code: 'custom', message: NUMBER_MESSAGES.max(label, max) });
+    if (n > max) ctx.addIssue(issue(NUMBER_MESSAGES.max(label, max), 'OUT_OF_RANGE'));
     return n;
   });
 }
@@ -73,4 +87,22 @@ export function decimalField(label: string, options: DecimalOptions = {}) {
 /** Whole numbers (days, blocks, months). */
 export function integerField(label: string, options: Omit<DecimalOptions, 'integer' | 'decimals'> = {}) {
   return decimalField(label, { ...options, integer: true, decimals: 0 });
+}
+
+/** A record's id in a JSON body: a whole number 1 … 2147483647 (a `serial` column). */
+export function recordId() {
+  return z.number().int().min(1).max(INT4_MAX);
+}
+
+/** A record's id in a path or query string: read as a number, then the same range ('abc', '1e309' refused). */
+export function recordIdParam() {
+  return z.coerce.number().int().min(1).max(INT4_MAX);
+}
+
+/** The `{id}` path of a route about one record. */
+export const idParamsSchema = z.object({ id: recordIdParam() });
+
+/** An optimistic version (an `integer` column, from 1; 0 where a record may not exist yet). */
+export function versionField(min = 1) {
+  return z.number().int().min(min).max(INT4_MAX);
 }

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { requiredMessage } from '../api/messages.ts';
+import { text } from './text-rule.ts';
+import { dateIssue } from '../calendar/dates.ts';
 
 export const PATTERNS = {
   /** Optional +91, then 10 digits starting 5 to 9. */
@@ -34,8 +36,7 @@ export const PATTERN_MESSAGES = {
 
 /** A required trimmed text field: '{label} is required', no markup characters, at most `max` characters. */
 export function requiredText(label: string, max = 200) {
-  return z
-    .string({ error: requiredMessage(label) })
+  return text(label, { error: requiredMessage(label) })
     .trim()
     .min(1, requiredMessage(label))
     .max(max, `${label} can be at most ${max} characters`)
@@ -44,8 +45,7 @@ export function requiredText(label: string, max = 200) {
 
 /** An optional free-text field with the same character rule; empty becomes null. */
 export function optionalText(label: string, max = 200) {
-  return z
-    .string()
+  return text(label)
     .trim()
     .max(max, `${label} can be at most ${max} characters`)
     .refine((v) => !PATTERNS.invalidSpecialCharacters.test(v), PATTERN_MESSAGES.invalidSpecialCharacters)
@@ -54,8 +54,7 @@ export function optionalText(label: string, max = 200) {
 }
 
 export function emailField(label = 'Email') {
-  return z
-    .string({ error: requiredMessage(label) })
+  return text(label, { error: requiredMessage(label) })
     .trim()
     .min(1, requiredMessage(label))
     .max(254, PATTERN_MESSAGES.email)
@@ -64,8 +63,7 @@ export function emailField(label = 'Email') {
 
 /** A user name: required, no spaces (spec §5), letters, digits and . _ @ - only. */
 export function userNameField(label = 'User Name') {
-  return z
-    .string({ error: requiredMessage(label) })
+  return text(label, { error: requiredMessage(label) })
     .min(1, requiredMessage(label))
     .refine((v) => !/\s/.test(v), PATTERN_MESSAGES.noSpaces(label))
     .refine((v) => /\s/.test(v) || PATTERNS.userName.test(v), 'User Name may contain letters, digits and . _ @ - only')
@@ -73,8 +71,7 @@ export function userNameField(label = 'User Name') {
 }
 
 export function panField(label = 'PAN Card Number') {
-  return z
-    .string({ error: requiredMessage(label) })
+  return text(label, { error: requiredMessage(label) })
     .trim()
     .min(1, requiredMessage(label))
     .transform((v) => v.toUpperCase())
@@ -82,8 +79,7 @@ export function panField(label = 'PAN Card Number') {
 }
 
 export function mobileField(label = 'Contact Number') {
-  return z
-    .string({ error: requiredMessage(label) })
+  return text(label, { error: requiredMessage(label) })
     .trim()
     .min(1, requiredMessage(label))
     .regex(PATTERNS.mobile, PATTERN_MESSAGES.mobile);
@@ -91,13 +87,12 @@ export function mobileField(label = 'Contact Number') {
 
 /** A calendar date on the wire: YYYY-MM-DD, a real date, not in the future. */
 export function pastDateField(label: string) {
-  return z
-    .string({ error: requiredMessage(label) })
+  return text(label, { error: requiredMessage(label) })
     .min(1, requiredMessage(label))
-    .regex(PATTERNS.isoDate, `${label} is not a valid date`)
+    .regex(PATTERNS.isoDate, dateIssue(label))
     .refine(
       (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      `${label} is not a valid date`,
+      dateIssue(label),
     )
     .refine((v) => v <= new Date().toISOString().slice(0, 10), `${label} cannot be in the future`);
 }

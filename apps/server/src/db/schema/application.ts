@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -97,9 +98,12 @@ export const applications = pgTable(
     /** Consent of the parties to a trader's application: 'Pending' | 'Given' | 'Refused' (null: no trader). */
     sellerConsent: text('seller_consent'),
     buyerConsent: text('buyer_consent'),
-    /** Requested and allocated energy (MWh hundredths) for lists. */
-    requestedMwh: integer('requested_mwh').notNull().default(0),
-    allocatedMwh: integer('allocated_mwh'),
+    /**
+     * Requested and allocated energy (MWh hundredths) for lists: bigint, as a draft's unchecked rows (or a month of a
+     * large schedule) can pass an integer's 21,474,836.47 MWh.
+     */
+    requestedMwh: bigint('requested_mwh', { mode: 'number' }).notNull().default(0),
+    allocatedMwh: bigint('allocated_mwh', { mode: 'number' }),
     processingRunId: integer('processing_run_id'),
     congestionId: integer('congestion_id'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

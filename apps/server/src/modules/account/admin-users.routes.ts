@@ -1,13 +1,19 @@
 /** /api/Admin/*: user administration (spec §7.2). */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addUserSchema, updateUserSchema, userListQuerySchema, userListSchema, userSchema } from '@stoa/shared';
+import {
+  addUserSchema,
+  updateUserSchema,
+  userListQuerySchema,
+  userListSchema,
+  userSchema,
+  idParamsSchema,
+} from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { contextOf } from '../../platform/request-context.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const guarded = { config: { access: 'userAdmin' as const } };
 
 export const adminUsersRoutes =
@@ -31,7 +37,7 @@ export const adminUsersRoutes =
       '/Admin/User/:id',
       {
         ...guarded,
-        schema: { tags: ['Admin'], summary: 'One user', params: idParams, response: responses(userSchema) },
+        schema: { tags: ['Admin'], summary: 'One user', params: idParamsSchema, response: responses(userSchema) },
       },
       async (request) => ok(await admin.get(request.params.id)),
     );
@@ -43,7 +49,7 @@ export const adminUsersRoutes =
         schema: {
           tags: ['Admin'],
           summary: 'Toggle enabled; a disabled user loses access at once',
-          params: idParams,
+          params: idParamsSchema,
           response: responses(userSchema),
         },
       },
@@ -54,7 +60,12 @@ export const adminUsersRoutes =
       '/Admin/EnableDisableUserDefaulter/:id',
       {
         ...guarded,
-        schema: { tags: ['Admin'], summary: 'Toggle defaulter', params: idParams, response: responses(userSchema) },
+        schema: {
+          tags: ['Admin'],
+          summary: 'Toggle defaulter',
+          params: idParamsSchema,
+          response: responses(userSchema),
+        },
       },
       async (request) => ok(await admin.setDefaulter(principalOf(request), request.params.id, contextOf(request))),
     );
@@ -66,7 +77,7 @@ export const adminUsersRoutes =
         schema: {
           tags: ['Admin'],
           summary: 'Edit a user (locked fields must not change)',
-          params: idParams,
+          params: idParamsSchema,
           body: updateUserSchema,
           response: responses(userSchema),
         },
@@ -96,7 +107,7 @@ export const adminUsersRoutes =
         schema: {
           tags: ['Admin'],
           summary: "Clear the user's password and mail a code to set a new one",
-          params: idParams,
+          params: idParamsSchema,
           response: responses(z.null()),
         },
       },

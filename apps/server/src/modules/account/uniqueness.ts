@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findTaken } from './user.repository.ts';
+import { sqlStateOf } from '../../db/sql-state.ts';
 
 type Taken = Awaited<ReturnType<typeof findTaken>>;
 
@@ -26,7 +27,5 @@ export async function assertFree(
 
 /** A unique index refused the row: someone took the value between our check and our insert. */
 export function isUniqueViolation(err: unknown): boolean {
-  const code =
-    (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
+  return sqlStateOf(err) === '23505';
 }

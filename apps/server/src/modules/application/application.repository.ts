@@ -372,6 +372,6 @@ export async function setStatuses(
     update applications as t
        set status = v.s, allocated_mwh = v.m, processing_run_id = coalesce(v.r, t.processing_run_id),
            updated_at = ${at.toISOString()}::timestamptz, version = t.version + 1
-      from jsonb_to_recordset(${payload}::jsonb) as v(id integer, s text, m integer, r integer)
+      from jsonb_to_recordset(${payload}::jsonb) as v(id integer, s text, m bigint, r integer)
      where t.id = v.id`);
 }

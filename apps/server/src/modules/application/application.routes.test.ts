@@ -92,6 +92,7 @@ describe('applications: submission rules', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.errors?.[0]?.errorMessages[0]).toMatch(/Day-ahead applications may be made/);
+    expect(res.body.errors?.[0]?.code).toBe('WINDOW_CLOSED');
   });
 
   it('refuses parties that are not the caller’s and defaulters', async () => {

@@ -14,6 +14,9 @@ import {
   openAccessDetailsSchema,
   savedApplicationSchema,
   workflowActionSchema,
+  idParamsSchema,
+  recordIdParam,
+  INT4_MAX,
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
@@ -27,9 +30,8 @@ import { processingRoutes } from './processing.routes.ts';
 
 const TAG = 'Application';
 const BASE = '/Application';
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const typeParams = z.object({ type: applicationTypeSchema });
-const typeIdParams = z.object({ type: applicationTypeSchema, id: z.coerce.number().int().positive() });
+const typeIdParams = z.object({ type: applicationTypeSchema, id: recordIdParam() });
 const listTypeParams = z.object({ type: z.enum(APPLICATION_LIST_TYPES) });
 
 const VERBS: [path: string, verb: 'Approve' | 'Reject' | 'Return', summary: string][] = [
@@ -97,7 +99,7 @@ export const applicationRoutes =
         schema: {
           tags: [TAG],
           summary: 'Who applied, under which registration (number and validity), for which period',
-          params: z.object({ applicationId: z.coerce.number().int().positive() }),
+          params: z.object({ applicationId: recordIdParam() }),
           response: responses(applicantDetailSchema),
         },
       },
@@ -110,7 +112,7 @@ export const applicationRoutes =
         schema: {
           tags: [TAG],
           summary: "One application with schedule, timeline and the caller's actions",
-          params: idParams,
+          params: idParamsSchema,
           response: responses(applicationDetailSchema),
         },
       },
@@ -196,8 +198,9 @@ export const applicationRoutes =
           tags: [TAG],
           summary: 'Name (or with 0 clear) the trader acting for the applicant',
           params: z.object({
-            applicationId: z.coerce.number().int().positive(),
-            traderId: z.coerce.number().int().min(0),
+            applicationId: recordIdParam(),
+            /** 0 clears the trader. */
+            traderId: z.coerce.number().int().min(0).max(INT4_MAX),
           }),
           response: responses(z.boolean()),
         },
@@ -221,7 +224,7 @@ export const applicationRoutes =
         schema: {
           tags: [TAG],
           summary: 'The approved schedule with its charges',
-          params: idParams,
+          params: idParamsSchema,
           response: responses(openAccessDetailsSchema),
         },
       },
@@ -231,7 +234,7 @@ export const applicationRoutes =
       `${BASE}/DownloadOpenAccessDetails/:id`,
       {
         config: { access: 'applicationRead' },
-        schema: { tags: [TAG], summary: 'The approved schedule as a PDF', params: idParams },
+        schema: { tags: [TAG], summary: 'The approved schedule as a PDF', params: idParamsSchema },
       },
       async (request, reply) => {
         const { detail, details } = await service.openAccessDetails(principalOf(request), request.params.id);

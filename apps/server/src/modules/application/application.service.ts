@@ -17,6 +17,7 @@ import {
   partyKey,
   roomOverRow,
   dateRange,
+  draftApplicationSchema,
   fromHundredths,
   releasesCapacity,
   chargesTotalPaise,
@@ -39,7 +40,7 @@ import {
   type TimeBlockRow,
   type WorkflowAction,
 } from '@stoa/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
@@ -93,16 +94,7 @@ export function processingDateOf(type: ApplicationType, fromDate: string, receiv
   return fromDate;
 }
 
-export const draftBodySchema = z.object({
-  id: z.number().int().positive().optional(),
-  isDraft: z.boolean(),
-  sellerRegistrationId: z.number().int().positive().nullable().optional(),
-  buyerRegistrationId: z.number().int().positive().nullable().optional(),
-  traderId: z.number().int().positive().nullable().optional(),
-  timeBlocks: z.array(z.record(z.string(), z.unknown())).max(200).default([]),
-  remarks: z.string().max(500).nullable().optional(),
-  version: z.number().int().optional(),
-});
+export const draftBodySchema = draftApplicationSchema;
 export type DraftBody = z.infer<typeof draftBodySchema>;
 
 export function createApplicationService(deps: ServiceDeps) {
@@ -474,7 +466,14 @@ export function createApplicationService(deps: ServiceDeps) {
      * first.
      */
     async current(principal: Principal, listType: string, at: Date): Promise<ApplicationRow[]> {
-      const { items } = await this.list(principal, listType, { page: 1, pageSize: 100, fromDate: businessDate(at) });
+      const query = {
+        page: 1,
+        pageSize: 100,
+        fromDate: businessDate(at),
+        toDate: undefined,
+        processingDate: undefined,
+      };
+      const { items } = await this.list(principal, listType, query);
       return items;
     },
 
@@ -533,7 +532,7 @@ export function createApplicationService(deps: ServiceDeps) {
             throw new AppError('business-rule', NOT_EDITABLE);
           }
           if (body.version !== undefined && body.version !== record.version) {
-            throw new AppError('conflict', APPLICATION_CHANGED);
+            throw new AppError('conflict', APPLICATION_CHANGED, null, { code: 'STALE_VERSION' });
           }
         }
         const traderUserId = await checkTrader(tx, user, body.traderId);

@@ -9,6 +9,7 @@ import {
   partySchema,
   remainingQuantumQuerySchema,
   remainingQuantumSchema,
+  idParamsSchema,
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
@@ -16,7 +17,6 @@ import type { ApplicationService } from './application.service.ts';
 
 const TAG = 'Application';
 const BASE = '/Application';
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const typeQuery = z.object({ type: applicationTypeSchema });
 const entityTypeQuery = z.object({ entityType: z.string().trim().max(40).optional() });
 
@@ -105,7 +105,7 @@ export const partyRoutes =
           schema: {
             tags: [TAG],
             summary: `A ${side}'s registration details`,
-            params: idParams,
+            params: idParamsSchema,
             response: responses(partySchema),
           },
         },
@@ -119,7 +119,7 @@ export const partyRoutes =
         schema: {
           tags: [TAG],
           summary: "A registration's details as a party (either side): capacities, zone, validity",
-          params: idParams,
+          params: idParamsSchema,
           response: responses(partySchema),
         },
       },

@@ -10,6 +10,7 @@ import {
   processingResultSchema,
   stoaCheckSchema,
   type ApplicationType,
+  idParamsSchema,
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
@@ -18,7 +19,6 @@ import type { ProcessingService } from './processing.service.ts';
 
 const TAG = 'Application';
 const BASE = '/Application';
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const batchParams = z.object({ type: applicationTypeSchema, date: isoDateField('Processing Date') });
 const datesQuery = z.object({
   type: z.enum([...APPLICATION_LIST_TYPES, 'ContingencyDayAhead', 'ContingencySameDay']).optional(),
@@ -40,7 +40,7 @@ export const processingRoutes =
         schema: {
           tags: [TAG],
           summary: 'The STOA check of an application',
-          params: idParams,
+          params: idParamsSchema,
           response: responses(stoaCheckSchema),
         },
       },

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiPermission } from '@stoa/shared';
+import { idParamsSchema } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { contextOf } from '../../platform/request-context.ts';
@@ -12,8 +13,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor } from './config-store.ts';
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
-
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function actorOf(request: FastifyRequest): Actor {
   return { userId: principalOf(request).userId, context: contextOf(request) };
@@ -57,7 +56,7 @@ export function registerCrud<I extends z.ZodType, R extends z.ZodType>(app: ZodA
       schema: {
         tags: [tag],
         summary: `Change a ${noun}`,
-        params: idParams,
+        params: idParamsSchema,
         body: options.input,
         response: responses(row),
       },
@@ -68,7 +67,10 @@ export function registerCrud<I extends z.ZodType, R extends z.ZodType>(app: ZodA
   if (remove) {
     app.delete(
       `${base}/Delete/:id`,
-      { config, schema: { tags: [tag], summary: `Delete a ${noun}`, params: idParams, response: responses(z.null()) } },
+      {
+        config,
+        schema: { tags: [tag], summary: `Delete a ${noun}`, params: idParamsSchema, response: responses(z.null()) },
+      },
       async (request) => {
         await remove(actorOf(request), request.params.id);
         return ok(null);

@@ -25,10 +25,12 @@ import {
   utilityDetailListSchema,
   utilityDetailSchema,
   utilityInputSchema,
+  idParamsSchema,
+  text,
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
-import { actorOf, idParams, registerCrud } from './crud-routes.ts';
+import { actorOf, registerCrud } from './crud-routes.ts';
 import type { UtilityService } from './utility.service.ts';
 import type { MasterDataService } from './master-data.service.ts';
 import type { RulesService } from './rules.service.ts';
@@ -118,7 +120,7 @@ export const masterDataRoutes =
         schema: {
           tags: [TAG],
           summary: 'Enable or disable a payment mode, or change its instructions',
-          params: idParams,
+          params: idParamsSchema,
           body: paymentModeInputSchema,
           response: responses(paymentModeSchema),
         },
@@ -144,7 +146,7 @@ export const masterDataRoutes =
         schema: {
           tags: [TAG],
           summary: 'Change the days to pay of a charge type',
-          params: idParams,
+          params: idParamsSchema,
           body: dueRuleInputSchema,
           response: responses(dueRuleSchema),
         },
@@ -234,7 +236,7 @@ export const masterDataRoutes =
         schema: {
           tags: [TAG],
           summary: 'Go back to the built-in manual for an audience',
-          params: z.object({ audience: z.string().max(40) }),
+          params: z.object({ audience: text('Audience').max(40) }),
           response: manualList,
         },
       },

@@ -1,14 +1,16 @@
 /** /api/File/Upload, /File/Show/{name}, /File/Download/{id} (spec §7.3). */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
-import { FILE_FORM_NAMES, FILE_MESSAGES, cleanFileName, uploadedFileSchema } from '@stoa/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FILE_FORM_NAMES, FILE_MESSAGES, cleanFileName, text, uploadedFileSchema } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FileService, StoredFile } from './file.service.ts';
 
 const fileId = z.string().uuid('File not found.');
+/** The multipart field of the file. */
+const FIELD = 'uploadedFile';
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name, without control or bidirectional characters. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
@@ -24,6 +26,23 @@ function send(reply: FastifyReply, file: StoredFile, kind: 'inline' | 'attachmen
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(file.content);
+}
+
+/** The one file part of an upload; a body that is not readable multipart is the client's fault (400), not ours. */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ filename: string; bytes: Buffer }> {
+  const unreadable = () => new AppError('validation', FILE_MESSAGES.unreadable, FIELD, { code: 'MALFORMED_REQUEST' });
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } }).catch(() => {
+    throw unreadable();
+  });
+  if (!part || part.fieldname !== FIELD) throw new AppError('validation', FILE_MESSAGES.missing, FIELD);
+  try {
+    return { filename: part.filename, bytes: await part.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('validation', FILE_MESSAGES.tooLarge(maxBytes), FIELD, { code: 'OUT_OF_RANGE' });
+    }
+    throw unreadable();
+  }
 }
 
 export const fileRoutes =
@@ -45,17 +64,8 @@ export const fileRoutes =
       async (request) => {
         service.assertMayUpload(principalOf(request), request.query.formName);
         if (!request.isMultipart()) throw new AppError('validation', FILE_MESSAGES.missing, 'uploadedFile');
-        const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-        if (!part || part.fieldname !== 'uploadedFile') {
-          throw new AppError('validation', FILE_MESSAGES.missing, 'uploadedFile');
-        }
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch {
-          throw new AppError('validation', FILE_MESSAGES.tooLarge(maxBytes), 'uploadedFile');
-        }
-        return ok(await service.upload(principalOf(request), request.query.formName, part.filename, bytes));
+        const { filename, bytes } = await readUpload(request, maxBytes);
+        return ok(await service.upload(principalOf(request), request.query.formName, filename, bytes));
       },
     );
 
@@ -66,7 +76,7 @@ export const fileRoutes =
         schema: {
           tags: ['File'],
           summary: 'A document to view in the browser',
-          params: z.object({ name: z.string() }),
+          params: z.object({ name: text('Name') }),
           querystring: z.object({ id: fileId }),
         },
       },

@@ -1,14 +1,14 @@
 /** GET /api/File/DownloadManuals?entitityType= (spec §7.3; the parameter's spelling is the spec's). */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OA_ENTITY_TYPES, manualAudienceOf, type EntityType } from '@stoa/shared';
+import { OA_ENTITY_TYPES, manualAudienceOf, type EntityType, text } from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { uploadedManual } from '../configuration/manual.service.ts';
 import { contentDisposition } from './file.routes.ts';
 import { renderManual } from './manual-pdf.ts';
 
-const querySchema = z.object({ entitityType: z.string().max(40).optional() });
+const querySchema = z.object({ entitityType: text('Entity Type').max(40).optional() });
 
 export const manualRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>

@@ -12,6 +12,7 @@ import {
   submitInterStateSchema,
   workflowActionSchema,
   type WorkflowAction,
+  idParamsSchema,
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
@@ -21,7 +22,6 @@ import type { InterStateService } from './inter-state.service.ts';
 
 const TAG = 'InterStateRegistration';
 const BASE = '/InterStateRegistration';
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const ACTIONS: [path: string, action: Exclude<WorkflowAction, 'Submit'>, summary: string][] = [
   ['ApproveAndForward', 'Forward', 'Verify and forward to the next step'],
@@ -54,7 +54,7 @@ export const interStateRoutes =
         schema: {
           tags: [TAG],
           summary: "One inter-state registration with documents, timeline and the caller's actions",
-          params: idParams,
+          params: idParamsSchema,
           response: responses(interStateDetailSchema),
         },
       },
@@ -83,7 +83,7 @@ export const interStateRoutes =
           schema: {
             tags: [TAG],
             summary,
-            params: idParams,
+            params: idParamsSchema,
             body: workflowActionSchema.optional(),
             response: responses(interStateActionResultSchema),
           },
@@ -108,7 +108,7 @@ export const interStateRoutes =
         schema: {
           tags: [TAG],
           summary: 'Mark documents valid or invalid (SLDC verification)',
-          params: idParams,
+          params: idParamsSchema,
           body: fileValidationRequestSchema,
           response: responses(z.array(fileDetailSchema)),
         },

@@ -12,13 +12,14 @@ import {
   registrationListQuerySchema,
   registrationListSchema,
   registrationSaveResultSchema,
-  submitRegistrationSchema,
+  submitRegistrationSchemaFor,
   transcoDiscomListSchema,
   workflowActionSchema,
   workflowResultSchema,
   type UtilityType,
   type UtilityZoneRow,
   type WorkflowAction,
+  idParamsSchema,
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
@@ -31,8 +32,7 @@ import type { RegistrationService } from './registration.service.ts';
 import { renderRegistrationComparison, renderRegistrationDetail } from './registration-pdf.ts';
 
 const TAG = 'Registration';
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const typedParams = z.object({ id: z.coerce.number().int().positive(), type: z.enum(ENTITY_TYPES) });
+const typedParams = idParamsSchema.extend({ type: z.enum(ENTITY_TYPES) });
 const entityTypeQuery = z.object({ entityType: z.enum(ENTITY_TYPES).optional() });
 
 const ACTIONS: [path: string, action: Exclude<WorkflowAction, 'Submit'>, summary: string][] = [
@@ -67,7 +67,7 @@ export const registrationRoutes =
           schema: {
             tags: [TAG],
             summary: `One ${entityType} registration or renewal with documents, timeline and the caller's actions`,
-            params: idParams,
+            params: idParamsSchema,
             response: responses(registrationDetailSchema),
           },
         },
@@ -84,7 +84,7 @@ export const registrationRoutes =
             schema: {
               tags: [TAG],
               summary: `${verb === 'Submit' ? 'Save or submit a registration' : 'Save or submit a renewal'} (${entityType}); isDraft true keeps a draft`,
-              body: submitRegistrationSchema,
+              body: submitRegistrationSchemaFor(entityType),
               response: responses(registrationSaveResultSchema),
             },
           },
@@ -190,7 +190,7 @@ export const registrationRoutes =
         schema: {
           tags: [TAG],
           summary: 'The STOA check list of a registration',
-          params: idParams,
+          params: idParamsSchema,
           response: responses(mandatoryCheckSchema),
         },
       },
@@ -264,7 +264,7 @@ export const registrationRoutes =
       '/InterState/DownloadRegistrationDetail/:id',
       {
         config: { access: 'registrationRead' },
-        schema: { tags: [TAG], summary: 'The registration as a PDF', params: idParams },
+        schema: { tags: [TAG], summary: 'The registration as a PDF', params: idParamsSchema },
       },
       async (request, reply) => {
         const { detail } = await service.forDocument(principalOf(request), request.params.id);
@@ -288,7 +288,7 @@ export const registrationRoutes =
         schema: {
           tags: [TAG],
           summary: 'A renewal against the registration it renews, changes highlighted (PDF)',
-          params: idParams,
+          params: idParamsSchema,
         },
       },
       async (request, reply) => {

@@ -1,5 +1,4 @@
 /** /api/StandingClearance/* (DOMAIN §8; the spec names no calls): lists, record, save/submit, actions, certificate. */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   myClearanceRegistrationSchema,
@@ -11,6 +10,7 @@ import {
   submitStandingClearanceSchema,
   workflowActionSchema,
   type WorkflowAction,
+  idParamsSchema,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import { ok, responses } from '../../platform/envelope.ts';
@@ -22,7 +22,6 @@ import { createStandingClearanceService, type StandingClearanceService } from '.
 
 const TAG = 'StandingClearance';
 const BASE = '/StandingClearance';
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const ACTIONS: [path: string, action: Exclude<WorkflowAction, 'Submit'>, summary: string][] = [
   ['ApproveAndForward', 'Forward', 'Verify and forward to the SLDC approvers (SLDC business user)'],
@@ -55,7 +54,7 @@ export const standingClearanceRoutes =
         schema: {
           tags: [TAG],
           summary: "One request with its checks (SLDC), answer clock, timeline and the caller's actions",
-          params: idParams,
+          params: idParamsSchema,
           response: responses(standingClearanceDetailSchema),
         },
       },
@@ -97,7 +96,7 @@ export const standingClearanceRoutes =
           schema: {
             tags: [TAG],
             summary,
-            params: idParams,
+            params: idParamsSchema,
             body: workflowActionSchema.optional(),
             response: responses(standingClearanceActionResultSchema),
           },
@@ -119,7 +118,11 @@ export const standingClearanceRoutes =
       `${BASE}/Download/:id`,
       {
         config: { access: 'standingClearanceRead' },
-        schema: { tags: [TAG], summary: 'The clearance certificate of an approved request (PDF)', params: idParams },
+        schema: {
+          tags: [TAG],
+          summary: 'The clearance certificate of an approved request (PDF)',
+          params: idParamsSchema,
+        },
       },
       async (request, reply) => {
         const { detail, approval } = await service.certificate(principalOf(request), request.params.id);

@@ -1,7 +1,13 @@
 /** /api/TraderManagement/*: an OA applicant's traders and a trader's applicants (spec §7.5). */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addTraderSchema, associatedEntityListSchema, associatedEntityQuerySchema, traderSchema } from '@stoa/shared';
+import {
+  addTraderSchema,
+  associatedEntityListSchema,
+  associatedEntityQuerySchema,
+  traderSchema,
+  idParamsSchema,
+} from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { contextOf } from '../../platform/request-context.ts';
@@ -9,7 +15,6 @@ import type { TraderService } from './trader.service.ts';
 
 const TAG = 'Traders';
 const BASE = '/TraderManagement';
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const own = { access: 'traderOwn' as const };
 
 export const traderRoutes =
@@ -62,7 +67,7 @@ export const traderRoutes =
         schema: {
           tags: [TAG],
           summary: "Remove one of the caller's traders",
-          params: idParams,
+          params: idParamsSchema,
           response: responses(z.literal(true)),
         },
       },
