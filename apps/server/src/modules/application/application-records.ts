@@ -61,6 +61,13 @@ export interface PartyOwners {
   buyerUserId: number | null;
 }
 
+/** The seller's and buyer's registrations an application names (any status), with their owners. */
+export async function ownersOf(tx: DbOrTx, record: ApplicationRecord) {
+  const seller = record.sellerRegistrationId ? await repo.findParty(tx, record.sellerRegistrationId) : null;
+  const buyer = record.buyerRegistrationId ? await repo.findParty(tx, record.buyerRegistrationId) : null;
+  return { seller, buyer, sellerUserId: seller?.userId ?? null, buyerUserId: buyer?.userId ?? null };
+}
+
 /** May the user see the record? SLDC roles any submitted one; applicants their own, as trader, or as a named party. */
 export function canView(user: UserRow, record: ApplicationRecord, owners: PartyOwners): boolean {
   if (!APPLICANT_ROLE_SET.has(user.role)) return record.status !== 'Draft';

@@ -10,12 +10,7 @@ import {
   FEE_TYPE_LABELS,
   TIME_BLOCK_MESSAGES,
   businessDate,
-  businessNow,
-  checkWindow,
-  coversPeriod,
   offeredRegistrations,
-  partyKey,
-  roomOverRow,
   dateRange,
   draftApplicationSchema,
   fromHundredths,
@@ -24,9 +19,6 @@ import {
   scheduleCharges,
   scheduleOf,
   submitApplicationSchema,
-  toHundredths,
-  validateTimeBlockRows,
-  applicationWindow,
   type ApplicantDetail,
   type ApplicationDetail,
   type OpenAccessDetails,
@@ -45,17 +37,15 @@ import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { AppError, issuesError, type Issue } from '../../platform/errors.ts';
+import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../account/account.repository.ts';
-import { currentRules } from '../configuration/rules.service.ts';
 import { chargeRatesOver, feeOn } from '../configuration/charges.service.ts';
 import type { applications } from '../../db/schema/index.ts';
 import { nextSerial } from '../registration/registration.repository.ts';
 import { listLinkedTraders } from '../trader/trader.repository.ts';
 import { planTransition, recipientById, recordEvent } from '../workflow/workflow.service.ts';
 import * as repo from './application.repository.ts';
-import type { ApplicationRecord } from './application.repository.ts';
 import {
   APPLICANT_ROLE_SET,
   RECORD_TYPE,
@@ -64,11 +54,13 @@ import {
   daysEnergy,
   detailOf,
   draftEnergy,
+  ownersOf,
   stripParty,
   toRow,
 } from './application-records.ts';
 import { releaseAllocation } from './capacity.ts';
-import { lineageOf, lockParties, roomOf } from './party-limits.ts';
+import { createSubmissionChecks } from './submission-checks.ts';
+import { stoaCheckOf } from './stoa-check.ts';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
 export const APPLICATION_NOT_VISIBLE = 'You may not see this application.';
@@ -115,227 +107,13 @@ export function createApplicationService(deps: ServiceDeps) {
     return user;
   }
 
-  async function ownersOf(tx: DbOrTx, record: ApplicationRecord) {
-    const seller = record.sellerRegistrationId ? await repo.findParty(tx, record.sellerRegistrationId) : null;
-    const buyer = record.buyerRegistrationId ? await repo.findParty(tx, record.buyerRegistrationId) : null;
-    return { seller, buyer, sellerUserId: seller?.userId ?? null, buyerUserId: buyer?.userId ?? null };
-  }
+  const { remainingFor, checkSubmission, checkTrader } = createSubmissionChecks(deps);
 
   async function visibleRecord(tx: DbOrTx, user: UserRow, id: number, forUpdate = false) {
     const record = await repo.findApplication(tx, id, forUpdate);
     if (!record) throw new AppError('not-found', APPLICATION_NOT_FOUND);
     if (!canView(user, record, await ownersOf(tx, record))) throw new AppError('forbidden', APPLICATION_NOT_VISIBLE);
     return record;
-  }
-
-  /**
-   * Remaining quantum of seller and buyer over each row (GetRemainingQuatumDetails; the submission's check), in
-   * hundredths: each party's limit in force on each date less its other live applications, the least over the row.
-   */
-  async function remainingFor(
-    tx: DbOrTx,
-    seller: Party,
-    buyer: Party,
-    rows: readonly TimeBlockRow[],
-    excludeId: number | null,
-  ) {
-    const keys = [partyKey('seller', seller.userId), partyKey('buyer', buyer.userId)] as const;
-    const dates = [...new Set(rows.flatMap((r) => dateRange(r.oaFromDate, r.oaToDate)))].sort();
-    const room = await roomOf(tx, keys, dates, excludeId === null ? [] : [excludeId]);
-    return rows.map((row) => {
-      const sellerLeft = roomOverRow(room, keys[0], row);
-      const buyerLeft = roomOverRow(room, keys[1], row);
-      return { sellerLeft, buyerLeft, remaining: Math.min(sellerLeft, buyerLeft) };
-    });
-  }
-
-  /** Seller and buyer of a submission: approved, of the right side, distinct, not defaulters, the caller's to name. */
-  async function checkParties(
-    tx: DbOrTx,
-    user: UserRow,
-    body: { sellerRegistrationId: number; buyerRegistrationId: number },
-  ) {
-    const seller = await repo.findParty(tx, body.sellerRegistrationId);
-    const buyer = await repo.findParty(tx, body.buyerRegistrationId);
-    const issues: { path: string[]; message: string }[] = [];
-    const inForce = (status: string) => status === 'Approved' || status === 'Renewed';
-    if (!seller || !inForce(seller.status) || !repo.isSellerType(seller.entityType)) {
-      issues.push({
-        path: ['sellerRegistrationId'],
-        message: 'Choose a seller with an approved injecting registration',
-      });
-    }
-    if (!buyer || !inForce(buyer.status) || !repo.isBuyerType(buyer.entityType)) {
-      issues.push({ path: ['buyerRegistrationId'], message: 'Choose a buyer with an approved drawee registration' });
-    }
-    if (seller && buyer && seller.userId === buyer.userId) {
-      issues.push({ path: ['buyerRegistrationId'], message: APPLICATION_MESSAGES.sameParty });
-    }
-    if (issues.length > 0) throw issuesError(issues);
-    if (user.role === 'Trader') {
-      const linked = await repo.applicantsOfTrader(tx, user.id);
-      if (!linked.includes(seller!.userId) || !linked.includes(buyer!.userId)) {
-        throw new AppError('validation', APPLICATION_MESSAGES.traderNotAdded, 'sellerRegistrationId');
-      }
-    } else if (seller!.userId !== user.id && buyer!.userId !== user.id) {
-      throw new AppError('validation', APPLICATION_MESSAGES.notYourRegistration, 'sellerRegistrationId');
-    }
-    for (const party of [seller!, buyer!]) {
-      const owner = await findUserById(tx, party.userId);
-      if (owner?.isDefaulter)
-        throw new AppError('business-rule', APPLICATION_MESSAGES.partyDefaulter(party.entityName));
-    }
-    return { seller: seller!, buyer: buyer! };
-  }
-
-  async function corridorsFor(tx: DbOrTx, seller: Party, buyer: Party): Promise<number[]> {
-    const zones = [...new Set([seller.transmissionZone, buyer.transmissionZone].filter((z): z is string => !!z))];
-    const found = await repo.corridorsOfZones(tx, zones);
-    for (const zone of zones) {
-      if (!found.some((c) => c.zone?.toLowerCase() === zone.toLowerCase())) {
-        throw new AppError('business-rule', APPLICATION_MESSAGES.noCorridor(zone));
-      }
-    }
-    return found.map((c) => c.id);
-  }
-
-  /**
-   * Each party's registrations must be in force on every delivery date (DOMAIN §7): the one named, or it and its
-   * renewal one after the other — an early renewal never locks an entity out.
-   */
-  async function checkValidity(tx: DbOrTx, seller: Party, buyer: Party, rows: readonly TimeBlockRow[]) {
-    const from = rows.reduce((m, r) => (r.oaFromDate < m ? r.oaFromDate : m), rows[0]!.oaFromDate);
-    const to = rows.reduce((m, r) => (r.oaToDate > m ? r.oaToDate : m), rows[0]!.oaToDate);
-    const issues: Issue[] = [];
-    for (const [side, party] of [
-      ['seller', seller],
-      ['buyer', buyer],
-    ] as const) {
-      if (!coversPeriod(await lineageOf(tx, side, party.userId), from, to)) {
-        issues.push({
-          path: [side === 'seller' ? 'sellerRegistrationId' : 'buyerRegistrationId'],
-          message: APPLICATION_MESSAGES.registrationNotValid(party.entityName),
-        });
-      }
-    }
-    return issues;
-  }
-
-  /** Everything a submission must satisfy beyond its shape; throws field errors. */
-  async function checkSubmission(
-    tx: DbOrTx,
-    user: UserRow,
-    type: ApplicationType,
-    body: z.output<typeof submitApplicationSchema>,
-    excludeId: number | null,
-  ) {
-    const now = businessNow(deps.now());
-    const rules = (await currentRules(tx)).applicationWindows;
-    const rows = body.timeBlocks as TimeBlockRow[];
-    const windowMessage = checkWindow(type, rows, now, rules);
-    if (windowMessage) throw new AppError('business-rule', windowMessage, 'timeBlocks', { code: 'WINDOW_CLOSED' });
-    const window = applicationWindow(type, now, rules);
-    const rowIssues = validateTimeBlockRows(rows, { minDate: window.minDate, maxDate: window.maxDate });
-    if (rowIssues.length > 0) {
-      throw issuesError(rowIssues.map((i) => ({ path: ['timeBlocks', String(i.row), i.field], message: i.message })));
-    }
-    const { seller, buyer } = await checkParties(tx, user, body);
-    const capacityIssues = await checkValidity(tx, seller, buyer, rows);
-    if (capacityIssues.length > 0) throw issuesError(capacityIssues);
-    // The parties' limits: checked and taken under their locks, so concurrent submissions cannot pass them together.
-    await lockParties(tx, [partyKey('seller', seller.userId), partyKey('buyer', buyer.userId)]);
-    const remaining = await remainingFor(tx, seller, buyer, rows, excludeId);
-    rows.forEach((row, index) => {
-      const left = remaining[index]!.remaining;
-      if (toHundredths(row.oaRequirement) > left) {
-        capacityIssues.push({
-          path: ['timeBlocks', String(index), 'oaRequirement'],
-          message: TIME_BLOCK_MESSAGES.moreThanApproved(row.oaRequirement, fromHundredths(left)),
-          errorCode: 'PARTY_LIMIT_EXCEEDED',
-        });
-      }
-    });
-    if (capacityIssues.length > 0) throw issuesError(capacityIssues);
-    const corridorIds = await corridorsFor(tx, seller, buyer);
-    return { seller, buyer, rows, corridorIds };
-  }
-
-  async function checkTrader(tx: DbOrTx, user: UserRow, traderId: number | null | undefined): Promise<number | null> {
-    if (user.role === 'Trader') return user.id;
-    if (!traderId) return null;
-    const linked = await listLinkedTraders(tx, user.id);
-    if (!linked.some((t) => t.traderId === traderId)) {
-      throw new AppError('validation', 'Choose one of the traders you have added', 'traderId');
-    }
-    return traderId;
-  }
-
-  /** The SLDC's checks before accepting an application into processing (DOMAIN §3 step 1). */
-  async function stoaCheckOf(tx: DbOrTx, record: ApplicationRecord) {
-    const { seller, buyer } = await ownersOf(tx, record);
-    const checks: { name: string; passed: boolean; detail: string }[] = [];
-    const validOver = (p: NonNullable<typeof seller>) =>
-      p.status === 'Approved' &&
-      (!p.validUntil || !record.toDate || p.validUntil >= record.toDate) &&
-      (!p.validFrom || !record.fromDate || p.validFrom <= record.fromDate);
-    for (const [label, party] of [
-      ['Seller registration valid', seller],
-      ['Buyer registration valid', buyer],
-    ] as const) {
-      checks.push({
-        name: label,
-        passed: !!party && validOver(party),
-        detail: party
-          ? `${party.entityName}: ${party.registrationNo ?? 'no number'}, ${party.status}${party.validUntil ? `, valid until ${party.validUntil}` : ''}`
-          : 'Not named',
-      });
-    }
-    checks.push({
-      name: 'Parties consistent',
-      passed:
-        !!seller &&
-        !!buyer &&
-        repo.isSellerType(seller.entityType) &&
-        repo.isBuyerType(buyer.entityType) &&
-        seller.userId !== buyer.userId,
-      detail: 'Seller injects, buyer draws, and they are different entities',
-    });
-    const people = [];
-    for (const id of [record.applicantUserId, seller?.userId, buyer?.userId].filter((i): i is number => !!i)) {
-      people.push(await findUserById(tx, id));
-    }
-    const defaulters = people.filter((p) => p?.isDefaulter).map((p) => p!.entityName ?? p!.userName);
-    checks.push({
-      name: 'No defaulter',
-      passed: defaulters.length === 0,
-      detail:
-        defaulters.length === 0
-          ? 'Applicant, seller and buyer are not marked defaulters'
-          : `Defaulter: ${defaulters.join(', ')}`,
-    });
-    if (record.sellerConsent !== null || record.buyerConsent !== null) {
-      checks.push({
-        name: 'Consent of the parties',
-        passed: record.sellerConsent === 'Given' && record.buyerConsent === 'Given',
-        detail: `Seller ${record.sellerConsent ?? 'Pending'}, buyer ${record.buyerConsent ?? 'Pending'}`,
-      });
-    }
-    checks.push({
-      name: 'Corridors',
-      passed: record.corridorIds.length > 0,
-      detail: `${record.corridorIds.length} intra-state corridor(s) by the parties' transmission zones`,
-    });
-    const fee = await feeOn(tx, 'ApplicationFee', record.type, record.fromDate ?? businessDate(deps.now()));
-    // Payments are not recorded in the portal yet: the fee is shown due, not a condition (docs/DECISIONS.md).
-    checks.push({
-      name: 'Application fee',
-      passed: true,
-      detail:
-        fee === null
-          ? 'No application fee configured'
-          : `Rs ${fee.toFixed(2)} due (payments are checked once recorded in the portal)`,
-    });
-    return { applicationId: record.id, checks, passed: checks.every((c) => c.passed) };
   }
 
   return {
@@ -664,7 +442,7 @@ export function createApplicationService(deps: ServiceDeps) {
           action = offered?.action ?? 'Approve';
         }
         if (from === 'Submitted' && action === 'Forward') {
-          const check = await stoaCheckOf(tx, record);
+          const check = await stoaCheckOf(tx, record, businessDate(deps.now()));
           if (!check.passed) {
             throw new AppError(
               'business-rule',
@@ -812,7 +590,7 @@ export function createApplicationService(deps: ServiceDeps) {
     async stoaCheck(principal: Principal, id: number) {
       const user = await userOf(principal);
       const record = await visibleRecord(db, user, id);
-      return stoaCheckOf(db, record);
+      return stoaCheckOf(db, record, businessDate(deps.now()));
     },
   };
 }

@@ -23,6 +23,8 @@ let t: TestApp;
 let p: Parties;
 let as: Record<string, SignedInUser>;
 let renewalId: number;
+/** An application for a day in the renewal's validity that names the old registration. */
+let namingOld: number;
 
 beforeAll(async () => {
   t = await createTestApp({}, { startAt: START });
@@ -116,6 +118,22 @@ describe('an early renewal', () => {
       as['oa.injecting'],
     );
     expect(inNew.status, JSON.stringify(inNew.body)).toBe(200);
+    const oldForNew = await call(
+      t,
+      'POST',
+      `${A}/Submit/FCFS`,
+      {
+        isDraft: false,
+        sellerRegistrationId: p.injecting,
+        buyerRegistrationId: p.drawee,
+        timeBlocks: [row('2026-12-10', 4, 8, 5)],
+      },
+      as['oa.injecting'],
+    );
+    expect(oldForNew.status, JSON.stringify(oldForNew.body)).toBe(200);
+    namingOld = oldForNew.body.data.id;
+    const check = await call(t, 'GET', `${A}/StoaCheck/${namingOld}`, undefined, as['sldc']);
+    expect(check.body.data.passed, JSON.stringify(check.body.data.checks)).toBe(true);
     const remaining = async (date: string) =>
       (
         await call(
@@ -138,5 +156,10 @@ describe('an early renewal', () => {
     expect(old.timeline.at(-1)).toMatchObject({ action: 'Renewed', toStatus: 'Renewed' });
     expect(await sellers()).toContain(renewalId);
     expect(await sellers()).not.toContain(p.injecting);
+    // The application naming the now Renewed registration still passes the STOA check: the renewal covers its day.
+    const check = await call(t, 'GET', `${A}/StoaCheck/${namingOld}`, undefined, as['sldc']);
+    expect(check.body.data.passed, JSON.stringify(check.body.data.checks)).toBe(true);
+    const accepted = await call(t, 'POST', `${A}/Approve/FCFS/${namingOld}`, {}, as['sldc']);
+    expect(accepted.body.data?.status, JSON.stringify(accepted.body)).toBe('PendingSTOAApproval');
   });
 });
