@@ -430,6 +430,7 @@ export const openAccessDetailsSchema = z.object({
       chargeType: z.enum(STOA_CHARGE_TYPES),
       label: z.string(),
       basis: z.string(),
+      rateUnit: z.string(),
       fromDate: z.string(),
       toDate: z.string(),
       days: z.number(),

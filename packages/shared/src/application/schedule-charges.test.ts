@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays } from '../calendar/dates.ts';
-import { chargesTotalPaise, scheduleCharges, type ChargeRate } from './schedule-charges.ts';
+import { chargesTotalPaise, quantityUnitOf, scheduleCharges, type ChargeRate } from './schedule-charges.ts';
 
 const day = (mwHundredths: number, from: number, to: number) =>
   Array.from({ length: 96 }, (_, i) => (i >= from && i < to ? mwHundredths : 0));
@@ -27,6 +27,9 @@ describe('scheduleCharges', () => {
       { chargeType: 'STUCharge', basis: 'RsPerMWPerDay', rateHundredths: 100_000, ...always },
     ]);
     expect(capacity.map((l) => [l.quantity, l.quantityUnit, l.amount])).toEqual([[5.5, 'MW-days', 5500]]);
+    expect(lines.map((l) => `${l.rate}${l.rateUnit}`)).toEqual(['0.08/kWh', '2000 per day per transaction']);
+    expect(quantityUnitOf({ quantity: 1, quantityUnit: 'days' })).toBe('day');
+    expect(quantityUnitOf({ quantity: 2, quantityUnit: 'days' })).toBe('days');
   });
 
   it('charges each day at the rate in force that day: one line per rate period across a change', () => {

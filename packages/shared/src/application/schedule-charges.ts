@@ -6,6 +6,7 @@
  */
 import {
   CHARGE_BASIS_LABELS,
+  CHARGE_RATE_UNITS,
   STOA_CHARGE_TYPE_LABELS,
   type ChargeBasis,
   type StoaChargeType,
@@ -30,6 +31,8 @@ export interface ChargeLine {
   label: string;
   /** The rate's unit ('Rs/kWh', 'Rs/MW/day', 'Rs per day per transaction'). */
   basis: string;
+  /** The unit written after a rupee amount ('/kWh', '/MW/day', ' per day per transaction'). */
+  rateUnit: string;
   /** The first and last delivery day charged at this rate. */
   fromDate: string;
   toDate: string;
@@ -95,6 +98,7 @@ export function scheduleCharges(
         chargeType,
         label: STOA_CHARGE_TYPE_LABELS[chargeType],
         basis: CHARGE_BASIS_LABELS[rate.basis],
+        rateUnit: CHARGE_RATE_UNITS[rate.basis],
         fromDate: charged[0]![0],
         toDate: charged.at(-1)![0],
         days: charged.length,
@@ -107,6 +111,11 @@ export function scheduleCharges(
     }
   }
   return lines;
+}
+
+/** The unit a line's quantity is written with: 'MWh', 'MW-days', and '1 day' but '2 days'. */
+export function quantityUnitOf(line: Pick<ChargeLine, 'quantity' | 'quantityUnit'>): string {
+  return line.quantityUnit === 'days' && line.quantity === 1 ? 'day' : line.quantityUnit;
 }
 
 /** The total of the lines, in paise. */

@@ -6,6 +6,7 @@ import {
   APPLICATION_TYPE_LABELS,
   TIME_LABELS,
   chargesTotalPaise,
+  quantityUnitOf,
   type ApplicationDetail,
   type ChargeLine,
 } from '@stoa/shared';
@@ -90,7 +91,7 @@ export function renderOpenAccessDetails(detail: ApplicationDetail, charges: read
       CHARGE_COLUMNS,
     );
     for (const c of charges) {
-      const quantity = `${c.quantityUnit === 'days' ? c.quantity : mw(c.quantity)} ${c.quantityUnit}`;
+      const quantity = `${c.quantityUnit === 'days' ? c.quantity : mw(c.quantity)} ${quantityUnitOf(c)}`;
       const rate = `${rupees(c.rate)} ${c.basis}`;
       row(
         doc,

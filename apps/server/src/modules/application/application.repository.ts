@@ -95,22 +95,6 @@ export async function findParty(db: DbOrTx, registrationId: number): Promise<(Pa
   return row ? { ...partyOf(row), status: row.status } : null;
 }
 
-/** A user's registration in force on a date (else its newest approved one): a trader's, for GetApplicant. */
-export async function registrationOfUser(db: DbOrTx, userId: number, date: string) {
-  const rows = await db
-    .select({
-      id: registrations.id,
-      registrationNo: registrations.registrationNo,
-      entityType: registrations.entityType,
-      validFrom: sql<string | null>`coalesce(${registrations.validFrom}, ${registrations.approvedOn})`,
-      expiredOn: registrations.expiredOn,
-    })
-    .from(registrations)
-    .where(and(eq(registrations.applicantUserId, userId), inArray(registrations.status, ['Approved', 'Renewed'])))
-    .orderBy(desc(registrations.validFrom), desc(registrations.id));
-  return rows.find((r) => (r.validFrom ?? '') <= date && (r.expiredOn ?? '9999') >= date) ?? rows[0] ?? null;
-}
-
 export function isSellerType(entityType: string): boolean {
   return SELLER_TYPES.includes(entityType);
 }

@@ -59,6 +59,7 @@ import {
   toRow,
 } from './application-records.ts';
 import { releaseAllocation } from './capacity.ts';
+import { registrationOnDate } from './party-limits.ts';
 import { createSubmissionChecks } from './submission-checks.ts';
 import { stoaCheckOf } from './stoa-check.ts';
 
@@ -114,6 +115,34 @@ export function createApplicationService(deps: ServiceDeps) {
     if (!record) throw new AppError('not-found', APPLICATION_NOT_FOUND);
     if (!canView(user, record, await ownersOf(tx, record))) throw new AppError('forbidden', APPLICATION_NOT_VISIBLE);
     return record;
+  }
+
+  /** One page of the applications the caller may see, of a list type (or all). */
+  async function list(principal: Principal, listType: string | null, query: ApplicationListQuery) {
+    const user = await userOf(principal);
+    const visibility: repo.Visibility = APPLICANT_ROLE_SET.has(user.role)
+      ? {
+          kind: 'own',
+          userId: user.id,
+          registrationIds: (await repo.listParties(db, null, { userIds: [user.id] })).map((p) => p.registrationId),
+        }
+      : { kind: 'all' };
+    const types: ApplicationType[] | null =
+      listType === null
+        ? null
+        : listType === 'Contingency'
+          ? ['ContingencyDayAhead', 'ContingencySameDay']
+          : [listType as ApplicationType];
+    const { rows, total } = await repo.listApplications(db, visibility, types, query);
+    const items: ApplicationRow[] = rows.map((r) =>
+      toRow(r.record, {
+        applicantName: r.applicantName,
+        sellerName: r.sellerName,
+        buyerName: r.buyerName,
+        traderName: r.traderName,
+      }),
+    );
+    return { items, total };
   }
 
   return {
@@ -211,32 +240,7 @@ export function createApplicationService(deps: ServiceDeps) {
       };
     },
 
-    async list(principal: Principal, listType: string | null, query: ApplicationListQuery) {
-      const user = await userOf(principal);
-      const visibility: repo.Visibility = APPLICANT_ROLE_SET.has(user.role)
-        ? {
-            kind: 'own',
-            userId: user.id,
-            registrationIds: (await repo.listParties(db, null, { userIds: [user.id] })).map((p) => p.registrationId),
-          }
-        : { kind: 'all' };
-      const types: ApplicationType[] | null =
-        listType === null
-          ? null
-          : listType === 'Contingency'
-            ? ['ContingencyDayAhead', 'ContingencySameDay']
-            : [listType as ApplicationType];
-      const { rows, total } = await repo.listApplications(db, visibility, types, query);
-      const items: ApplicationRow[] = rows.map((r) =>
-        toRow(r.record, {
-          applicantName: r.applicantName,
-          sellerName: r.sellerName,
-          buyerName: r.buyerName,
-          traderName: r.traderName,
-        }),
-      );
-      return { items, total };
-    },
+    list,
 
     /**
      * GetApplications/{type}/{loggedInDateTime}: the caller's applications of a type that are current at that moment —
@@ -251,7 +255,7 @@ export function createApplicationService(deps: ServiceDeps) {
         toDate: undefined,
         processingDate: undefined,
       };
-      const { items } = await this.list(principal, listType, query);
+      const { items } = await list(principal, listType, query);
       return items;
     },
 
@@ -263,7 +267,7 @@ export function createApplicationService(deps: ServiceDeps) {
       const byTrader = record.traderUserId !== null && record.traderUserId === record.applicantUserId;
       const own = [seller, buyer].find((p) => p?.userId === record.applicantUserId) ?? null;
       const registration = byTrader
-        ? await repo.registrationOfUser(db, record.applicantUserId, record.fromDate ?? businessDate(deps.now()))
+        ? await registrationOnDate(db, record.applicantUserId, record.fromDate ?? businessDate(deps.now()))
         : own && { id: own.registrationId, ...own, expiredOn: own.validUntil };
       const names = await repo.userNames(db, [record.applicantUserId]);
       return {

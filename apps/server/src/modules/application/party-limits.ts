@@ -23,8 +23,8 @@ import { heldRows, registrationsOf, type LimitRegistration } from './party-limit
 export { lockParties, registrationOwners } from './party-limits.repository.ts';
 
 /** The registrations of each entity that may give it a limit on a side (injecting for sellers, drawee for buyers). */
-function lineages(regs: readonly LimitRegistration[]) {
-  const bySide = new Map<string, LimitRegistration[]>();
+function lineages(regs: readonly LimitRegistration[]): Lineages {
+  const bySide: Lineages = new Map();
   for (const r of regs) {
     for (const side of ['seller', 'buyer'] as const) {
       if (side === 'seller' ? !canSell(r.entityType) : !canBuy(r.entityType)) continue;
@@ -52,11 +52,12 @@ export async function roomOf(
   keys: readonly string[],
   dates: readonly string[],
   excludeIds: readonly number[],
+  known?: Lineages,
 ): Promise<PartyRoom> {
   const wanted = new Set(keys);
   const userIds = [...new Set(keys.map((k) => parsePartyKey(k).userId))];
   // One after another: a transaction's queries share one connection.
-  const regs = lineages(await registrationsOf(db, userIds));
+  const regs = known ?? (await lineagesOf(db, keys));
   const rows = await heldRows(db, userIds, dates, excludeIds);
   const held = new Map<string, number[]>();
   for (const row of rows) {
@@ -72,7 +73,16 @@ export async function roomOf(
   return partyRoom(keys, dates, (key, date) => limitOf(regs.get(key), parsePartyKey(key).side, date), held);
 }
 
-/** The registrations in force over time for an entity's side: what a registration's validity check reads. */
-export async function lineageOf(db: DbOrTx, side: PartySide, userId: number): Promise<LimitRegistration[]> {
-  return lineages(await registrationsOf(db, [userId])).get(partyKey(side, userId)) ?? [];
+/** Party key → the registrations in force over time on that side: what validity checks and limits read. */
+export type Lineages = Map<string, LimitRegistration[]>;
+
+/** The lineages of parties (engine keys), read in one query. */
+export async function lineagesOf(db: DbOrTx, keys: readonly string[]): Promise<Lineages> {
+  return lineages(await registrationsOf(db, [...new Set(keys.map((k) => parsePartyKey(k).userId))]));
+}
+
+/** An entity's registration in force on a date, else its newest (a trader's own, for GetApplicant). */
+export async function registrationOnDate(db: DbOrTx, userId: number, date: string) {
+  const regs = await registrationsOf(db, [userId]);
+  return registrationOn(regs, date) ?? regs.at(-1) ?? null;
 }

@@ -3,24 +3,23 @@
  * registrations in force over the whole period (a registration and its renewal one after the other count), the
  * parties consistent, no defaulter, the parties' consent to a trader's application, corridors, and the fee.
  */
-import { coversPeriod, type PartySide } from '@stoa/shared';
+import { coversPeriod, partyKey, type PartySide } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { findUserById } from '../account/account.repository.ts';
 import { feeOn } from '../configuration/charges.service.ts';
 import * as repo from './application.repository.ts';
 import type { ApplicationRecord } from './application.repository.ts';
 import { ownersOf } from './application-records.ts';
-import { lineageOf } from './party-limits.ts';
+import { lineagesOf, type Lineages } from './party-limits.ts';
 
-/** The SLDC's checks before accepting an application into processing (DOMAIN §3 step 1). */
 type Named = NonNullable<Awaited<ReturnType<typeof ownersOf>>['seller']>;
 
 /**
  * A party's registrations in force on every delivery day: the one named, or it and its renewal one after the other
  * (an early renewal never fails the check); the detail names the last day in force.
  */
-async function validityCheck(tx: DbOrTx, name: string, side: PartySide, party: Named, record: ApplicationRecord) {
-  const lineage = await lineageOf(tx, side, party.userId);
+function validityCheck(lineages: Lineages, name: string, side: PartySide, party: Named, record: ApplicationRecord) {
+  const lineage = lineages.get(partyKey(side, party.userId)) ?? [];
   const inForce = ['Approved', 'Renewed'].includes(party.status);
   const passed =
     inForce && !!record.fromDate && !!record.toDate && coversPeriod(lineage, record.fromDate, record.toDate);
@@ -29,15 +28,20 @@ async function validityCheck(tx: DbOrTx, name: string, side: PartySide, party: N
   return { name, passed, detail };
 }
 
+/** The SLDC's checks before accepting an application into processing (DOMAIN §3 step 1). */
 export async function stoaCheckOf(tx: DbOrTx, record: ApplicationRecord, today: string) {
   const { seller, buyer } = await ownersOf(tx, record);
+  const lineages = await lineagesOf(tx, [
+    ...(seller ? [partyKey('seller', seller.userId)] : []),
+    ...(buyer ? [partyKey('buyer', buyer.userId)] : []),
+  ]);
   const checks: { name: string; passed: boolean; detail: string }[] = [];
   for (const [side, label, party] of [
     ['seller', 'Seller registration valid', seller],
     ['buyer', 'Buyer registration valid', buyer],
   ] as const) {
     checks.push(
-      party ? await validityCheck(tx, label, side, party, record) : { name: label, passed: false, detail: 'Not named' },
+      party ? validityCheck(lineages, label, side, party, record) : { name: label, passed: false, detail: 'Not named' },
     );
   }
   checks.push({

@@ -30,7 +30,11 @@ import { findUserById, type UserRow } from '../account/account.repository.ts';
 import { currentRules } from '../configuration/rules.service.ts';
 import { listLinkedTraders } from '../trader/trader.repository.ts';
 import * as repo from './application.repository.ts';
-import { lineageOf, lockParties, roomOf } from './party-limits.ts';
+import { lineagesOf, lockParties, roomOf, type Lineages } from './party-limits.ts';
+
+/** The engine keys of an application's parties: its seller's injection and its buyer's drawal. */
+const partyKeysOf = (seller: Party, buyer: Party) =>
+  [partyKey('seller', seller.userId), partyKey('buyer', buyer.userId)] as const;
 
 export function createSubmissionChecks(deps: Pick<ServiceDeps, 'now'>) {
   /**
@@ -43,10 +47,11 @@ export function createSubmissionChecks(deps: Pick<ServiceDeps, 'now'>) {
     buyer: Party,
     rows: readonly TimeBlockRow[],
     excludeId: number | null,
+    known?: Lineages,
   ) {
-    const keys = [partyKey('seller', seller.userId), partyKey('buyer', buyer.userId)] as const;
+    const keys = partyKeysOf(seller, buyer);
     const dates = [...new Set(rows.flatMap((r) => dateRange(r.oaFromDate, r.oaToDate)))].sort();
-    const room = await roomOf(tx, keys, dates, excludeId === null ? [] : [excludeId]);
+    const room = await roomOf(tx, keys, dates, excludeId === null ? [] : [excludeId], known);
     return rows.map((row) => {
       const sellerLeft = roomOverRow(room, keys[0], row);
       const buyerLeft = roomOverRow(room, keys[1], row);
@@ -108,7 +113,7 @@ export function createSubmissionChecks(deps: Pick<ServiceDeps, 'now'>) {
    * Each party's registrations must be in force on every delivery date (DOMAIN §7): the one named, or it and its
    * renewal one after the other — an early renewal never locks an entity out.
    */
-  async function checkValidity(tx: DbOrTx, seller: Party, buyer: Party, rows: readonly TimeBlockRow[]) {
+  function checkValidity(lineages: Lineages, seller: Party, buyer: Party, rows: readonly TimeBlockRow[]) {
     const from = rows.reduce((m, r) => (r.oaFromDate < m ? r.oaFromDate : m), rows[0]!.oaFromDate);
     const to = rows.reduce((m, r) => (r.oaToDate > m ? r.oaToDate : m), rows[0]!.oaToDate);
     const issues: Issue[] = [];
@@ -116,7 +121,7 @@ export function createSubmissionChecks(deps: Pick<ServiceDeps, 'now'>) {
       ['seller', seller],
       ['buyer', buyer],
     ] as const) {
-      if (!coversPeriod(await lineageOf(tx, side, party.userId), from, to)) {
+      if (!coversPeriod(lineages.get(partyKey(side, party.userId)) ?? [], from, to)) {
         issues.push({
           path: [side === 'seller' ? 'sellerRegistrationId' : 'buyerRegistrationId'],
           message: APPLICATION_MESSAGES.registrationNotValid(party.entityName),
@@ -145,11 +150,13 @@ export function createSubmissionChecks(deps: Pick<ServiceDeps, 'now'>) {
       throw issuesError(rowIssues.map((i) => ({ path: ['timeBlocks', String(i.row), i.field], message: i.message })));
     }
     const { seller, buyer } = await checkParties(tx, user, body);
-    const capacityIssues = await checkValidity(tx, seller, buyer, rows);
-    if (capacityIssues.length > 0) throw issuesError(capacityIssues);
+    const keys = partyKeysOf(seller, buyer);
     // The parties' limits: checked and taken under their locks, so concurrent submissions cannot pass them together.
-    await lockParties(tx, [partyKey('seller', seller.userId), partyKey('buyer', buyer.userId)]);
-    const remaining = await remainingFor(tx, seller, buyer, rows, excludeId);
+    await lockParties(tx, keys);
+    const lineages = await lineagesOf(tx, keys);
+    const capacityIssues = checkValidity(lineages, seller, buyer, rows);
+    if (capacityIssues.length > 0) throw issuesError(capacityIssues);
+    const remaining = await remainingFor(tx, seller, buyer, rows, excludeId, lineages);
     rows.forEach((row, index) => {
       const left = remaining[index]!.remaining;
       if (toHundredths(row.oaRequirement) > left) {

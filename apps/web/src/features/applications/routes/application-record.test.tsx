@@ -164,6 +164,7 @@ describe('the application record page', { timeout: 20_000 }, () => {
       chargeType: 'STUCharge' as const,
       label: 'STU Charge',
       basis: 'Rs/kWh',
+      rateUnit: '/kWh',
       quantityUnit: 'MWh' as const,
     };
     renderRecord(

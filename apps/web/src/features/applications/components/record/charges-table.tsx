@@ -9,10 +9,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, type OpenAccessDetails } from '@stoa/shared';
+import { MESSAGES, quantityUnitOf, type OpenAccessDetails } from '@stoa/shared';
 import { formatCalendarDate, formatInr, formatMw } from '../../../../lib/format.ts';
 import { useOpenAccessDetails } from '../../api/get-open-access-details.ts';
-import { Section } from './record-tables.tsx';
+import { Section, TotalRow } from './record-tables.tsx';
 
 const num = { align: 'right' } as const;
 type Line = OpenAccessDetails['charges'][number];
@@ -21,7 +21,7 @@ const periodOf = (l: Line) =>
   l.fromDate === l.toDate
     ? formatCalendarDate(l.fromDate)
     : `${formatCalendarDate(l.fromDate)} – ${formatCalendarDate(l.toDate)}`;
-const quantityOf = (l: Line) => `${l.quantityUnit === 'days' ? l.quantity : formatMw(l.quantity)} ${l.quantityUnit}`;
+const quantityOf = (l: Line) => `${l.quantityUnit === 'days' ? l.quantity : formatMw(l.quantity)} ${quantityUnitOf(l)}`;
 
 export function ChargesTable({ applicationId }: { applicationId: number }) {
   const details = useOpenAccessDetails(applicationId, true);
@@ -49,19 +49,12 @@ export function ChargesTable({ applicationId }: { applicationId: number }) {
               <TableRow key={`${l.chargeType}|${l.fromDate}`}>
                 <TableCell>{l.label}</TableCell>
                 <TableCell>{periodOf(l)}</TableCell>
-                <TableCell {...num}>{`${formatInr(l.rate)}${l.basis.replace(/^Rs/, '')}`}</TableCell>
+                <TableCell {...num}>{`${formatInr(l.rate)}${l.rateUnit}`}</TableCell>
                 <TableCell {...num}>{quantityOf(l)}</TableCell>
                 <TableCell {...num}>{formatInr(l.amount)}</TableCell>
               </TableRow>
             ))}
-            <TableRow>
-              <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
-                Total
-              </TableCell>
-              <TableCell {...num} sx={{ fontWeight: 600 }}>
-                {formatInr(details.data.totalCharges)}
-              </TableCell>
-            </TableRow>
+            <TotalRow span={4} totals={[formatInr(details.data.totalCharges)]} />
           </TableBody>
         </Table>
       )}

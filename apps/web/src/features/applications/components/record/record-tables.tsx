@@ -20,6 +20,22 @@ const num = { align: 'right' } as const;
 /** Exact to the hundredth: MWh are kept to 2 decimals. */
 const sumOf = (values: readonly number[]) => fromHundredths(values.reduce((sum, v) => sum + toHundredths(v), 0));
 
+/** A table's bold Total row: the label over `span` columns, then each total right-aligned. */
+export function TotalRow({ span, totals }: { span: number; totals: readonly string[] }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={span} sx={{ fontWeight: 600 }}>
+        Total
+      </TableCell>
+      {totals.map((total, i) => (
+        <TableCell key={i} {...num} sx={{ fontWeight: 600 }}>
+          {total}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
+
 /** A titled outlined section holding a table (the record's tables share it). */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,14 +71,7 @@ export function TimeBlocksTable({ record }: { record: ApplicationDetail }) {
               <TableCell {...num}>{mw(row.mwh)}</TableCell>
             </TableRow>
           ))}
-          <TableRow>
-            <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
-              Total
-            </TableCell>
-            <TableCell {...num} sx={{ fontWeight: 600 }}>
-              {formatMw(record.totalMwh)}
-            </TableCell>
-          </TableRow>
+          <TotalRow span={4} totals={[formatMw(record.totalMwh)]} />
         </TableBody>
       </Table>
     </Section>
@@ -100,17 +109,7 @@ export function ScheduleTable({ record }: { record: ApplicationDetail }) {
               <TableCell {...num}>{mw(s.allocatedMwh)}</TableCell>
             </TableRow>
           ))}
-          <TableRow>
-            <TableCell colSpan={4} sx={{ fontWeight: 600 }}>
-              Total
-            </TableCell>
-            <TableCell {...num} sx={{ fontWeight: 600 }}>
-              {formatMw(requested)}
-            </TableCell>
-            <TableCell {...num} sx={{ fontWeight: 600 }}>
-              {mw(record.allocatedMwh ?? allocated)}
-            </TableCell>
-          </TableRow>
+          <TotalRow span={4} totals={[formatMw(requested), mw(record.allocatedMwh ?? allocated)]} />
         </TableBody>
       </Table>
     </Section>
