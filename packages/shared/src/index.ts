@@ -30,6 +30,7 @@ export * from './config/holiday-import.ts';
 export * from './validation/hundredths.ts';
 export * from './config/history.schemas.ts';
 export * from './workflow/engine.ts';
+export * from './workflow/record-links.ts';
 export * from './registration/registration-workflow.ts';
 export * from './registration/registration.schemas.ts';
 export * from './registration/registration-rules.ts';

@@ -18,7 +18,7 @@ import {
 } from '@stoa/shared';
 import type { DbOrTx } from '../db/client.ts';
 import { files, registrationFiles, registrations, users, utilities, workflowEvents } from '../db/schema/index.ts';
-import { nextSerial } from '../modules/registration/registration.repository.ts';
+import { nextSerial } from '../platform/serials/serials.ts';
 
 function demoPdf(title: string): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });

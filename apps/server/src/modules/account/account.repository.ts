@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { captchas, loginThrottles, refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from '../../platform/users/users.ts';
+import type { UserRow } from '../../platform/users/users.ts';
 
 export async function findUserByUserName(db: DbOrTx, userName: string): Promise<UserRow | undefined> {
   const rows = await db
@@ -14,10 +15,7 @@ export async function findUserByUserName(db: DbOrTx, userName: string): Promise<
   return rows[0];
 }
 
-export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return rows[0];
-}
+export { findUserById } from '../../platform/users/users.ts';
 
 export async function markSignedIn(db: DbOrTx, userId: number, at: Date): Promise<void> {
   await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));

@@ -12,6 +12,7 @@ import {
   type UserListQuery,
   type addUserSchema,
 } from '@stoa/shared';
+import { isZoneOf } from '../../platform/users/users.ts';
 import type { z } from 'zod';
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -64,7 +65,7 @@ export function createAdminUsersService(deps: ServiceDeps, codes: VerificationCo
     const utility = await usersRepo.findUtility(db, input.connectedToId);
     const type = input.role === 'TRANSCOBusinessUser' ? 'TRANSCO' : 'DISCOM';
     if (utility?.type !== type) throw new AppError('validation', `Choose a ${type}`, 'connectedToId');
-    if (!(await usersRepo.isZoneOf(db, utility.id, input.zone ?? ''))) {
+    if (!(await isZoneOf(db, utility.id, input.zone ?? ''))) {
       throw new AppError('validation', `Zone is not a zone of ${utility.name}`, 'zone');
     }
   }

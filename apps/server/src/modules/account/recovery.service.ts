@@ -2,7 +2,12 @@
  * Pre-registration and the password-by-code flows (spec §2.2, §4 account flow, §7.1): Preregister,
  * ChangeTemporaryPassword (set a password with a mailed code), ForgotPassword.
  */
-import { ACCOUNT_MESSAGES, type ChangeTemporaryPasswordRequest, type PreRegisterRequest } from '@stoa/shared';
+import {
+  ACCOUNT_MESSAGES,
+  type ChangeTemporaryPasswordRequest,
+  type PreRegisterRequest,
+  LIST_LINKS,
+} from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { writeAudit } from '../../platform/audit.ts';
@@ -60,7 +65,7 @@ export function createRecoveryService(deps: ServiceDeps, codes: VerificationCode
               tx,
               adminId,
               `New pre-registration: ${input.entityName} (${input.userName}).`,
-              '/admin/users',
+              LIST_LINKS.adminUsers,
             );
           }
         });

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { User, UserListQuery } from '@stoa/shared';
-import { users, utilities, utilityZones } from '../../db/schema/index.ts';
+import { users, utilities } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -150,13 +150,4 @@ export async function findAdminIds(db: DbOrTx): Promise<number[]> {
     .from(users)
     .where(and(eq(users.role, 'Admin'), eq(users.isEnabled, true)));
   return rows.map((r) => r.id);
-}
-
-export async function isZoneOf(db: DbOrTx, utilityId: number, zone: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: utilityZones.id })
-    .from(utilityZones)
-    .where(and(eq(utilityZones.utilityId, utilityId), eq(utilityZones.zone, zone)))
-    .limit(1);
-  return rows.length > 0;
 }

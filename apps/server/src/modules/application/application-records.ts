@@ -20,13 +20,17 @@ import {
   type Role,
   type ScheduleSegment,
   type TimeBlockRow,
+  RECORD_LINKS,
+  applicationListTypeOf,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import { portalUrlOf } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { UserRow } from '../account/account.repository.ts';
+import type { UserRow } from '../../platform/users/users.ts';
 import { feeOn } from '../configuration/charges.service.ts';
-import { notifyAll, recipientById, timelineOf, usersInRoles, type Recipient } from '../workflow/workflow.service.ts';
+import { timelineOf } from '../../platform/timeline/timeline.ts';
+import { notifyAll } from '../../platform/notifications/notifications.ts';
+import { recipientById, usersInRoles, type Recipient } from '../../platform/users/users.ts';
 import * as repo from './application.repository.ts';
 import type { ApplicationRecord, DayRow } from './application.repository.ts';
 
@@ -35,15 +39,13 @@ export const RECORD_TYPE = 'Application';
 export const APPLICANT_ROLE_SET: ReadonlySet<string> = new Set(['OABusinessUser', 'Trader']);
 
 /** The SLDC list a type is shown in (spec §2.2: both contingency types under /Contingency). */
-export function listTypeOf(type: ApplicationType): string {
-  return type === 'ContingencyDayAhead' || type === 'ContingencySameDay' ? 'Contingency' : type;
-}
+export const listTypeOf = applicationListTypeOf;
 
 export function applicantLink(r: Pick<ApplicationRecord, 'id' | 'type'>): string {
-  return `/applications/oa/${r.type}/${r.id}`;
+  return RECORD_LINKS.applicationOfApplicant(r.type, r.id);
 }
 export function sldcLink(r: Pick<ApplicationRecord, 'id' | 'type'>): string {
-  return `/applications/sldc/${listTypeOf(r.type as ApplicationType)}/${r.id}`;
+  return RECORD_LINKS.applicationOfSldc(r.type as ApplicationType, r.id);
 }
 
 /** Energy kept as hundredths of a MWh in the table; 1/400 MWh units (0.01 MW × a block) round half up. */

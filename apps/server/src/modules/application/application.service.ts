@@ -39,12 +39,14 @@ import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { findUserById, type UserRow } from '../account/account.repository.ts';
+import { findUserById, type UserRow } from '../../platform/users/users.ts';
 import { chargeRatesOver, feeOn } from '../configuration/charges.service.ts';
 import type { applications } from '../../db/schema/index.ts';
-import { nextSerial } from '../registration/registration.repository.ts';
+import { nextSerial } from '../../platform/serials/serials.ts';
 import { listLinkedTraders } from '../trader/trader.repository.ts';
-import { planTransition, recipientById, recordEvent } from '../workflow/workflow.service.ts';
+import { planTransition } from '../../platform/workflow/plan.ts';
+import { recordEvent } from '../../platform/timeline/timeline.ts';
+import { recipientById } from '../../platform/users/users.ts';
 import * as repo from './application.repository.ts';
 import {
   APPLICANT_ROLE_SET,

@@ -29,6 +29,8 @@ import {
   type PartyRoom,
   type ProcessingResult,
   type Role,
+  LIST_LINKS,
+  RECORD_LINKS,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -38,7 +40,8 @@ import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { portalUrlOf } from '../../config.ts';
 import { readMargins } from '../atc/atc.repository.ts';
-import { notifyAll, recipientById } from '../workflow/workflow.service.ts';
+import { notifyAll } from '../../platform/notifications/notifications.ts';
+import { recipientById } from '../../platform/users/users.ts';
 import * as repo from './application.repository.ts';
 import type { ApplicationRecord, DayRow } from './application.repository.ts';
 import { RECORD_TYPE, daysEnergy } from './application-records.ts';
@@ -393,7 +396,10 @@ export function createProcessingService(deps: ServiceDeps) {
         {
           title: `Applications processed (${processingDate})`,
           text: `Processing of ${type} applications for ${processingDate}: ${lines}.`,
-          link: list.length === 1 ? `/applications/oa/${list[0]!.type}/${list[0]!.id}` : '/applications/oa',
+          link:
+            list.length === 1
+              ? RECORD_LINKS.applicationOfApplicant(list[0]!.type, list[0]!.id)
+              : LIST_LINKS.ownApplications,
         },
         portalUrlOf(deps.config),
       );

@@ -5,7 +5,7 @@
  */
 import { coversPeriod, partyKey, type PartySide } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { findUserById } from '../account/account.repository.ts';
+import { findUserById } from '../../platform/users/users.ts';
 import { feeOn } from '../configuration/charges.service.ts';
 import * as repo from './application.repository.ts';
 import type { ApplicationRecord } from './application.repository.ts';

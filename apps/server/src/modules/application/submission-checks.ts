@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, issuesError, type Issue } from '../../platform/errors.ts';
-import { findUserById, type UserRow } from '../account/account.repository.ts';
+import { findUserById, type UserRow } from '../../platform/users/users.ts';
 import { currentRules } from '../configuration/rules.service.ts';
 import { listLinkedTraders } from '../trader/trader.repository.ts';
 import * as repo from './application.repository.ts';

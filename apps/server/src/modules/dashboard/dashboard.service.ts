@@ -10,11 +10,12 @@ import {
   type DashboardSummary,
   type DashboardTile,
   type Role,
+  LIST_LINKS,
 } from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserById } from '../account/account.repository.ts';
+import { findUserById } from '../../platform/users/users.ts';
 import type { NotificationService } from '../notification/notification.service.ts';
 import type { RegistrationService } from '../registration/registration.service.ts';
 import * as repo from './dashboard.repository.ts';
@@ -93,10 +94,10 @@ export function createDashboardService(
       if (principal.role === 'Admin') {
         const counts = await repo.userCounts(db);
         tiles.unshift(
-          { key: 'users', label: 'Users', value: counts.total, to: '/admin/users' },
-          { key: 'disabledUsers', label: 'Disabled users', value: counts.disabled, to: '/admin/users' },
-          { key: 'pendingUsers', label: 'Awaiting first password', value: counts.pending, to: '/admin/users' },
-          { key: 'defaulters', label: 'Defaulters', value: counts.defaulters, to: '/admin/users' },
+          { key: 'users', label: 'Users', value: counts.total, to: LIST_LINKS.adminUsers },
+          { key: 'disabledUsers', label: 'Disabled users', value: counts.disabled, to: LIST_LINKS.adminUsers },
+          { key: 'pendingUsers', label: 'Awaiting first password', value: counts.pending, to: LIST_LINKS.adminUsers },
+          { key: 'defaulters', label: 'Defaulters', value: counts.defaulters, to: LIST_LINKS.adminUsers },
         );
       }
       return {

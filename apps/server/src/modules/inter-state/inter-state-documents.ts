@@ -8,7 +8,7 @@ import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { findUserById, type UserRow } from '../account/account.repository.ts';
+import { findUserById, type UserRow } from '../../platform/users/users.ts';
 import { filesMeta } from '../registration/registration.repository.ts';
 import * as repo from './inter-state.repository.ts';
 import { RECORD_TYPE, canView, fileDetails } from './inter-state-records.ts';

@@ -7,7 +7,6 @@ import {
   INTER_STATE_ROUTE,
   INTER_STATE_WORKFLOW,
   RECORD_STATUS_LABELS,
-  SECTOR_SLUGS,
   actionsFor,
   can,
   formActionsFor,
@@ -20,12 +19,15 @@ import {
   type RecordStatus,
   type RegisteredEntitySector,
   type Role,
+  RECORD_LINKS,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import { portalUrlOf } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { UserRow } from '../account/account.repository.ts';
-import { notifyAll, recipientById, timelineOf, usersInRoles } from '../workflow/workflow.service.ts';
+import type { UserRow } from '../../platform/users/users.ts';
+import { timelineOf } from '../../platform/timeline/timeline.ts';
+import { notifyAll } from '../../platform/notifications/notifications.ts';
+import { recipientById, usersInRoles } from '../../platform/users/users.ts';
 import * as repo from './inter-state.repository.ts';
 import type { InterStateRecord, Visibility } from './inter-state.repository.ts';
 
@@ -47,7 +49,7 @@ export function canView(user: UserRow, record: InterStateRecord): boolean {
 
 /** The record's page (also the link of its notifications). */
 export function linkOf(record: Pick<InterStateRecord, 'id' | 'sector'>): string {
-  return `/inter-state-registration/${SECTOR_SLUGS[record.sector as RegisteredEntitySector]}/${record.id}`;
+  return RECORD_LINKS.interStateRegistration(record.sector as RegisteredEntitySector, record.id);
 }
 
 function statusObject(status: string) {

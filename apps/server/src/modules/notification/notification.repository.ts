@@ -28,11 +28,3 @@ export async function markAllRead(db: DbOrTx, userId: number, at: Date): Promise
     .returning({ id: notifications.id });
   return rows.length;
 }
-
-export async function insertNotification(
-  db: DbOrTx,
-  values: { userId: number; message: string; link?: string | null },
-) {
-  const [row] = await db.insert(notifications).values(values).returning();
-  return row!;
-}

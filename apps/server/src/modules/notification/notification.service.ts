@@ -2,6 +2,7 @@
 import { NOTIFICATION_MENU_LIMIT, type Notification } from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertNotifications } from '../../platform/notifications/notifications.ts';
 import * as repo from './notification.repository.ts';
 
 export function createNotificationService(deps: AppDeps) {
@@ -24,7 +25,7 @@ export function createNotificationService(deps: AppDeps) {
 
     /** Raise a notification inside the caller's transaction. */
     notify: (tx: DbOrTx, userId: number, message: string, link: string | null = null) =>
-      repo.insertNotification(tx, { userId, message, link }),
+      insertNotifications(tx, [{ userId, message, link }]),
   };
 }
 

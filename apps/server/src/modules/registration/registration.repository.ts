@@ -9,14 +9,7 @@ import {
   type RegistrationKind,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  files,
-  registrationFiles,
-  registrations,
-  registrationSerials,
-  users,
-  utilities,
-} from '../../db/schema/index.ts';
+import { files, registrationFiles, registrations, users, utilities } from '../../db/schema/index.ts';
 
 export type RegistrationRecord = typeof registrations.$inferSelect;
 
@@ -135,17 +128,6 @@ export async function findRenewalOf(
 }
 
 /** The next serial of a number series (an entity type, or another series such as 'InterState') in a year. */
-export async function nextSerial(db: DbOrTx, series: string, year: number): Promise<number> {
-  const [row] = await db
-    .insert(registrationSerials)
-    .values({ entityType: series, year, lastSerial: 1 })
-    .onConflictDoUpdate({
-      target: [registrationSerials.entityType, registrationSerials.year],
-      set: { lastSerial: sql`${registrationSerials.lastSerial} + 1` },
-    })
-    .returning({ serial: registrationSerials.lastSerial });
-  return row!.serial;
-}
 
 export async function registrationFilesOf(db: DbOrTx, registrationId: number) {
   return db

@@ -37,6 +37,8 @@ import {
   type Role,
   type SubmitRegistrationRequest,
   type WorkflowAction,
+  LIST_LINKS,
+  RECORD_LINKS,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import { portalUrlOf } from '../../config.ts';
@@ -45,20 +47,16 @@ import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { findUserById, type UserRow } from '../account/account.repository.ts';
-import { isZoneOf } from '../account/user.repository.ts';
+import { findUserById, type UserRow } from '../../platform/users/users.ts';
+import { isZoneOf } from '../../platform/users/users.ts';
+import { nextSerial } from '../../platform/serials/serials.ts';
 import { feeOn } from '../configuration/charges.service.ts';
 import { currentRules } from '../configuration/rules.service.ts';
 import { attachFile } from '../file/file.service.ts';
-import {
-  notifyAll,
-  planTransition,
-  recordEvent,
-  timelineOf,
-  recipientById,
-  usersInRoles,
-  type Recipient,
-} from '../workflow/workflow.service.ts';
+import { planTransition } from '../../platform/workflow/plan.ts';
+import { recordEvent, timelineOf } from '../../platform/timeline/timeline.ts';
+import { notifyAll } from '../../platform/notifications/notifications.ts';
+import { recipientById, usersInRoles, type Recipient } from '../../platform/users/users.ts';
 import * as repo from './registration.repository.ts';
 import type { RegistrationRecord, Visibility } from './registration.repository.ts';
 
@@ -197,7 +195,7 @@ export function createRegistrationService(deps: ServiceDeps) {
   async function announce(tx: DbOrTx, record: RegistrationRecord, status: RecordStatus, entityName: string) {
     const what = record.kind === 'Renewal' ? 'Renewal of registration' : 'Registration';
     const ref = record.registrationNo ?? `#${record.id}`;
-    const link = `/registrations/view/${record.entityType}/${record.id}`;
+    const link = RECORD_LINKS.registration(record.entityType, record.id);
     const title = `${what} ${ref}: ${RECORD_STATUS_LABELS[status]}`;
     const next = await recipientsAfter(tx, record, status);
     if (next.length > 0) {
@@ -616,7 +614,7 @@ export function createRegistrationService(deps: ServiceDeps) {
             registrationNo = formatRegistrationNo(
               record.entityType as EntityType,
               year,
-              await repo.nextSerial(tx, record.entityType as EntityType, year),
+              await nextSerial(tx, record.entityType as EntityType, year),
             );
           }
           Object.assign(values, { registrationNo, approvedOn, validFrom, expiredOn: validityEnd(validFrom, months) });
@@ -753,7 +751,7 @@ export function createRegistrationService(deps: ServiceDeps) {
               : {
                   title: `Registration ${no} expired`,
                   text: `Your registration ${no} has expired. Renew it to keep applying for open access.`,
-                  link: '/registrations/renew',
+                  link: LIST_LINKS.renewRegistration,
                 },
             portalUrl,
           );

@@ -23,12 +23,15 @@ import {
   type StandingClearanceDetail,
   type StandingClearanceRow,
   type StandingClearanceStatus,
+  RECORD_LINKS,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import { portalUrlOf } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { UserRow } from '../account/account.repository.ts';
-import { notifyAll, recipientById, timelineOf, usersInRoles } from '../workflow/workflow.service.ts';
+import type { UserRow } from '../../platform/users/users.ts';
+import { timelineOf } from '../../platform/timeline/timeline.ts';
+import { notifyAll } from '../../platform/notifications/notifications.ts';
+import { recipientById, usersInRoles } from '../../platform/users/users.ts';
 import { checksOf } from './standing-clearance-checks.ts';
 import * as repo from './standing-clearance.repository.ts';
 import type { ClearanceRecord, Visibility } from './standing-clearance.repository.ts';
@@ -50,8 +53,8 @@ export function canView(user: UserRow, record: ClearanceRecord): boolean {
 }
 
 /** The record's page for the SLDC (standing-clearance-power) and for its applicant (consent). */
-export const sldcLinkOf = (id: number) => `/standing-clearance-power/${id}`;
-export const ownerLinkOf = (id: number) => `/consent-for-inter-state-stoa-transactions/${id}`;
+export const sldcLinkOf = RECORD_LINKS.clearanceOfSldc;
+export const ownerLinkOf = RECORD_LINKS.clearanceOfApplicant;
 
 type Details = Record<string, unknown>;
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);

@@ -9,18 +9,19 @@ import {
   type AssociatedEntity,
   type EntityType,
   type Trader,
+  LIST_LINKS,
 } from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { insertNotification } from '../notification/notification.repository.ts';
+import { insertNotifications } from '../../platform/notifications/notifications.ts';
 import * as repo from './trader.repository.ts';
 
 const AUDIT_ENTITY = 'TraderLink';
 /** Where the notified trader sees the applicants it acts for. */
-const ENTITIES_LINK = '/entities';
+const ENTITIES_LINK = LIST_LINKS.entities;
 
 function traderDto(row: repo.TraderRow, id: number): Trader {
   return { id, ...row, registrationEntityType: 'Trader' };
@@ -68,11 +69,13 @@ export function createTraderService(deps: AppDeps) {
           newValues: { traderUserId: trader.id, traderName: trader.entityName },
           ip: ctx.ip,
         });
-        await insertNotification(tx, {
-          userId: trader.id,
-          message: `${applicant?.entityName ?? 'An applicant'} added you as its trader.`,
-          link: ENTITIES_LINK,
-        });
+        await insertNotifications(tx, [
+          {
+            userId: trader.id,
+            message: `${applicant?.entityName ?? 'An applicant'} added you as its trader.`,
+            link: ENTITIES_LINK,
+          },
+        ]);
         return true;
       });
     },

@@ -1,0 +1,15 @@
+/**
+ * Users as the other modules see them (platform service): the user behind a request, the people a step notifies
+ * (by role, of a utility, by id) and a utility's zones. The account module owns creating and changing users.
+ */
+import type { DbOrTx } from '../../db/client.ts';
+import { recipientsByIds } from './users.repository.ts';
+import type { Recipient } from './users.repository.ts';
+
+export { findUserById, isZoneOf, usersInRoles, recipientsByIds } from './users.repository.ts';
+export type { Recipient, UserRow } from './users.repository.ts';
+
+/** One enabled user as a recipient (a record's owner), or none. */
+export function recipientById(db: DbOrTx, userId: number): Promise<Recipient[]> {
+  return recipientsByIds(db, [userId]);
+}

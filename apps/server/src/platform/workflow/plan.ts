@@ -1,0 +1,26 @@
+/** Checks a role's action against a shared table: the next status, or 422 (not allowed) / 400 (comment missing). */
+import {
+  COMMENT_REQUIRED,
+  WORKFLOW_MESSAGES,
+  findTransition,
+  type Role,
+  type Workflow,
+  type WorkflowAction,
+} from '@stoa/shared';
+import { AppError } from '../errors.ts';
+
+export function planTransition<S extends string, C>(
+  wf: Workflow<S, C>,
+  status: S,
+  role: Role,
+  action: WorkflowAction,
+  ctx: C,
+  comments: string | null,
+): S {
+  const transition = findTransition(wf, status, role, action, ctx);
+  if (!transition) throw new AppError('business-rule', WORKFLOW_MESSAGES.notAllowed);
+  if (COMMENT_REQUIRED.has(action) && !comments?.trim()) {
+    throw new AppError('validation', WORKFLOW_MESSAGES.commentRequired, 'comments');
+  }
+  return transition.to;
+}

@@ -1,0 +1,29 @@
+/**
+ * THE web paths of records and lists (one source): the server names them in notifications, mails and dashboard
+ * tiles, the web routes and navigates by them. Paths are the pages of the access table (PAGES).
+ */
+import type { ApplicationType } from '../application/application-types.ts';
+import { SECTOR_SLUGS, type RegisteredEntitySector } from '../inter-state/inter-state-sectors.ts';
+import type { EntityType } from '../auth/roles.ts';
+
+export const LIST_LINKS = {
+  adminUsers: '/admin/users',
+  entities: '/entities',
+  renewRegistration: '/registrations/renew',
+  ownApplications: '/applications/oa',
+} as const;
+
+/** Contingency day-ahead and same-day share the SLDC's Contingency list. */
+export function applicationListTypeOf(type: ApplicationType): string {
+  return type === 'ContingencyDayAhead' || type === 'ContingencySameDay' ? 'Contingency' : type;
+}
+
+export const RECORD_LINKS = {
+  registration: (entityType: EntityType | string, id: number) => `/registrations/view/${entityType}/${id}`,
+  applicationOfApplicant: (type: ApplicationType | string, id: number) => `/applications/oa/${type}/${id}`,
+  applicationOfSldc: (type: ApplicationType, id: number) => `/applications/sldc/${applicationListTypeOf(type)}/${id}`,
+  clearanceOfSldc: (id: number) => `/standing-clearance-power/${id}`,
+  clearanceOfApplicant: (id: number) => `/consent-for-inter-state-stoa-transactions/${id}`,
+  interStateRegistration: (sector: RegisteredEntitySector, id: number) =>
+    `/inter-state-registration/${SECTOR_SLUGS[sector]}/${id}`,
+} as const;
