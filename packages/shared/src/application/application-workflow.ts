@@ -16,7 +16,7 @@
  * application that leaves an allocated status for one without allocation gives its capacity back.
  */
 import { APPLICANT_ROLES, type Role } from '../auth/roles.ts';
-import type { Transition, Workflow } from '../workflow/engine.ts';
+import type { ClockRule, SystemAction, Transition, Workflow } from '../workflow/engine.ts';
 
 export const APPLICATION_STATUSES = [
   'Draft',
@@ -99,17 +99,41 @@ export const ALLOCATION_OUTCOME_STATUS = {
 /** The route of an application depends on whether a trader applied (the parties consent first). */
 export interface ApplicationRoute {
   byTrader: boolean;
+  /** A party's consent completes the pair (the other party has consented already). */
+  otherConsentGiven?: boolean;
 }
 
 type T = Transition<ApplicationStatus, ApplicationRoute>;
 
-function sldcStep(from: ApplicationStatus, role: Role, to: ApplicationStatus, action: 'Forward' | 'Approve'): T[] {
+const VERIFY_AND_FORWARD = 'Verify and Forward';
+
+/** A step of the SLDC chain; leaving an allocated status for Rejected or Returned gives the capacity back. */
+function sldcStep(
+  from: ApplicationStatus,
+  role: Role,
+  to: ApplicationStatus,
+  action: 'Forward' | 'Approve',
+  extra: Partial<T> = {},
+): T[] {
+  const release = ALLOCATED_STATUSES.includes(from) ? { effects: ['releaseCapacity'] as const } : {};
   return [
-    { from, role, action, to },
-    { from, role, action: 'Reject', to: 'Rejected' },
-    { from, role, action: 'Return', to: 'Returned' },
+    { from, role, action, to, ...extra },
+    { from, role, action: 'Reject', to: 'Rejected', ...release },
+    { from, role, action: 'Return', to: 'Returned', ...release },
   ];
 }
+
+/** Processing's outcomes (the system's, one row per method and outcome; allocation holds capacity). */
+const OUTCOMES: readonly [SystemAction, ApplicationStatus][] = (
+  ['ApproveAll', 'AllocateProRata', 'AllocateInOrder'] as const
+).flatMap((method): [SystemAction, ApplicationStatus][] =>
+  (['STOAApproved', 'PendingApplicantApproval', 'NoSTOARejected', 'PendingEBidding'] as const).map((to) => [
+    method,
+    to,
+  ]),
+);
+
+const STEP_CLOCK: ClockRule = { workingDays: (rules) => rules.clocks.applicationStepWorkingDays };
 
 export const APPLICATION_TRANSITIONS: readonly T[] = [
   ...APPLICATION_EDITABLE.flatMap((from) =>
@@ -118,18 +142,71 @@ export const APPLICATION_TRANSITIONS: readonly T[] = [
       { from, role, action: 'Submit', to: 'Submitted', when: (r) => !r.byTrader },
     ]),
   ),
+  // The seller and the buyer named in a trader's application consent (or refuse) first.
+  ...APPLICANT_ROLES.flatMap((role): T[] => [
+    {
+      from: 'PendingConsent',
+      role,
+      action: 'ConsentGiven',
+      to: 'PendingConsent',
+      when: (r) => !r.otherConsentGiven,
+      preconditions: ['isConsentingParty'],
+    },
+    {
+      from: 'PendingConsent',
+      role,
+      action: 'ConsentGiven',
+      to: 'Submitted',
+      when: (r) => !!r.otherConsentGiven,
+      preconditions: ['isConsentingParty'],
+    },
+    {
+      from: 'PendingConsent',
+      role,
+      action: 'ConsentRefused',
+      to: 'Rejected',
+      preconditions: ['isConsentingParty'],
+      commentRequired: true,
+    },
+  ]),
   // The applicant answers a partial allocation: Approve accepts it, Reject withdraws the application.
   ...APPLICANT_ROLES.flatMap((role): T[] => [
-    { from: 'PendingApplicantApproval', role, action: 'Approve', to: 'PartiallyApproved' },
-    { from: 'PendingApplicantApproval', role, action: 'Reject', to: 'Withdrawn' },
+    {
+      from: 'PendingApplicantApproval',
+      role,
+      action: 'Approve',
+      to: 'PartiallyApproved',
+      label: 'Accept Allocation',
+      question: 'Accept the quantum allocated as per margin availability?',
+      preconditions: ['isOwner'],
+    },
+    {
+      from: 'PendingApplicantApproval',
+      role,
+      action: 'Reject',
+      to: 'Withdrawn',
+      label: 'Withdraw',
+      question: 'Withdraw the application? The allocated quantum is given back. Say why.',
+      preconditions: ['isOwner'],
+      effects: ['releaseCapacity'],
+    },
   ]),
-  ...sldcStep('Submitted', 'SLDCBusinessUser', 'PendingSTOAApproval', 'Forward'),
+  ...sldcStep('Submitted', 'SLDCBusinessUser', 'PendingSTOAApproval', 'Forward', {
+    preconditions: ['stoaCheckPassed'],
+  }),
   // Before processing the SLDC may still refuse or question it; processing itself is the system's.
   { from: 'PendingSTOAApproval', role: 'SLDCBusinessUser', action: 'Reject', to: 'Rejected' },
   { from: 'PendingSTOAApproval', role: 'SLDCBusinessUser', action: 'Return', to: 'Returned' },
-  ...sldcStep('STOAApproved', 'SLDCApproverI', 'SLDCApproverIApproved', 'Forward'),
-  ...sldcStep('PartiallyApproved', 'SLDCApproverI', 'SLDCApproverIApproved', 'Forward'),
+  ...sldcStep('STOAApproved', 'SLDCApproverI', 'SLDCApproverIApproved', 'Forward', { label: VERIFY_AND_FORWARD }),
+  ...sldcStep('PartiallyApproved', 'SLDCApproverI', 'SLDCApproverIApproved', 'Forward', { label: VERIFY_AND_FORWARD }),
   ...sldcStep('SLDCApproverIApproved', 'SLDCApproverII', 'Approved', 'Approve'),
+  ...OUTCOMES.map(([action, to]): T => ({
+    from: 'PendingSTOAApproval',
+    role: 'System',
+    action,
+    to,
+    ...(ALLOCATED_STATUSES.includes(to) ? { effects: ['holdCapacity'] as const } : {}),
+  })),
 ];
 
 export const APPLICATION_WORKFLOW: Workflow<ApplicationStatus, ApplicationRoute> = {
@@ -146,10 +223,25 @@ export const APPLICATION_WORKFLOW: Workflow<ApplicationStatus, ApplicationRoute>
     Return: 'Seek Clarification',
     Approve: 'Approve',
   },
+  recordType: 'Application',
+  statusLabels: APPLICATION_STATUS_LABELS,
+  filters: APPLICATION_STATUS_FILTERS.map((f) => ({ label: f.label, status: f.value })),
+  questions: {
+    Forward: 'Accept the application and move it on to the next step?',
+    Approve: 'Approve the application? Its schedule takes effect as allocated.',
+    Reject: 'Reject the application? Say why: the applicant reads your comments.',
+    Return: 'Send the application back to the applicant? Say what needs to be clarified.',
+  },
+  clocks: Object.fromEntries(
+    (['Submitted', 'STOAApproved', 'PartiallyApproved', 'SLDCApproverIApproved'] as const).map((s) => [s, STEP_CLOCK]),
+  ),
 };
 
-/** The applicant's buttons on a partial allocation. */
-export const APPLICANT_ANSWER_LABELS = { Approve: 'Accept Allocation', Reject: 'Withdraw' } as const;
+/** The applicant's buttons on a partial allocation (read off the table's rows). */
+export const APPLICANT_ANSWER_LABELS = {
+  Approve: APPLICATION_TRANSITIONS.find((t) => t.from === 'PendingApplicantApproval' && t.action === 'Approve')!.label!,
+  Reject: APPLICATION_TRANSITIONS.find((t) => t.from === 'PendingApplicantApproval' && t.action === 'Reject')!.label!,
+};
 
 /** Does moving from one status to another give the application's capacity back? */
 export function releasesCapacity(from: ApplicationStatus, to: ApplicationStatus): boolean {

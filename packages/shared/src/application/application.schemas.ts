@@ -14,6 +14,8 @@ import { APPLICATION_STATUSES } from './application-workflow.ts';
 import { validateTimeBlockRows } from './time-blocks.ts';
 import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
 import { timelineEntrySchema } from '../registration/registration.schemas.ts';
+import { recordActionSchema } from '../workflow/record-view.ts';
+import { recordClockSchema } from '../workflow/clocks.ts';
 
 export const applicationTypeSchema = z.enum(APPLICATION_TYPES);
 /** The SLDC's list routes group both contingency types under 'Contingency' (spec §2.2 /Contingency). */
@@ -270,6 +272,10 @@ export const applicationDetailSchema = z.object({
   fee: applicationFeeSchema,
   timeline: z.array(timelineEntrySchema),
   actions: z.array(z.enum(WORKFLOW_ACTIONS)),
+  /** The caller's buttons read off the workflow table: words, question, comment rule, why disabled. */
+  actionBar: z.array(recordActionSchema),
+  /** The statutory clock of the status it waits in; null when none runs. */
+  clock: recordClockSchema.nullable(),
   formActions: z.array(z.enum(FORM_ACTIONS)),
   /** The caller is a party asked for consent and has not answered yet. */
   canConsent: z.boolean(),

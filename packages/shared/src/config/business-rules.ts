@@ -53,6 +53,14 @@ export const businessRulesSchema = z.object({
   registration: z.object({ validityMonths: integerField('Validity (months)', { min: 1, max: 120 }) }),
   standingClearance: z.object({ responseWorkingDays: integerField('Response (working days)', { min: 1, max: 30 }) }),
   defaulter: z.object({ daysPastDue: integerField('Days Past Due', { min: 1, max: 365 }) }),
+  /** Statutory clocks of the waiting steps (working days after the record entered the step; issue #13). */
+  clocks: z
+    .object({
+      registrationStepWorkingDays: integerField('Registration step (working days)', { min: 1, max: 30 }),
+      interStateStepWorkingDays: integerField('Inter-state registration step (working days)', { min: 1, max: 30 }),
+      applicationStepWorkingDays: integerField('Application approval step (working days)', { min: 1, max: 30 }),
+    })
+    .default({ registrationStepWorkingDays: 3, interStateStepWorkingDays: 3, applicationStepWorkingDays: 2 }),
   tds: z.object({
     defaultRatePercent: decimalField('Default TDS Rate (%)', { greaterThan: 0, max: 100 }),
     defaultSection: requiredText('Default TDS Section', 20),
@@ -75,6 +83,7 @@ export const DEFAULT_BUSINESS_RULES: BusinessRules = {
   registration: { validityMonths: 12 },
   standingClearance: { responseWorkingDays: 3 },
   defaulter: { daysPastDue: 90 },
+  clocks: { registrationStepWorkingDays: 3, interStateStepWorkingDays: 3, applicationStepWorkingDays: 2 },
   tds: { defaultRatePercent: 2, defaultSection: '194C', challanDueDay: 7 },
 };
 

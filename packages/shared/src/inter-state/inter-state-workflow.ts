@@ -9,8 +9,12 @@
  * return (→ Returned). The owner edits a Returned one and submits it again, from the start of the chain.
  */
 import type { Role } from '../auth/roles.ts';
-import { REGISTRATION_WORKFLOW, type RecordStatus } from '../registration/registration-workflow.ts';
-import type { Transition, Workflow } from '../workflow/engine.ts';
+import {
+  RECORD_STATUS_LABELS,
+  REGISTRATION_WORKFLOW,
+  type RecordStatus,
+} from '../registration/registration-workflow.ts';
+import type { ClockRule, Transition, Workflow } from '../workflow/engine.ts';
 
 /** The record statuses an inter-state registration can be in (a subset of spec §4's record statuses). */
 export const INTER_STATE_STATUSES = [
@@ -55,9 +59,10 @@ function step(
   rejected: RecordStatus,
   returned: RecordStatus,
   forwardAction: 'Forward' | 'Approve' = 'Forward',
+  extra: Partial<T> = {},
 ): T[] {
   return [
-    { from, role, action: forwardAction, to: forwardTo },
+    { from, role, action: forwardAction, to: forwardTo, ...extra },
     { from, role, action: 'Reject', to: rejected },
     { from, role, action: 'Return', to: returned },
   ];
@@ -67,10 +72,17 @@ export const INTER_STATE_TRANSITIONS: readonly T[] = [
   ...INTER_STATE_EDITABLE.flatMap((from) =>
     INTER_STATE_OWNER_ROLES.map((role): T => ({ from, role, action: 'Submit', to: 'Submitted' })),
   ),
-  ...step('Submitted', 'SLDCBusinessUser', 'STOAApproved', 'SLDCRejected', 'SLDCReturned'),
+  ...step('Submitted', 'SLDCBusinessUser', 'STOAApproved', 'SLDCRejected', 'SLDCReturned', 'Forward', {
+    preconditions: ['documentsVerified'],
+  }),
   ...step('STOAApproved', 'SLDCApproverI', 'SLDCApproverIApproved', 'Rejected', 'Returned'),
-  ...step('SLDCApproverIApproved', 'SLDCApproverII', 'Approved', 'Rejected', 'Returned', 'Approve'),
+  ...step('SLDCApproverIApproved', 'SLDCApproverII', 'Approved', 'Rejected', 'Returned', 'Approve', {
+    effects: ['issueNumber', 'setValidity'],
+  }),
+  { from: 'Approved', role: 'System', action: 'Expire', to: 'Expired' },
 ];
+
+const STEP_CLOCK: ClockRule = { workingDays: (rules) => rules.clocks.interStateStepWorkingDays };
 
 export const INTER_STATE_WORKFLOW: Workflow<RecordStatus, InterStateRoute> = {
   name: 'inter-state registration',
@@ -80,6 +92,10 @@ export const INTER_STATE_WORKFLOW: Workflow<RecordStatus, InterStateRoute> = {
   transitions: INTER_STATE_TRANSITIONS,
   // The same buttons as registrations (spec §4): Verify and Forward, Reject, Seek Clarification, Approve.
   labels: REGISTRATION_WORKFLOW.labels,
+  recordType: 'InterStateRegistration',
+  statusLabels: RECORD_STATUS_LABELS,
+  questions: REGISTRATION_WORKFLOW.questions,
+  clocks: Object.fromEntries(INTER_STATE_IN_PROCESS.map((s) => [s, STEP_CLOCK])),
 };
 
 /** The validity job's move (the system's, never a user's). */

@@ -19,6 +19,8 @@ import { text } from '../validation/text-rule.ts';
 import { emailField, mobileField, optionalText, requiredText } from '../validation/patterns.ts';
 import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
 import { REGISTERED_ENTITY_SECTORS, RLDCS } from './inter-state-sectors.ts';
+import { recordActionSchema } from '../workflow/record-view.ts';
+import { recordClockSchema } from '../workflow/clocks.ts';
 
 export const INTER_STATE_MESSAGES = {
   injectionOrDrawl: 'Give the maximum injection or drawl (MW)',
@@ -218,6 +220,10 @@ export const interStateDetailSchema = interStateRowSchema.extend({
   /** What the caller may do (spec §4 form actions) and the workflow actions behind them. */
   formActions: z.array(z.enum(FORM_ACTIONS)),
   actions: z.array(z.enum(WORKFLOW_ACTIONS)),
+  /** The caller's buttons read off the workflow table: words, question, comment rule, why disabled. */
+  actionBar: z.array(recordActionSchema),
+  /** The statutory clock of the status it waits in; null when none runs. */
+  clock: recordClockSchema.nullable(),
   /** The caller marks the documents valid or invalid now (the SLDC business user, pending its verification). */
   canVerifyDocuments: z.boolean(),
   version: z.number().int(),

@@ -11,7 +11,8 @@
  * system's, not a role's.
  */
 import type { Role } from '../auth/roles.ts';
-import type { Transition, Workflow } from '../workflow/engine.ts';
+import type { ClockRule, Transition, Workflow } from '../workflow/engine.ts';
+import type { PreconditionName } from '../workflow/preconditions.ts';
 
 /** Record statuses (spec §4). */
 export const RECORD_STATUSES = [
@@ -109,13 +110,26 @@ function step(
   rejected: RecordStatus,
   returned: RecordStatus,
   forwardAction: 'Forward' | 'Approve' = 'Forward',
+  preconditions: readonly PreconditionName[] = [],
 ): T[] {
+  const effects = forwardAction === 'Approve' ? { effects: APPROVAL_EFFECTS } : {};
   return [
-    ...forward.map((f) => ({ from, role, action: forwardAction, to: f.to, ...(f.when ? { when: f.when } : {}) })),
+    ...forward.map((f) => ({
+      from,
+      role,
+      action: forwardAction,
+      to: f.to,
+      ...(f.when ? { when: f.when } : {}),
+      ...(preconditions.length > 0 ? { preconditions } : {}),
+      ...effects,
+    })),
     { from, role, action: 'Reject', to: rejected },
     { from, role, action: 'Return', to: returned },
   ];
 }
+
+/** Approval issues the number (a renewal keeps its predecessor's), sets the validity and hands a renewal over. */
+const APPROVAL_EFFECTS = ['setValidity', 'handOverRenewal', 'issueNumber'] as const;
 
 const afterDiscom = [
   { to: 'PendingTRANSCOApproval', when: (r: RegistrationRoute) => r.involvesTransco },
@@ -140,6 +154,8 @@ export const REGISTRATION_TRANSITIONS: readonly T[] = [
     ],
     'SLDCRejected',
     'SLDCReturned',
+    'Forward',
+    ['documentsVerified'],
   ),
   ...step('PendingDISCOMApproval', 'DISCOMBusinessUser', afterDiscom, 'DISCOMRejected', 'DISCOMReturned'),
   ...step(
@@ -150,9 +166,28 @@ export const REGISTRATION_TRANSITIONS: readonly T[] = [
     'TRANSCOReturned',
   ),
   // The STOA availability check by the SLDC business user.
-  ...step('PendingSTOACheck', 'SLDCBusinessUser', [{ to: 'STOAApproved' }], 'STOARejected', 'STOAReturned'),
+  ...step('PendingSTOACheck', 'SLDCBusinessUser', [{ to: 'STOAApproved' }], 'STOARejected', 'STOAReturned', 'Forward', [
+    'mandatoryChecksPassed',
+  ]),
   ...step('STOAApproved', 'SLDCApproverI', [{ to: 'SLDCApproverIApproved' }], 'Rejected', 'Returned'),
   ...step('SLDCApproverIApproved', 'SLDCApproverII', [{ to: 'Approved' }], 'Rejected', 'Returned', 'Approve'),
+  // The system's steps: the validity job ends a registration, or hands it over to its approved renewal; an early
+  // renewal's approval is recorded on the old one without moving it (it stays in force until the renewal starts).
+  { from: 'Approved', role: 'System', action: 'Expire', to: 'Expired' },
+  { from: 'Approved', role: 'System', action: 'Renewed', to: 'Renewed' },
+  { from: 'Expired', role: 'System', action: 'Renewed', to: 'Renewed' },
+  { from: 'Approved', role: 'System', action: 'Renewed', to: 'Approved', label: 'Renewal approved' },
+];
+
+const STEP_CLOCK: ClockRule = { workingDays: (rules) => rules.clocks.registrationStepWorkingDays };
+
+/** The registration workflow filter options of the request lists (spec §4). */
+export const REGISTRATION_WORKFLOW_FILTERS: readonly { label: string; status: RecordStatus }[] = [
+  { label: 'Pending SLDC verification', status: 'Submitted' },
+  { label: 'Pending DISCOM approval', status: 'PendingDISCOMApproval' },
+  { label: 'Pending STOA availability check', status: 'PendingSTOACheck' },
+  { label: 'Pending TRANSCO approval', status: 'PendingTRANSCOApproval' },
+  { label: 'Pending SLDC approval', status: 'SLDCApproverIApproved' },
 ];
 
 export const REGISTRATION_WORKFLOW: Workflow<RecordStatus, RegistrationRoute> = {
@@ -168,22 +203,28 @@ export const REGISTRATION_WORKFLOW: Workflow<RecordStatus, RegistrationRoute> = 
     Return: 'Seek Clarification',
     Approve: 'Approve',
   },
+  recordType: 'Registration',
+  statusLabels: RECORD_STATUS_LABELS,
+  filters: REGISTRATION_WORKFLOW_FILTERS,
+  questions: {
+    Forward: 'Verify the registration and forward it to the next step?',
+    Approve: 'Approve the registration? The registration number is issued.',
+    Reject: 'Reject the registration? Say why: the applicant reads your comments.',
+    Return: 'Send the registration back to the applicant? Say what needs to be clarified.',
+  },
+  clocks: Object.fromEntries(IN_PROCESS_STATUSES.map((s) => [s, STEP_CLOCK])),
 };
 
-/** Transitions the system makes (the validity job, an approved renewal): never a user's action. */
-export const REGISTRATION_SYSTEM_TRANSITIONS = {
-  expire: { from: ['Approved'], to: 'Expired' },
-  renew: { from: ['Approved', 'Expired'], to: 'Renewed' },
-} as const satisfies Record<string, { from: readonly RecordStatus[]; to: RecordStatus }>;
+/** The system's moves of the table (the validity job, an approved renewal), as from-statuses → status. */
+function systemMove(action: 'Expire' | 'Renewed', to: RecordStatus) {
+  const rows = REGISTRATION_TRANSITIONS.filter((t) => t.role === 'System' && t.action === action && t.to === to);
+  return { from: rows.map((t) => t.from), to };
+}
 
-/** The registration workflow filter options of the request lists (spec §4). */
-export const REGISTRATION_WORKFLOW_FILTERS = [
-  { label: 'Pending SLDC verification', status: 'Submitted' },
-  { label: 'Pending DISCOM approval', status: 'PendingDISCOMApproval' },
-  { label: 'Pending STOA availability check', status: 'PendingSTOACheck' },
-  { label: 'Pending TRANSCO approval', status: 'PendingTRANSCOApproval' },
-  { label: 'Pending SLDC approval', status: 'SLDCApproverIApproved' },
-] as const satisfies readonly { label: string; status: RecordStatus }[];
+export const REGISTRATION_SYSTEM_TRANSITIONS = {
+  expire: systemMove('Expire', 'Expired'),
+  renew: systemMove('Renewed', 'Renewed'),
+} as const;
 
 export function isRecordStatus(value: unknown): value is RecordStatus {
   return typeof value === 'string' && (RECORD_STATUSES as readonly string[]).includes(value);

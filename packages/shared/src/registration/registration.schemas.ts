@@ -495,17 +495,10 @@ export const fileValidationRequestSchema = z.object({
 });
 export type FileValidationRequest = z.input<typeof fileValidationRequestSchema>;
 
-/** One step of the record's timeline. */
-export const timelineEntrySchema = z.object({
-  at: z.string(),
-  action: z.string(),
-  fromStatus: z.string().nullable(),
-  toStatus: z.string(),
-  actorName: z.string(),
-  actorRole: z.string(),
-  comments: z.string().nullable(),
-});
-export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+export { timelineEntrySchema, type TimelineEntry } from '../workflow/record-view.ts';
+import { timelineEntrySchema } from '../workflow/record-view.ts';
+import { recordActionSchema } from '../workflow/record-view.ts';
+import { recordClockSchema } from '../workflow/clocks.ts';
 
 export const registrationDetailSchema = registrationRowSchema.extend({
   applicantUserId: z.number().int(),
@@ -516,6 +509,10 @@ export const registrationDetailSchema = registrationRowSchema.extend({
   /** What the caller may do (spec §4 form actions) and the workflow actions behind them. */
   formActions: z.array(z.enum(FORM_ACTIONS)),
   actions: z.array(z.enum(WORKFLOW_ACTIONS)),
+  /** The caller's buttons read off the workflow table: words, question, comment rule, why disabled. */
+  actionBar: z.array(recordActionSchema),
+  /** The statutory clock of the status it waits in; null when none runs. */
+  clock: recordClockSchema.nullable(),
   /** May the owner renew it now (Approved or Expired, no renewal in process or approved). */
   canRenew: z.boolean(),
   /** The approved renewal that takes over from this registration (an early renewal: from the day after it ends). */

@@ -5,7 +5,7 @@
  * them, the web shows them before a round trip.
  */
 import type { EntityType } from '../auth/roles.ts';
-import { addDays, addWorkingDays, countWorkingDays } from '../calendar/dates.ts';
+import { clockOn, dueOnAfter, formatDdMmYyyy } from '../workflow/clocks.ts';
 import { exBusCapacity } from '../registration/registration.schemas.ts';
 import { fromHundredths, toHundredths } from '../validation/hundredths.ts';
 import {
@@ -17,18 +17,12 @@ import {
   type StandingClearanceField,
 } from './standing-clearance.schemas.ts';
 
-/** 'YYYY-MM-DD' → 'DD-MM-YYYY', the date format of the clock and of the clearance's messages. */
-export function formatDdMmYyyy(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}-${m}-${y}`;
-}
+export { formatDdMmYyyy } from '../workflow/clocks.ts';
 
 /** MW with two decimals, as messages and certificates write it ('23.50 MW'). */
 export function formatClearanceMw(mw: number): string {
   return `${mw.toFixed(2)} MW`;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 type Details = Record<string, unknown>;
 const part = (d: Details, key: string): Details =>
@@ -190,32 +184,9 @@ export function overlapMessage(result: OverlapResult, capacity: { mw: number; la
  * The answer date of a request submitted on `submittedOn` (a business date): `workingDays` working days later
  * (Sundays and holidays skipped; a request made on a day off counts from the next working day).
  */
-export function clearanceDueOn(submittedOn: string, workingDays: number, holidays: ReadonlySet<string>): string {
-  return addWorkingDays(submittedOn, workingDays, holidays);
-}
+export const clearanceDueOn = dueOnAfter;
 
-/**
- * Where the clock stands on `today`: working days left until the end of `dueOn` (today not counted), or working days
- * overdue after it (today counted). On a day off just after the due date the request is overdue by 0 working days.
- */
+/** Where the clock of a request stands on `today` (the shared statutory clock in the clearance's words). */
 export function clearanceDue(dueOn: string, today: string, holidays: ReadonlySet<string>): ClearanceDue {
-  const due = formatDdMmYyyy(dueOn);
-  if (today <= dueOn) {
-    const left = countWorkingDays(addDays(today, 1), dueOn, holidays);
-    return {
-      dueOn,
-      isOverdue: false,
-      workingDaysLeft: left,
-      workingDaysOverdue: 0,
-      text: `Answer due by ${due} (${plural(left, 'working day')} left)`,
-    };
-  }
-  const overdue = countWorkingDays(addDays(dueOn, 1), today, holidays);
-  return {
-    dueOn,
-    isOverdue: true,
-    workingDaysLeft: 0,
-    workingDaysOverdue: overdue,
-    text: overdue > 0 ? `Overdue by ${plural(overdue, 'working day')}` : `Overdue: the answer was due by ${due}`,
-  };
+  return clockOn(dueOn, today, holidays, { lead: 'Answer due', what: 'the answer' });
 }

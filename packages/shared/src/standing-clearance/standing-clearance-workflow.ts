@@ -9,7 +9,7 @@
  * again, and the statutory clock starts afresh); an approver may Reject. Approved and Rejected are final.
  */
 import { APPLICANT_ROLES, type Role } from '../auth/roles.ts';
-import type { Transition, Workflow } from '../workflow/engine.ts';
+import type { ClockRule, Transition, Workflow } from '../workflow/engine.ts';
 
 export const STANDING_CLEARANCE_STATUSES = [
   'Draft',
@@ -65,14 +65,41 @@ export const STANDING_CLEARANCE_TRANSITIONS: readonly T[] = [
   ...STANDING_CLEARANCE_EDITABLE.flatMap((from) =>
     APPLICANT_ROLES.map((role): T => ({ from, role, action: 'Submit', to: 'Submitted' })),
   ),
-  { from: 'Submitted', role: 'SLDCBusinessUser', action: 'Forward', to: 'SLDCVerified' },
+  {
+    from: 'Submitted',
+    role: 'SLDCBusinessUser',
+    action: 'Forward',
+    to: 'SLDCVerified',
+    preconditions: ['clearanceChecksPassed'],
+  },
   { from: 'Submitted', role: 'SLDCBusinessUser', action: 'Reject', to: 'Rejected' },
   { from: 'Submitted', role: 'SLDCBusinessUser', action: 'Return', to: 'Returned' },
   ...APPROVERS.flatMap((role): T[] => [
-    { from: 'SLDCVerified', role, action: 'Approve', to: 'Approved' },
+    {
+      from: 'SLDCVerified',
+      role,
+      action: 'Approve',
+      to: 'Approved',
+      preconditions: ['clearanceChecksPassed'],
+      effects: ['issueNumber'],
+    },
     { from: 'SLDCVerified', role, action: 'Reject', to: 'Rejected' },
   ]),
+  // Unanswered when the statutory clock runs out: concurrence is deemed granted (DOMAIN §8, CERC practice).
+  ...STANDING_CLEARANCE_UNDECIDED.map((from): T => ({
+    from,
+    role: 'System',
+    action: 'DeemedApproved',
+    to: 'Approved',
+    effects: ['issueNumber'],
+  })),
 ];
+
+/** One clock from submission to the answer (not per step): the due date is stamped on the request. */
+const ANSWER_CLOCK: ClockRule = {
+  workingDays: (rules) => rules.standingClearance.responseWorkingDays,
+  onExpiry: 'DeemedApproved',
+};
 
 export const STANDING_CLEARANCE_WORKFLOW: Workflow<StandingClearanceStatus, StandingClearanceRoute> = {
   name: 'standing clearance',
@@ -88,4 +115,13 @@ export const STANDING_CLEARANCE_WORKFLOW: Workflow<StandingClearanceStatus, Stan
     Return: 'Seek Clarification',
     Approve: 'Approve',
   },
+  recordType: 'StandingClearance',
+  statusLabels: STANDING_CLEARANCE_STATUS_LABELS,
+  questions: {
+    Forward: 'Verify the request and forward it for approval?',
+    Approve: 'Grant the standing clearance? The clearance number is issued.',
+    Reject: 'Refuse the standing clearance? Say why: the applicant reads your comments.',
+    Return: 'Send the request back to the applicant? Say what needs to be clarified.',
+  },
+  clocks: Object.fromEntries(STANDING_CLEARANCE_UNDECIDED.map((s) => [s, ANSWER_CLOCK])),
 };

@@ -8,12 +8,14 @@ import { pageQuerySchema } from '../api/envelope.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { ENTITY_TYPES } from '../auth/roles.ts';
 import { isIsoDate, isoDateField } from '../calendar/dates.ts';
+import { recordClockSchema } from '../workflow/clocks.ts';
 import { timelineEntrySchema } from '../registration/registration.schemas.ts';
 import { decimalField, recordIdParam, versionField } from '../validation/number-input.ts';
 import { jsonObject } from '../validation/text-rule.ts';
 import { optionalText, requiredText } from '../validation/patterns.ts';
 import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
 import { STANDING_CLEARANCE_STATUSES } from './standing-clearance-workflow.ts';
+import { recordActionSchema } from '../workflow/record-view.ts';
 
 /** Buy: power drawn from outside the state; Sell: power sent out of the state. */
 export const CLEARANCE_DIRECTIONS = ['Buy', 'Sell'] as const;
@@ -213,14 +215,7 @@ export const savedStandingClearanceSchema = z.object({
 export type SavedStandingClearance = z.infer<typeof savedStandingClearanceSchema>;
 
 /** The statutory clock of an undecided request (standing-clearance-rules clearanceDue). */
-export const clearanceDueSchema = z.object({
-  dueOn: z.string(),
-  isOverdue: z.boolean(),
-  workingDaysLeft: z.number().int(),
-  workingDaysOverdue: z.number().int(),
-  /** 'Answer due by 25-11-2026 (2 working days left)' or 'Overdue by 1 working day'. */
-  text: z.string(),
-});
+export const clearanceDueSchema = recordClockSchema;
 export type ClearanceDue = z.infer<typeof clearanceDueSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -335,6 +330,10 @@ export const standingClearanceDetailSchema = standingClearanceRowSchema.extend({
   timeline: z.array(timelineEntrySchema),
   formActions: z.array(z.enum(FORM_ACTIONS)),
   actions: z.array(z.enum(WORKFLOW_ACTIONS)),
+  /** The caller's buttons read off the workflow table: words, question, comment rule, why disabled. */
+  actionBar: z.array(recordActionSchema),
+  /** The statutory clock of the status it waits in; null when none runs. */
+  clock: recordClockSchema.nullable(),
   /** The certificate PDF is there (approved). */
   canDownload: z.boolean(),
   version: z.number().int(),

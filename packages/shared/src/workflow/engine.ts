@@ -1,10 +1,15 @@
 /**
  * The workflow engine (DOMAIN §7, spec §4 "Form actions"): a workflow is a transition table — status × role ×
  * action → status — and everything else is read off it: which actions a role has on a record, which form action
- * (Write, Forward, Reject, Return, Approve, ReadOnly, NoOP) the screen shows, who acts next. Registrations are the
- * first workflow; applications, revisions and payments define their own tables and reuse these functions.
+ * (Write, Forward, Reject, Return, Approve, ReadOnly, NoOP) the screen shows, who acts next, the button's and the
+ * timeline's words, the named preconditions the server checks (and the web shows as the reason a button is
+ * disabled), the named effects the server runs, and the system's own steps (processing outcomes, expiry, renewal,
+ * deemed answers) as rows with the role 'System'. Every workflow defines its table and reuses these functions; the
+ * server takes a row with `runTransition` (platform/workflow).
  */
 import type { Role } from '../auth/roles.ts';
+import type { BusinessRules } from '../config/business-rules.ts';
+import type { PreconditionName } from './preconditions.ts';
 
 /** What a user does to a record. `Submit` is the owner's; the others are the processors'. */
 export const WORKFLOW_ACTIONS = ['Submit', 'Forward', 'Reject', 'Return', 'Approve'] as const;
@@ -26,13 +31,62 @@ export const FORM_ACTION_OF: Record<WorkflowAction, FormAction> = {
 /** Actions that need a comment: a refusal or a question must say why. */
 export const COMMENT_REQUIRED: ReadonlySet<WorkflowAction> = new Set(['Reject', 'Return']);
 
+/** The actor of the system's own steps (processing outcomes, the validity job, a deemed answer). */
+export const SYSTEM_ROLE = 'System';
+export type ActorRole = Role | typeof SYSTEM_ROLE;
+
+/**
+ * Steps that are not a processor's button: a party's consent, the outcomes of processing, the validity job's
+ * expiry and hand-over, the statutory clock's deemed answer.
+ */
+export const SYSTEM_ACTIONS = [
+  'ConsentGiven',
+  'ConsentRefused',
+  'ApproveAll',
+  'AllocateProRata',
+  'AllocateInOrder',
+  'Expire',
+  'Renewed',
+  'DeemedApproved',
+] as const;
+export type SystemAction = (typeof SYSTEM_ACTIONS)[number];
+export type TransitionAction = WorkflowAction | SystemAction;
+
+/** What a step does besides moving the status (run by the server's workflow definition, in the same transaction). */
+export const EFFECT_NAMES = [
+  'issueNumber',
+  'releaseCapacity',
+  'holdCapacity',
+  'handOverRenewal',
+  'setValidity',
+] as const;
+export type EffectName = (typeof EFFECT_NAMES)[number];
+
 export interface Transition<S extends string, C> {
   from: S;
-  role: Role;
-  action: WorkflowAction;
+  /** Who takes the step; 'System' for the system's steps (never offered as a button). */
+  role: ActorRole;
+  action: TransitionAction;
   to: S;
   /** The row applies only when this holds for the record (e.g. "a DISCOM is involved"). */
   when?: (ctx: C) => boolean;
+  /** The button and timeline words of this row when they differ from the workflow's label for the action. */
+  label?: string;
+  /** What the confirmation dialog asks (default: the workflow's question for the action). */
+  question?: string;
+  /** Named checks the server makes before the step; the web shows the first one failing on the disabled button. */
+  preconditions?: readonly PreconditionName[];
+  effects?: readonly EffectName[];
+  /** Default: Reject and Return need a comment (COMMENT_REQUIRED). */
+  commentRequired?: boolean;
+}
+
+/** The statutory clock of a waiting status: due so many working days after the record entered it. */
+export interface ClockRule {
+  /** The working days allowed, read from the business rules (one source: the rules document). */
+  workingDays: (rules: BusinessRules) => number;
+  /** Taken by the system when the clock runs out (a deemed answer), else the record is only shown overdue. */
+  onExpiry?: SystemAction;
 }
 
 export interface Workflow<S extends string, C> {
@@ -45,6 +99,16 @@ export interface Workflow<S extends string, C> {
   transitions: readonly Transition<S, C>[];
   /** Button labels per action (spec §4: Forward is 'Verify and Forward', Return is 'Seek Clarification'). */
   labels: Record<WorkflowAction, string>;
+  /** The record type of its timeline rows, audit rows and documents. */
+  recordType?: string;
+  /** The words of each status (chips, timeline, lists). */
+  statusLabels?: Readonly<Record<S, string>>;
+  /** The status filter options of its lists (spec §4), in the spec's order. */
+  filters?: readonly { label: string; status: S }[];
+  /** What each processor's dialog asks (a row's `question` wins). */
+  questions?: Partial<Record<WorkflowAction, string>>;
+  /** The statutory clocks of waiting statuses. */
+  clocks?: Partial<Record<S, ClockRule>>;
 }
 
 export const WORKFLOW_MESSAGES = {
@@ -67,6 +131,42 @@ export function findTransition<S extends string, C>(
   );
 }
 
+/** The system's step of an action from a status (an outcome, expiry, a deemed answer), or null. */
+export function findSystemTransition<S extends string, C>(
+  wf: Workflow<S, C>,
+  status: S,
+  action: SystemAction,
+  to: S,
+): Transition<S, C> | null {
+  return (
+    wf.transitions.find((t) => t.role === SYSTEM_ROLE && t.from === status && t.action === action && t.to === to) ??
+    null
+  );
+}
+
+/** A row's words: its own label, else the workflow's label of its action, else the action. */
+export function labelOf<S extends string, C>(
+  wf: Workflow<S, C>,
+  t: Pick<Transition<S, C>, 'action' | 'label'>,
+): string {
+  return t.label ?? (wf.labels as Record<string, string>)[t.action] ?? SYSTEM_ACTION_LABELS[t.action as SystemAction];
+}
+
+export const SYSTEM_ACTION_LABELS: Record<SystemAction, string> = {
+  ConsentGiven: 'Consent given',
+  ConsentRefused: 'Consent refused',
+  ApproveAll: 'Approved in full (margin available)',
+  AllocateProRata: 'Allocated pro-rata',
+  AllocateInOrder: 'Allocated in order of receipt',
+  Expire: 'Validity ended',
+  Renewed: 'Renewed',
+  DeemedApproved: 'Deemed approved',
+};
+
+export function commentRequiredOf(t: Pick<Transition<string, unknown>, 'action' | 'commentRequired'>): boolean {
+  return t.commentRequired ?? COMMENT_REQUIRED.has(t.action as WorkflowAction);
+}
+
 export function nextStatus<S extends string, C>(
   wf: Workflow<S, C>,
   status: S,
@@ -77,13 +177,28 @@ export function nextStatus<S extends string, C>(
   return findTransition(wf, status, role, action, ctx)?.to ?? null;
 }
 
+/** The rows a role may take as a button on a record in a status (in table order). */
+export function userRowsFor<S extends string, C>(
+  wf: Workflow<S, C>,
+  status: S,
+  role: Role,
+  ctx: C,
+): (Transition<S, C> & { action: WorkflowAction })[] {
+  return wf.transitions.filter(
+    (t): t is Transition<S, C> & { action: WorkflowAction } =>
+      t.from === status && t.role === role && isWorkflowAction(t.action) && (t.when ? t.when(ctx) : true),
+  );
+}
+
+export function isWorkflowAction(action: string): action is WorkflowAction {
+  return (WORKFLOW_ACTIONS as readonly string[]).includes(action);
+}
+
 /** The actions a role may take on a record in a status (in table order, deduplicated). */
 export function actionsFor<S extends string, C>(wf: Workflow<S, C>, status: S, role: Role, ctx: C): WorkflowAction[] {
   const actions: WorkflowAction[] = [];
-  for (const t of wf.transitions) {
-    if (t.from === status && t.role === role && (t.when ? t.when(ctx) : true) && !actions.includes(t.action)) {
-      actions.push(t.action);
-    }
+  for (const t of userRowsFor(wf, status, role, ctx)) {
+    if (!actions.includes(t.action)) actions.push(t.action);
   }
   return actions;
 }
@@ -110,9 +225,8 @@ export function formActionsFor<S extends string, C>(
 export function nextActors<S extends string, C>(wf: Workflow<S, C>, status: S, ctx: C): Role[] {
   const roles: Role[] = [];
   for (const t of wf.transitions) {
-    if (t.from === status && t.action !== 'Submit' && (t.when ? t.when(ctx) : true) && !roles.includes(t.role)) {
-      roles.push(t.role);
-    }
+    if (t.role === SYSTEM_ROLE || t.action === 'Submit' || !isWorkflowAction(t.action)) continue;
+    if (t.from === status && (t.when ? t.when(ctx) : true) && !roles.includes(t.role)) roles.push(t.role);
   }
   return roles;
 }

@@ -8,6 +8,7 @@ import type { EntityType } from '../auth/roles.ts';
 
 export const LIST_LINKS = {
   adminUsers: '/admin/users',
+  registrations: '/registrations',
   entities: '/entities',
   renewRegistration: '/registrations/renew',
   ownApplications: '/applications/oa',

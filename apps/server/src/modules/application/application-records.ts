@@ -22,6 +22,7 @@ import {
   type TimeBlockRow,
   RECORD_LINKS,
   applicationListTypeOf,
+  actionBarOf,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import { portalUrlOf } from '../../config.ts';
@@ -233,6 +234,10 @@ export async function detailOf(
     fee: { amount: fee, feeType: FEE_TYPE_LABELS.ApplicationFee },
     timeline,
     actions,
+    actionBar: actionBarOf(APPLICATION_WORKFLOW, record.status as ApplicationStatus, role, route).filter((b) =>
+      actions.includes(b.action),
+    ),
+    clock: null,
     formActions,
     canConsent,
     canEdit: isOwner && APPLICATION_WORKFLOW.editable.includes(record.status as ApplicationStatus),

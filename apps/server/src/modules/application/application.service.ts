@@ -445,7 +445,7 @@ export function createApplicationService(deps: ServiceDeps) {
           const offered = APPLICATION_WORKFLOW.transitions.find(
             (t) => t.from === from && t.role === role && (t.action === 'Forward' || t.action === 'Approve'),
           );
-          action = offered?.action ?? 'Approve';
+          action = offered?.action === 'Forward' ? 'Forward' : 'Approve';
         }
         if (from === 'Submitted' && action === 'Forward') {
           const check = await stoaCheckOf(tx, record, businessDate(deps.now()));

@@ -20,6 +20,7 @@ import {
   type RegisteredEntitySector,
   type Role,
   RECORD_LINKS,
+  actionBarOf,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import { portalUrlOf } from '../../config.ts';
@@ -106,6 +107,8 @@ export async function detailOf(tx: DbOrTx, user: UserRow, record: InterStateReco
     timeline: await timelineOf(tx, RECORD_TYPE, record.id),
     formActions: formActionsFor(INTER_STATE_WORKFLOW, status, role, INTER_STATE_ROUTE, { isOwner, canView: true }),
     actions,
+    actionBar: actionBarOf(INTER_STATE_WORKFLOW, status, role, INTER_STATE_ROUTE),
+    clock: null,
     canVerifyDocuments: can(role, 'interStateVerify') && status === 'Submitted' && actions.includes('Forward'),
     version: record.version,
   };

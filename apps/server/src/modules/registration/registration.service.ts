@@ -39,6 +39,7 @@ import {
   type WorkflowAction,
   LIST_LINKS,
   RECORD_LINKS,
+  actionBarOf,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import { portalUrlOf } from '../../config.ts';
@@ -322,6 +323,8 @@ export function createRegistrationService(deps: ServiceDeps) {
       timeline: await timelineOf(tx, RECORD_TYPE, record.id),
       formActions: formActionsFor(REGISTRATION_WORKFLOW, status, role, route, { isOwner, canView: true }),
       actions: actionsFor(REGISTRATION_WORKFLOW, status, role, route).filter((a) => a !== 'Submit' || isOwner),
+      actionBar: actionBarOf(REGISTRATION_WORKFLOW, status, role, route),
+      clock: null,
       canRenew,
       renewedBy: renewal && !renewal.isOpen ? { id: renewal.id, validFrom: renewal.validFrom } : null,
       fee:
@@ -746,7 +749,7 @@ export function createRegistrationService(deps: ServiceDeps) {
               ? {
                   title: `Registration ${no} renewed`,
                   text: `The validity of your registration ${no} has ended and its renewal is in force from today.`,
-                  link: '/registrations',
+                  link: LIST_LINKS.registrations,
                 }
               : {
                   title: `Registration ${no} expired`,

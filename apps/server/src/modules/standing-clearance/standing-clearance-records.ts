@@ -24,6 +24,7 @@ import {
   type StandingClearanceRow,
   type StandingClearanceStatus,
   RECORD_LINKS,
+  actionBarOf,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import { portalUrlOf } from '../../config.ts';
@@ -128,6 +129,8 @@ export async function detailOf(
     timeline: await timelineOf(tx, RECORD_TYPE, record.id),
     formActions: formActionsFor(wf, status, role, ctx, { isOwner, canView: true }),
     actions: actionsFor(wf, status, role, ctx).filter((a) => a !== 'Submit' || isOwner),
+    actionBar: actionBarOf(wf, status, role, ctx),
+    clock: null,
     canDownload: status === 'Approved',
     version: record.version,
   };

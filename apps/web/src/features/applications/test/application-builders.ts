@@ -136,6 +136,8 @@ export function buildApplicationDetail(overrides: Partial<ApplicationDetail> = {
       },
     ],
     actions: ['Forward', 'Reject', 'Return'],
+    actionBar: [],
+    clock: null,
     formActions: ['Forward', 'Reject', 'Return'],
     canConsent: false,
     canEdit: false,

@@ -74,6 +74,14 @@ const OTHER_GROUPS: readonly RuleGroup[] = [
     title: 'Standing clearance',
     fields: [whole('standingClearance.responseWorkingDays', 'Response (working days)')],
   },
+  {
+    title: 'Statutory clocks',
+    fields: [
+      whole('clocks.registrationStepWorkingDays', 'Registration step (working days)'),
+      whole('clocks.interStateStepWorkingDays', 'Inter-state registration step (working days)'),
+      whole('clocks.applicationStepWorkingDays', 'Application approval step (working days)'),
+    ],
+  },
   { title: 'Defaulter', fields: [whole('defaulter.daysPastDue', 'Days Past Due')] },
   {
     title: 'TDS defaults',

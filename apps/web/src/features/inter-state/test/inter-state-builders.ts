@@ -101,6 +101,8 @@ export function buildInterStateDetail(overrides: Partial<InterStateDetail> = {})
     ],
     formActions: ['Forward', 'Reject', 'Return'],
     actions: ['Forward', 'Reject', 'Return'],
+    actionBar: [],
+    clock: null,
     canVerifyDocuments: true,
     version: 2,
     ...overrides,

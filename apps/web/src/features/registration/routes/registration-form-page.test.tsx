@@ -113,6 +113,8 @@ function buildRegistration(overrides: Partial<RegistrationDetail> = {}): Registr
     timeline: [],
     formActions: ['Write'],
     actions: ['Submit'],
+    actionBar: [],
+    clock: null,
     canRenew: false,
     renewedBy: null,
     fee: null,

@@ -117,6 +117,8 @@ export function buildRegistrationDetail(overrides: Partial<RegistrationDetail> =
     ],
     formActions: ['Forward', 'Reject', 'Return'],
     actions: ['Forward', 'Reject', 'Return'],
+    actionBar: [],
+    clock: null,
     canRenew: false,
     renewedBy: null,
     fee: { label: 'Registration fee', amount: 25000, status: 'Due' },

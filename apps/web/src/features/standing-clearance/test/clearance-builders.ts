@@ -123,6 +123,8 @@ export function buildClearanceDetail(overrides: Partial<StandingClearanceDetail>
     ],
     formActions: ['Forward', 'Reject', 'Return'],
     actions: ['Forward', 'Reject', 'Return'],
+    actionBar: [],
+    clock: null,
     canDownload: false,
     version: 2,
     ...overrides,

@@ -1,0 +1,100 @@
+/**
+ * THE transition runner: one transaction locks the record, finds the row of the shared table (422 when there is
+ * none), checks the comment rule (400) and the row's named preconditions (422 with the precondition's message),
+ * runs its named effects, saves the status, and writes the timeline event, the audit row and the notifications
+ * (bell + mail, never to the actor). Mail leaves after commit.
+ */
+import {
+  SYSTEM_ROLE,
+  WORKFLOW_MESSAGES,
+  commentRequiredOf,
+  type Transition,
+  type TransitionAction,
+} from '@stoa/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../errors.ts';
+import { portalUrlOf } from '../../config.ts';
+import { notifyAll } from '../notifications/notifications.ts';
+import { recordEvent } from '../timeline/timeline.ts';
+import type { Patch, Step, StepActor, StepInput, WorkflowDefinition } from './definition.ts';
+
+function rowFor<S extends string, C>(
+  transitions: readonly Transition<S, C>[],
+  from: S,
+  actor: StepActor,
+  action: TransitionAction,
+  ctx: C,
+  to: string | undefined,
+): Transition<S, C> | null {
+  const role = actor.userId === null ? SYSTEM_ROLE : actor.role;
+  return (
+    transitions.find(
+      (t) =>
+        t.from === from &&
+        t.role === role &&
+        t.action === action &&
+        (to === undefined || t.to === to) &&
+        (t.when ? t.when(ctx) : true),
+    ) ?? null
+  );
+}
+
+/** Takes one step inside the caller's transaction (for callers that do more in it); see runTransition. */
+export async function takeStep<S extends string, C, R>(
+  tx: DbOrTx,
+  def: WorkflowDefinition<S, C, R>,
+  id: number,
+  action: TransitionAction,
+  actor: StepActor,
+  input: StepInput<C> = {},
+): Promise<{ record: R; step: Step<S> }> {
+  const record = await def.lock(tx, id, actor, input);
+  const from = def.statusOf(record);
+  const ctx = { ...def.routeOf(record), ...input.route } as C;
+  const row = rowFor(def.workflow.transitions, from, actor, action, ctx, input.to);
+  if (!row) throw new AppError('business-rule', WORKFLOW_MESSAGES.notAllowed);
+  const comments = input.comments?.trim() ? input.comments : null;
+  if (commentRequiredOf(row) && !comments) {
+    throw new AppError('validation', WORKFLOW_MESSAGES.commentRequired, 'comments');
+  }
+  for (const name of row.preconditions ?? []) {
+    const failed = await def.preconditions?.[name]?.(tx, record, actor);
+    if (failed) throw new AppError('business-rule', failed);
+  }
+  const step: Step<S> = { action, from, to: row.to, actor, comments, at: def.deps.now() };
+  let patch: Patch = {};
+  for (const name of row.effects ?? []) {
+    const effect = def.effects?.[name];
+    if (effect) patch = { ...patch, ...(await effect(tx, record, step, patch)) };
+  }
+  await def.save(tx, record, { ...patch, status: row.to }, step.at);
+  await recordEvent(tx, { recordType: def.recordType, recordId: id, ...step, fromStatus: from, toStatus: row.to });
+  const saved = await def.reload(tx, id);
+  await announceStep(tx, def, saved, step);
+  return { record: saved, step };
+}
+
+export async function announceStep<S extends string, C, R>(
+  tx: DbOrTx,
+  def: WorkflowDefinition<S, C, R>,
+  record: R,
+  step: Step<S>,
+): Promise<void> {
+  const portalUrl = portalUrlOf(def.deps.config);
+  for (const { recipients, message } of await def.announce(tx, record, step)) {
+    await notifyAll(tx, def.deps.mail.outbox, recipients, message, portalUrl, step.actor.userId);
+  }
+}
+
+/** One step in its own transaction; wakes the mail worker after commit. */
+export async function runTransition<S extends string, C, R>(
+  def: WorkflowDefinition<S, C, R>,
+  id: number,
+  action: TransitionAction,
+  actor: StepActor,
+  input: StepInput<C> = {},
+): Promise<{ record: R; step: Step<S> }> {
+  const result = await def.deps.db.transaction((tx) => takeStep(tx, def, id, action, actor, input));
+  def.deps.mail.outbox.wake();
+  return result;
+}
