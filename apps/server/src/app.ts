@@ -57,7 +57,9 @@ import { interStateRoutes } from './modules/inter-state/inter-state.routes.ts';
 import { applicationRoutes } from './modules/application/application.routes.ts';
 import { atcRoutes } from './modules/atc/atc.routes.ts';
 import { createAtcService } from './modules/atc/atc.service.ts';
-import { standingClearanceModule } from './modules/standing-clearance/standing-clearance.routes.ts';
+import { standingClearanceRoutes } from './modules/standing-clearance/standing-clearance.routes.ts';
+import { startClockJob } from './platform/workflow/clock-job.ts';
+import { createStandingClearanceService } from './modules/standing-clearance/standing-clearance.service.ts';
 import { createApplicationService } from './modules/application/application.service.ts';
 import { createProcessingService } from './modules/application/processing.service.ts';
 import { createInterStateService } from './modules/inter-state/inter-state.service.ts';
@@ -68,7 +70,7 @@ declare module 'fastify' {
     /** The app's mail (outbox + worker); tests drain the worker. */
     mail: Mail;
     /** Recurring jobs; tests run them on a moved clock. */
-    jobs: { runExpiry(): Promise<number> };
+    jobs: { runExpiry(): Promise<number>; runDeemed(): Promise<number> };
   }
 }
 
@@ -137,10 +139,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const adminUsers = createAdminUsersService(services, codes);
   const registrations = createRegistrationService(services);
   const dashboard = createDashboardService(deps, notifications, registrations);
-  const jobs = startRegistrationJobs(services, registrations, app.log);
+  const clearances = createStandingClearanceService(services);
+  const registrationJobs = startRegistrationJobs(services, registrations, app.log);
+  const clockJob = startClockJob(() => clearances.deemDue(), app.log);
+  const jobs = { runExpiry: registrationJobs.runExpiry, runDeemed: () => clearances.deemDue() };
   app.decorate('jobs', jobs);
-  if (deps.config.JOBS === 'on') app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', async () => jobs.stop());
+  if (deps.config.JOBS === 'on') {
+    app.addHook('onReady', async () => {
+      registrationJobs.start();
+      clockJob.start();
+    });
+  }
+  app.addHook('onClose', async () => {
+    await Promise.all([registrationJobs.stop(), clockJob.stop()]);
+  });
   registerAccessGuard(app, { tokens: deps.tokens, checkPrincipal: account.checkPrincipal });
 
   await app.register(
@@ -170,7 +182,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(historyRoutes(deps));
       await api.register(registrationRoutes(registrations, deps));
       await api.register(traderRoutes(createTraderService(deps)));
-      await api.register(standingClearanceModule(services));
+      await api.register(standingClearanceRoutes(clearances));
       await api.register(applicationRoutes(createApplicationService(services), createProcessingService(services)));
       await api.register(atcRoutes(createAtcService(deps)));
       await api.register(interStateRoutes(createInterStateService(services)));

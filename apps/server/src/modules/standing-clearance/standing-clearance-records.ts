@@ -5,17 +5,10 @@
 import {
   API_ACCESS,
   CLEARANCE_EXCHANGE_LABELS,
-  STANDING_CLEARANCE_ROUTE,
   STANDING_CLEARANCE_STATUS_LABELS,
   STANDING_CLEARANCE_UNDECIDED,
-  STANDING_CLEARANCE_WORKFLOW,
-  actionsFor,
   clearanceDue,
-  formActionsFor,
-  formatClearanceMw,
-  formatDdMmYyyy,
   fromHundredths,
-  nextActors,
   type ClearanceDirection,
   type ClearanceExchange,
   type ClearanceKind,
@@ -24,15 +17,11 @@ import {
   type StandingClearanceRow,
   type StandingClearanceStatus,
   RECORD_LINKS,
-  actionBarOf,
 } from '@stoa/shared';
-import type { ServiceDeps } from '../../app-deps.ts';
-import { portalUrlOf } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../platform/users/users.ts';
-import { timelineOf } from '../../platform/timeline/timeline.ts';
-import { notifyAll } from '../../platform/notifications/notifications.ts';
-import { recipientById, usersInRoles } from '../../platform/users/users.ts';
+import { workflowView, type WorkflowCalendar } from '../../platform/workflow/present.ts';
+import type { ClearanceDefinition } from './standing-clearance-workflow.ts';
 import { checksOf } from './standing-clearance-checks.ts';
 import * as repo from './standing-clearance.repository.ts';
 import type { ClearanceRecord, Visibility } from './standing-clearance.repository.ts';
@@ -110,48 +99,23 @@ export function toRow(
 
 export async function detailOf(
   tx: DbOrTx,
+  definition: ClearanceDefinition,
   user: UserRow,
   record: ClearanceRecord,
-  clock: { today: string; holidays: ReadonlySet<string> },
+  calendar: WorkflowCalendar,
 ): Promise<StandingClearanceDetail> {
-  const isOwner = record.applicantUserId === user.id;
   const role = user.role as Role;
   const status = record.status as StandingClearanceStatus;
-  const wf = STANDING_CLEARANCE_WORKFLOW;
-  const ctx = STANDING_CLEARANCE_ROUTE;
   const applicant = await repo.applicantOf(tx, record.applicantUserId);
+  const viewer = { userId: user.id, role, isOwner: record.applicantUserId === user.id };
   return {
-    ...toRow(record, applicant.entityName, clock),
+    ...toRow(record, applicant.entityName, calendar),
     applicantUserId: record.applicantUserId,
     registrationNo: await repo.registrationNoOf(tx, record.registrationId),
     details: record.details as Details,
     checks: !isOwnerRole(role) && status !== 'Draft' ? await checksOf(tx, record) : null,
-    timeline: await timelineOf(tx, RECORD_TYPE, record.id),
-    formActions: formActionsFor(wf, status, role, ctx, { isOwner, canView: true }),
-    actions: actionsFor(wf, status, role, ctx).filter((a) => a !== 'Submit' || isOwner),
-    actionBar: actionBarOf(wf, status, role, ctx),
-    clock: null,
+    ...(await workflowView(tx, definition, record, viewer, calendar)),
     canDownload: status === 'Approved',
     version: record.version,
   };
-}
-
-/** Bell and mail of a step: the next actors are asked to act, the owner told where the request stands. */
-export async function announce(deps: ServiceDeps, tx: DbOrTx, record: ClearanceRecord) {
-  const portalUrl = portalUrlOf(deps.config);
-  const status = record.status as StandingClearanceStatus;
-  const ref = record.clearanceNo ?? `#${record.id}`;
-  const label = STANDING_CLEARANCE_STATUS_LABELS[status];
-  const title = `Standing clearance ${ref}: ${label}`;
-  const next = await usersInRoles(tx, nextActors(STANDING_CLEARANCE_WORKFLOW, status, STANDING_CLEARANCE_ROUTE));
-  if (next.length > 0) {
-    const { entityName } = await repo.applicantOf(tx, record.applicantUserId);
-    const what = `${record.direction}, ${formatClearanceMw(fromHundredths(record.quantum))}, ${formatDdMmYyyy(record.fromDate)} to ${formatDdMmYyyy(record.toDate)}`;
-    const due = record.dueOn ? ` Answer due by ${formatDdMmYyyy(record.dueOn)}.` : '';
-    const text = `Standing clearance request ${ref} of ${entityName} (${what}) awaits your action (${label}).${due}`;
-    await notifyAll(tx, deps.mail.outbox, next, { title, text, link: sldcLinkOf(record.id) }, portalUrl);
-  }
-  const owner = await recipientById(tx, record.applicantUserId);
-  const text = `Your standing clearance request ${ref} is now: ${label}.`;
-  await notifyAll(tx, deps.mail.outbox, owner, { title, text, link: ownerLinkOf(record.id) }, portalUrl);
 }

@@ -152,7 +152,8 @@ describe('An injecting applicant asks for standing clearance of a bilateral sale
     const sldc = await inboxOf('sldc');
     expect(sldc.bell.some((m) => m.includes(`#${first}`) && m.includes('Answer due by 25-11-2026'))).toBe(true);
     expect(sldc.mail).toContain(`STOA Portal: Standing clearance #${first}: Pending SLDC verification`);
-    expect((await inboxOf('oa.injecting')).bell.some((m) => m.includes('Pending SLDC verification'))).toBe(true);
+    // The runner never tells the actor of its own step (issue #13): the owner is told of the SLDC's answers.
+    expect((await inboxOf('oa.injecting')).bell.some((m) => m.includes('Pending SLDC verification'))).toBe(false);
 
     const row = (await listClearances(t, as['oa.injecting']!)).body.data.standingClearanceList[0];
     expect(row).toMatchObject({
@@ -418,5 +419,32 @@ describe('The statutory clock on a moved clock', () => {
     const byDue = (await listClearances(t, as['sldc']!, '&sort=due')).body.data.standingClearanceList;
     expect(byDue[0].id).toBe(id);
     expect(byDue.length).toBeGreaterThan(1);
+  });
+
+  it('is deemed approved by the clock job once overdue: a System step issues the number and tells the owner', async () => {
+    const seen = (await getClearance(t, as['sldc']!, id)).body.data;
+    expect(seen.clock).toMatchObject({ dueOn: '2026-12-29', isOverdue: true, text: 'Overdue by 1 working day' });
+    expect(seen.actionBar.map((b: { label: string }) => b.label)).toEqual([
+      'Verify and Forward',
+      'Reject',
+      'Seek Clarification',
+    ]);
+    expect(await t.app.jobs.runDeemed()).toBeGreaterThanOrEqual(1);
+    const after = (await getClearance(t, as['oa.drawee']!, id)).body.data;
+    expect(after.status.status).toBe('Approved');
+    expect(after.clearanceNo).toMatch(/2026/);
+    expect(after.clock).toBeNull();
+    expect(after.timeline.at(-1)).toMatchObject({
+      action: 'DeemedApproved',
+      actorName: 'System',
+      actionLabel: 'Deemed approved',
+      fromStatusLabel: 'Pending SLDC verification',
+      toStatusLabel: 'Approved',
+      comments: 'No answer by 29-12-2026: concurrence deemed granted',
+    });
+    expect((await inboxOf('oa.drawee')).bell.some((m) => m.includes(after.clearanceNo) && m.includes('Approved'))).toBe(
+      true,
+    );
+    expect(await t.app.jobs.runDeemed()).toBe(0);
   });
 });

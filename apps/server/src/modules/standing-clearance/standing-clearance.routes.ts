@@ -12,13 +12,12 @@ import {
   type WorkflowAction,
   idParamsSchema,
 } from '@stoa/shared';
-import type { ServiceDeps } from '../../app-deps.ts';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { contextOf } from '../../platform/request-context.ts';
 import { contentDisposition } from '../file/file.routes.ts';
 import { renderClearanceCertificate } from './standing-clearance-pdf.ts';
-import { createStandingClearanceService, type StandingClearanceService } from './standing-clearance.service.ts';
+import { type StandingClearanceService } from './standing-clearance.service.ts';
 
 const TAG = 'StandingClearance';
 const BASE = '/StandingClearance';
@@ -138,6 +137,3 @@ export const standingClearanceRoutes =
   };
 
 /** The module as app.ts registers it: its service on the app's services, and its routes. */
-export function standingClearanceModule(services: ServiceDeps): FastifyPluginAsyncZod {
-  return standingClearanceRoutes(createStandingClearanceService(services));
-}

@@ -11,7 +11,7 @@ import {
   capacityFor,
   clearanceDueOn,
   clearanceIssues,
-  formatClearanceNo,
+  formatDdMmYyyy,
   overlapCheck,
   overlapMessage,
   standingClearanceDetailsSchema,
@@ -38,17 +38,15 @@ import { writeAudit } from '../../platform/audit.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../../platform/users/users.ts';
-import { holidayDates } from '../configuration/holiday.service.ts';
-import { currentRules } from '../configuration/rules.service.ts';
-import { nextSerial } from '../../platform/serials/serials.ts';
+import { workflowCalendar } from '../configuration/calendar.ts';
+import { SYSTEM_ACTOR } from '../../platform/timeline/timeline.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
-import { recordEvent } from '../../platform/timeline/timeline.ts';
-import { checksOf, currentRegistrationOf } from './standing-clearance-checks.ts';
-import { RECORD_TYPE, announce, canView, detailOf, toRow, visibilityOf } from './standing-clearance-records.ts';
+import { recordStep, runTransition } from '../../platform/workflow/run-transition.ts';
+import { currentRegistrationOf } from './standing-clearance-checks.ts';
+import { RECORD_TYPE, canView, detailOf, toRow, visibilityOf } from './standing-clearance-records.ts';
+import { clearanceDefinition } from './standing-clearance-workflow.ts';
 import * as repo from './standing-clearance.repository.ts';
 
-/** The key of the number series in registration_serials. */
-const SERIAL_KEY = 'StandingClearance';
 const wf = STANDING_CLEARANCE_WORKFLOW;
 
 /** The draft or full payload of a save, checked by the shared schema (400 per field). */
@@ -61,7 +59,8 @@ function parseDetails(body: SubmitStandingClearanceRequest): StandingClearanceDr
 
 export function createStandingClearanceService(deps: ServiceDeps) {
   const { db } = deps;
-  const clockOf = async (tx: DbOrTx) => ({ today: businessDate(deps.now()), holidays: await holidayDates(tx) });
+  const definition = clearanceDefinition(deps);
+  const clockOf = (tx: DbOrTx) => workflowCalendar(tx, deps.now());
 
   async function userOf(principal: Principal): Promise<UserRow> {
     const user = await findUserById(db, principal.userId);
@@ -114,8 +113,7 @@ export function createStandingClearanceService(deps: ServiceDeps) {
 
   /** The answer date of a request submitted today (rules: N working days; holidays from the holiday list). */
   async function dueOnFrom(tx: DbOrTx): Promise<string> {
-    const rules = await currentRules(tx);
-    const { today, holidays } = await clockOf(tx);
+    const { today, holidays, rules } = await clockOf(tx);
     return clearanceDueOn(today, rules.standingClearance.responseWorkingDays, holidays);
   }
 
@@ -129,7 +127,7 @@ export function createStandingClearanceService(deps: ServiceDeps) {
 
     async get(principal: Principal, id: number): Promise<StandingClearanceDetail> {
       const user = await userOf(principal);
-      return detailOf(db, user, await visibleRecord(db, user, id), await clockOf(db));
+      return detailOf(db, definition, user, await visibleRecord(db, user, id), await clockOf(db));
     },
 
     /** GetMyRegistration: the caller's approved registration with its capacities, for the form. */
@@ -184,27 +182,19 @@ export function createStandingClearanceService(deps: ServiceDeps) {
             entityId: id,
             ip: ctx.ip,
           });
-        } else {
-          const actor = { userId: user.id, role, ip: ctx.ip };
-          await recordEvent(tx, {
-            recordType: RECORD_TYPE,
-            recordId: id,
-            action: 'Submit',
-            fromStatus: from,
-            toStatus: to,
-            actor,
-            at,
-          });
         }
         const saved = (await repo.findClearance(tx, id))!;
-        if (!body.isDraft) await announce(deps, tx, saved);
+        if (!body.isDraft) {
+          const actor = { userId: user.id, role, ip: ctx.ip };
+          await recordStep(tx, definition, saved, { action: 'Submit', from, to, actor, comments: null, at });
+        }
         return { id, status: to, version: saved.version, dueOn: saved.dueOn };
       });
       deps.mail.outbox.wake();
       return outcome;
     },
 
-    /** ApproveAndForward, Reject, SeekClarification, Approve: the table decides; the checks gate Forward/Approve. */
+    /** ApproveAndForward, Reject, SeekClarification, Approve: the runner takes the table's row. */
     async act(
       principal: Principal,
       id: number,
@@ -212,43 +202,21 @@ export function createStandingClearanceService(deps: ServiceDeps) {
       comments: string | null,
       ctx: RequestContext,
     ): Promise<StandingClearanceActionResult> {
-      const user = await userOf(principal);
-      const role = user.role as Role;
-      const at = deps.now();
-      const result = await db.transaction(async (tx) => {
-        const record = await visibleRecord(tx, user, id, true);
-        const from = record.status as StandingClearanceStatus;
-        const to = planTransition(wf, from, role, action, STANDING_CLEARANCE_ROUTE, comments);
-        if (action === 'Forward' || action === 'Approve') {
-          const failed = (await checksOf(tx, record)).filter((c) => c.outcome === 'Fail');
-          if (failed.length > 0) {
-            const names = failed.map((c) => c.label).join(', ');
-            throw new AppError('business-rule', `${STANDING_CLEARANCE_MESSAGES.checksFailed} (${names})`);
-          }
-        }
-        const decided = to === 'Approved' || to === 'Rejected' ? { decidedAt: at } : {};
-        const approvedOn = businessDate(at);
-        const year = Number(approvedOn.slice(0, 4));
-        const number =
-          to === 'Approved' ? { clearanceNo: formatClearanceNo(year, await nextSerial(tx, SERIAL_KEY, year)) } : {};
-        await repo.updateClearance(tx, id, { status: to, updatedAt: at, ...decided, ...number });
-        const actor = { userId: user.id, role, ip: ctx.ip };
-        await recordEvent(tx, {
-          recordType: RECORD_TYPE,
-          recordId: id,
-          action,
-          fromStatus: from,
-          toStatus: to,
-          actor,
-          comments,
-          at,
-        });
-        const saved = (await repo.findClearance(tx, id))!;
-        await announce(deps, tx, saved);
-        return { id, status: to, clearanceNo: saved.clearanceNo };
-      });
-      deps.mail.outbox.wake();
-      return result;
+      const actor = { userId: principal.userId, role: principal.role as Role, ip: ctx.ip };
+      const { record, step } = await runTransition(definition, id, action, actor, { comments });
+      return { id, status: step.to, clearanceNo: record.clearanceNo };
+    },
+
+    /** The deemed answers (the clock job): requests unanswered past their due date are deemed granted. */
+    async deemDue(): Promise<number> {
+      const { today } = await clockOf(db);
+      let deemed = 0;
+      for (const r of await repo.overdueClearances(db, today)) {
+        const comments = `No answer by ${formatDdMmYyyy(r.dueOn)}: concurrence deemed granted`;
+        await runTransition(definition, r.id, 'DeemedApproved', SYSTEM_ACTOR, { comments, to: 'Approved' });
+        deemed += 1;
+      }
+      return deemed;
     },
 
     /** The certificate's data: an approved request the caller may see, with who approved it and when. */
@@ -260,7 +228,7 @@ export function createStandingClearanceService(deps: ServiceDeps) {
       const record = await visibleRecord(db, user, id);
       if (record.status !== 'Approved')
         throw new AppError('business-rule', STANDING_CLEARANCE_MESSAGES.certificateNotIssued);
-      const detail = await detailOf(db, user, record, await clockOf(db));
+      const detail = await detailOf(db, definition, user, record, await clockOf(db));
       const approval = [...detail.timeline].reverse().find((e) => e.action === 'Approve') ?? null;
       return { detail, approval };
     },

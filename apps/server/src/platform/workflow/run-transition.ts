@@ -68,10 +68,30 @@ export async function takeStep<S extends string, C, R>(
     if (effect) patch = { ...patch, ...(await effect(tx, record, step, patch)) };
   }
   await def.save(tx, record, { ...patch, status: row.to }, step.at);
-  await recordEvent(tx, { recordType: def.recordType, recordId: id, ...step, fromStatus: from, toStatus: row.to });
   const saved = await def.reload(tx, id);
-  await announceStep(tx, def, saved, step);
+  await recordStep(tx, def, saved, step);
   return { record: saved, step };
+}
+
+/**
+ * The traces of a step already applied by its caller (a submission that creates or rewrites the record): the
+ * timeline and audit rows and the notifications.
+ */
+export async function recordStep<S extends string, C, R>(
+  tx: DbOrTx,
+  def: WorkflowDefinition<S, C, R>,
+  record: R,
+  step: Step<S>,
+): Promise<void> {
+  const { from, to, ...rest } = step;
+  await recordEvent(tx, {
+    recordType: def.recordType,
+    recordId: def.idOf(record),
+    ...rest,
+    fromStatus: from,
+    toStatus: to,
+  });
+  await announceStep(tx, def, record, step);
 }
 
 export async function announceStep<S extends string, C, R>(
