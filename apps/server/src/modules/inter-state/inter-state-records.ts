@@ -4,15 +4,10 @@
  */
 import {
   INTER_STATE_OWNER_ROLES,
-  INTER_STATE_ROUTE,
-  INTER_STATE_WORKFLOW,
   RECORD_STATUS_LABELS,
-  actionsFor,
   can,
-  formActionsFor,
   interStateDocumentLabel,
   interStateRowFields,
-  nextActors,
   type FileDetail,
   type InterStateDetail,
   type InterStateRow,
@@ -20,15 +15,11 @@ import {
   type RegisteredEntitySector,
   type Role,
   RECORD_LINKS,
-  actionBarOf,
 } from '@stoa/shared';
-import type { ServiceDeps } from '../../app-deps.ts';
-import { portalUrlOf } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../platform/users/users.ts';
-import { timelineOf } from '../../platform/timeline/timeline.ts';
-import { notifyAll } from '../../platform/notifications/notifications.ts';
-import { recipientById, usersInRoles } from '../../platform/users/users.ts';
+import { workflowView, type WorkflowCalendar } from '../../platform/workflow/present.ts';
+import type { InterStateDefinition } from './inter-state-workflow.ts';
 import * as repo from './inter-state.repository.ts';
 import type { InterStateRecord, Visibility } from './inter-state.repository.ts';
 
@@ -91,43 +82,25 @@ export async function fileDetails(tx: DbOrTx, id: number): Promise<FileDetail[]>
   }));
 }
 
-export async function detailOf(tx: DbOrTx, user: UserRow, record: InterStateRecord): Promise<InterStateDetail> {
-  const isOwner = record.applicantUserId === user.id;
+export async function detailOf(
+  tx: DbOrTx,
+  definition: InterStateDefinition,
+  user: UserRow,
+  record: InterStateRecord,
+  calendar: WorkflowCalendar,
+): Promise<InterStateDetail> {
   const role = user.role as Role;
   const status = record.status as RecordStatus;
-  const actions = actionsFor(INTER_STATE_WORKFLOW, status, role, INTER_STATE_ROUTE).filter(
-    (a) => a !== 'Submit' || isOwner,
-  );
+  const viewer = { userId: user.id, role, isOwner: record.applicantUserId === user.id };
+  const view = await workflowView(tx, definition, record, viewer, calendar);
   return {
     ...toRow(record, await repo.entityNameOf(tx, record.applicantUserId)),
     applicantUserId: record.applicantUserId,
     approvedOn: record.approvedOn,
     details: record.details as Record<string, unknown>,
     files: await fileDetails(tx, record.id),
-    timeline: await timelineOf(tx, RECORD_TYPE, record.id),
-    formActions: formActionsFor(INTER_STATE_WORKFLOW, status, role, INTER_STATE_ROUTE, { isOwner, canView: true }),
-    actions,
-    actionBar: actionBarOf(INTER_STATE_WORKFLOW, status, role, INTER_STATE_ROUTE),
-    clock: null,
-    canVerifyDocuments: can(role, 'interStateVerify') && status === 'Submitted' && actions.includes('Forward'),
+    ...view,
+    canVerifyDocuments: can(role, 'interStateVerify') && status === 'Submitted' && view.actions.includes('Forward'),
     version: record.version,
   };
-}
-
-/** Bell and mail of a step: the next actors are asked to act, the owner told where the record stands. */
-export async function announce(deps: ServiceDeps, tx: DbOrTx, record: InterStateRecord, status: RecordStatus) {
-  const portalUrl = portalUrlOf(deps.config);
-  const ref = record.registrationNo ?? `#${record.id}`;
-  const label = RECORD_STATUS_LABELS[status];
-  const link = linkOf(record);
-  const title = `Inter-state registration ${ref}: ${label}`;
-  const next = await usersInRoles(tx, nextActors(INTER_STATE_WORKFLOW, status, INTER_STATE_ROUTE));
-  if (next.length > 0) {
-    const entityName = await repo.entityNameOf(tx, record.applicantUserId);
-    const text = `Inter-state registration ${ref} of ${entityName} (${record.sector}) awaits your action (${label}).`;
-    await notifyAll(tx, deps.mail.outbox, next, { title, text, link }, portalUrl);
-  }
-  const owner = await recipientById(tx, record.applicantUserId);
-  const text = `Your inter-state registration ${ref} is now: ${label}.`;
-  await notifyAll(tx, deps.mail.outbox, owner, { title, text, link }, portalUrl);
 }

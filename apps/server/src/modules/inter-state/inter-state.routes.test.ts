@@ -116,10 +116,28 @@ describe('An OA applicant registers a C&I consumer for inter-state transactions'
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, status: 'Submitted' });
     expect((await inboxOf('sldc')).bell.some((m) => m.includes('awaits your action'))).toBe(true);
-    expect((await inboxOf('oa.drawee')).mail.some((s) => s.includes('Pending SLDC verification'))).toBe(true);
+    // The runner never tells the actor of its own step (issue #13).
+    expect((await inboxOf('oa.drawee')).mail.some((s) => s.includes('Pending SLDC verification'))).toBe(false);
   });
 
   it('cannot be forwarded before its documents are verified; Reject and Seek Clarification need comments', async () => {
+    const seen = (await getInterState(t, as['sldc']!, id)).body.data;
+    expect(seen.actionBar).toEqual([
+      expect.objectContaining({
+        action: 'Forward',
+        label: 'Verify and Forward',
+        commentRequired: false,
+        disabledReason: REGISTRATION_MESSAGES.documentsUnverified,
+      }),
+      expect.objectContaining({ action: 'Reject', label: 'Reject', commentRequired: true, disabledReason: null }),
+      expect.objectContaining({ action: 'Return', label: 'Seek Clarification', commentRequired: true }),
+    ]);
+    expect(seen.clock).toMatchObject({ isOverdue: false, workingDaysLeft: 3 });
+    expect(seen.timeline[0]).toMatchObject({
+      action: 'Submit',
+      actionLabel: 'Submit',
+      toStatusLabel: 'Pending SLDC verification',
+    });
     const early = await actOn(t, as['sldc']!, 'ApproveAndForward', id);
     expect(early.status).toBe(422);
     expect(errorsOf(early.body)['null']).toBe(REGISTRATION_MESSAGES.documentsUnverified);

@@ -7,14 +7,10 @@ import {
   INTER_STATE_MESSAGES,
   INTER_STATE_ROUTE,
   INTER_STATE_WORKFLOW,
-  REGISTRATION_MESSAGES,
-  businessDate,
-  formatInterStateRegistrationNo,
   interStateDetailsSchema,
   requiredMessage,
   sectorOfDetails,
   sectorsFor,
-  validityEnd,
   type FileDetail,
   type FileValidationRequest,
   type InterStateDetail,
@@ -33,31 +29,20 @@ import { writeAudit } from '../../platform/audit.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../../platform/users/users.ts';
-import { currentRules } from '../configuration/rules.service.ts';
 import { attachFile, createFileService, type StoredFile } from '../file/file.service.ts';
-import { nextSerial } from '../../platform/serials/serials.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
-import { recordEvent } from '../../platform/timeline/timeline.ts';
+import { recordStep, runTransition } from '../../platform/workflow/run-transition.ts';
+import { workflowCalendar } from '../configuration/calendar.ts';
+import { interStateDefinition } from './inter-state-workflow.ts';
 import * as repo from './inter-state.repository.ts';
 import { checkDocuments, markDocuments } from './inter-state-documents.ts';
 import { FILE_RECORD_CHECKS } from '../file/record-checks.ts';
 import type { InterStateRecord } from './inter-state.repository.ts';
-import {
-  RECORD_TYPE,
-  announce,
-  canView,
-  detailOf,
-  documentsOf,
-  fileDetails,
-  toRow,
-  visibilityOf,
-} from './inter-state-records.ts';
-
-/** The key of the number series in registration_serials (beside the entity types of registrations). */
-const SERIAL_KEY = 'InterState';
+import { RECORD_TYPE, canView, detailOf, documentsOf, toRow, visibilityOf } from './inter-state-records.ts';
 
 export function createInterStateService(deps: ServiceDeps) {
   const { db } = deps;
+  const definition = interStateDefinition(deps);
 
   async function userOf(principal: Principal): Promise<UserRow> {
     const user = await findUserById(db, principal.userId);
@@ -87,19 +72,6 @@ export function createInterStateService(deps: ServiceDeps) {
     return record;
   }
 
-  async function approvalValues(tx: DbOrTx, at: Date) {
-    const approvedOn = businessDate(at);
-    const year = Number(approvedOn.slice(0, 4));
-    // registration_serials is keyed by a text column shared with the registrations' entity types.
-    const serial = await nextSerial(tx, SERIAL_KEY, year);
-    const months = (await currentRules(tx)).registration.validityMonths;
-    return {
-      registrationNo: formatInterStateRegistrationNo(year, serial),
-      approvedOn,
-      expiredOn: validityEnd(approvedOn, months),
-    };
-  }
-
   return {
     async list(principal: Principal, query: InterStateListQuery): Promise<InterStateList> {
       const user = await userOf(principal);
@@ -109,7 +81,7 @@ export function createInterStateService(deps: ServiceDeps) {
 
     async get(principal: Principal, id: number): Promise<InterStateDetail> {
       const user = await userOf(principal);
-      return detailOf(db, user, await visibleRecord(db, user, id));
+      return detailOf(db, definition, user, await visibleRecord(db, user, id), await workflowCalendar(db, deps.now()));
     },
 
     /** Saves a draft (details unchecked) or submits (checked in full, documents attached, the SLDC told). */
@@ -171,16 +143,9 @@ export function createInterStateService(deps: ServiceDeps) {
           const docs = documentsOf(details);
           await repo.syncInterStateFiles(tx, id, docs);
           for (const d of docs) await attachFile(tx, d.fileId, RECORD_TYPE, id);
-          await recordEvent(tx, {
-            recordType: RECORD_TYPE,
-            recordId: id,
-            action: 'Submit',
-            fromStatus: from,
-            toStatus: to,
-            actor: { userId: user.id, role, ip: ctx.ip },
-            at,
-          });
-          await announce(deps, tx, (await repo.findInterState(tx, id))!, to);
+          const actor = { userId: user.id, role, ip: ctx.ip };
+          const saved = (await repo.findInterState(tx, id))!;
+          await recordStep(tx, definition, saved, { action: 'Submit', from, to, actor, comments: null, at });
         }
         const saved = (await repo.findInterState(tx, id))!;
         return { id, status: to, version: saved.version };
@@ -189,7 +154,7 @@ export function createInterStateService(deps: ServiceDeps) {
       return outcome;
     },
 
-    /** ApproveAndForward, Reject, SeekClarification, Approve: the table decides; Approve issues the number. */
+    /** ApproveAndForward, Reject, SeekClarification, Approve: the runner takes the table's row. */
     async act(
       principal: Principal,
       id: number,
@@ -197,38 +162,9 @@ export function createInterStateService(deps: ServiceDeps) {
       comments: string | null,
       ctx: RequestContext,
     ): Promise<{ id: number; status: RecordStatus; registrationNo: string | null }> {
-      const user = await userOf(principal);
-      const role = user.role as Role;
-      const at = deps.now();
-      const result = await db.transaction(async (tx) => {
-        const record = await visibleRecord(tx, user, id, true);
-        const from = record.status as RecordStatus;
-        const to = planTransition(INTER_STATE_WORKFLOW, from, role, action, INTER_STATE_ROUTE, comments);
-        if (from === 'Submitted' && action === 'Forward') {
-          const files = await fileDetails(tx, id);
-          if (files.some((f) => f.isValid === false))
-            throw new AppError('business-rule', REGISTRATION_MESSAGES.documentsInvalid);
-          if (files.some((f) => f.isValid !== true))
-            throw new AppError('business-rule', REGISTRATION_MESSAGES.documentsUnverified);
-        }
-        const approval = to === 'Approved' ? await approvalValues(tx, at) : {};
-        await repo.updateInterState(tx, id, { status: to, updatedAt: at, ...approval });
-        await recordEvent(tx, {
-          recordType: RECORD_TYPE,
-          recordId: id,
-          action,
-          fromStatus: from,
-          toStatus: to,
-          actor: { userId: user.id, role, ip: ctx.ip },
-          comments,
-          at,
-        });
-        const saved = (await repo.findInterState(tx, id))!;
-        await announce(deps, tx, saved, to);
-        return { id, status: to, registrationNo: saved.registrationNo };
-      });
-      deps.mail.outbox.wake();
-      return result;
+      const actor = { userId: principal.userId, role: principal.role as Role, ip: ctx.ip };
+      const { record, step } = await runTransition(definition, id, action, actor, { comments });
+      return { id, status: step.to, registrationNo: record.registrationNo };
     },
 
     /** The SLDC business user's Valid / Invalid marks, while the record awaits its verification. */
