@@ -223,12 +223,7 @@ export async function expireDue(db: DbOrTx, today: string, at: Date) {
       version: sql`${registrations.version} + 1`,
     })
     .where(and(eq(registrations.status, 'Approved'), sql`${registrations.expiredOn} < ${today}`))
-    .returning({
-      id: registrations.id,
-      applicantUserId: registrations.applicantUserId,
-      registrationNo: registrations.registrationNo,
-      status: registrations.status,
-    });
+    .returning();
 }
 
 /** Counts per status of what a caller sees (dashboard). */

@@ -9,6 +9,11 @@ export async function insertEvent(db: DbOrTx, values: NewWorkflowEvent): Promise
   await db.insert(workflowEvents).values(values);
 }
 
+/** Many steps in one statement (processing outcomes, the validity job). */
+export async function insertEvents(db: DbOrTx, values: readonly NewWorkflowEvent[]): Promise<void> {
+  if (values.length > 0) await db.insert(workflowEvents).values([...values]);
+}
+
 /** A record's events, oldest first, with the actors' names. */
 export function eventsOf(db: DbOrTx, recordType: string, recordId: number) {
   return db

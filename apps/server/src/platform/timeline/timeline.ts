@@ -5,7 +5,7 @@
 import { ROLE_LABELS, type Role, type TimelineEntry } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { writeAudit } from '../audit.ts';
-import { eventsOf, insertEvent } from './timeline.repository.ts';
+import { eventsOf, insertEvent, insertEvents } from './timeline.repository.ts';
 
 export interface Actor {
   userId: number;
@@ -51,6 +51,24 @@ export async function recordEvent(tx: DbOrTx, event: WorkflowEvent): Promise<voi
     comment: event.comments ?? null,
     ip: 'ip' in event.actor ? (event.actor.ip ?? null) : null,
   });
+}
+
+/** The timeline rows of many steps in one statement; the caller writes one audit row for the batch. */
+export async function recordEvents(tx: DbOrTx, events: readonly WorkflowEvent[]): Promise<void> {
+  await insertEvents(
+    tx,
+    events.map((e) => ({
+      recordType: e.recordType,
+      recordId: e.recordId,
+      action: e.action,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      actorUserId: e.actor.userId,
+      actorRole: e.actor.role,
+      comments: e.comments ?? null,
+      occurredAt: e.at,
+    })),
+  );
 }
 
 /** A record's timeline, oldest first, with the actors' names. */
