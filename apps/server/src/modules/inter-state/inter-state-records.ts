@@ -24,7 +24,8 @@ import {
 import type { ServiceDeps } from '../../app-deps.ts';
 import { portalUrlOf } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { UserRow } from '../account/account.repository.ts';
+import * as documentStore from '../../platform/documents/documents.service.ts';
+import { findUserById, type UserRow } from '../account/account.repository.ts';
 import { notifyAll, recipientById, timelineOf, usersInRoles } from '../workflow/workflow.service.ts';
 import * as repo from './inter-state.repository.ts';
 import type { InterStateRecord, Visibility } from './inter-state.repository.ts';
@@ -76,17 +77,19 @@ export function documentsOf(details: Record<string, unknown>): { fileId: string;
     .map((d) => ({ fileId: d['fileId'] as string, documentType: String(d['documentType']) }));
 }
 
-export async function fileDetails(tx: DbOrTx, id: number): Promise<FileDetail[]> {
-  const rows = await repo.interStateFilesOf(tx, id);
-  return rows.map((r) => ({
-    fileId: r.fileId,
-    fileName: r.fileName,
-    documentType: r.documentType,
-    label: interStateDocumentLabel(r.documentType),
-    isValid: r.isValid,
-    comments: r.comments,
-  }));
+export function fileDetails(tx: DbOrTx, id: number): Promise<FileDetail[]> {
+  return documentStore.documentsOf(tx, RECORD_TYPE, id, interStateDocumentLabel);
 }
+
+/**
+ * The file service's record check for documents attached to inter-state registrations (InterState/DownloadFile,
+ * spec §7.3): SLDC roles and the TRANSCO read the ones they may see; others only their own records'.
+ */
+export const canReadInterStateFile = documentStore.recordReadCheck({
+  findUser: findUserById,
+  findRecord: (db, id) => repo.findInterState(db, id),
+  canView,
+});
 
 export async function detailOf(tx: DbOrTx, user: UserRow, record: InterStateRecord): Promise<InterStateDetail> {
   const isOwner = record.applicantUserId === user.id;

@@ -7,7 +7,6 @@ import {
   INTER_STATE_MESSAGES,
   INTER_STATE_ROUTE,
   INTER_STATE_WORKFLOW,
-  REGISTRATION_MESSAGES,
   businessDate,
   formatInterStateRegistrationNo,
   interStateDetailsSchema,
@@ -30,15 +29,15 @@ import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import * as documentStore from '../../platform/documents/documents.service.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../account/account.repository.ts';
 import { currentRules } from '../configuration/rules.service.ts';
-import { attachFile, createFileService, type StoredFile } from '../file/file.service.ts';
+import { createFileService, type StoredFile } from '../file/file.service.ts';
 import { nextSerial } from '../registration/registration.repository.ts';
 import { planTransition, recordEvent } from '../workflow/workflow.service.ts';
 import * as repo from './inter-state.repository.ts';
-import { checkDocuments, markDocuments } from './inter-state-documents.ts';
 import { FILE_RECORD_CHECKS } from '../file/record-checks.ts';
 import type { InterStateRecord } from './inter-state.repository.ts';
 import {
@@ -84,6 +83,14 @@ export function createInterStateService(deps: ServiceDeps) {
     }
     if (record.sector !== sector) throw new AppError('validation', INTER_STATE_MESSAGES.sectorFixed, 'general.sector');
     return record;
+  }
+
+  /** Each document is the caller's own upload for a registration, or one the record already holds (400 otherwise). */
+  async function checkDocuments(tx: DbOrTx, user: UserRow, details: InterStateDetails, recordId: number | null) {
+    const named = details.documents.map((d) => ({ fileId: d.fileId, field: `documents.${d.documentType}` }));
+    const record = { recordType: RECORD_TYPE, recordId };
+    const problems = await documentStore.checkOwnDocuments(tx, user, named, record, INTER_STATE_MESSAGES.fileNotOwn);
+    if (problems.length > 0) throw AppError.fields('validation', problems);
   }
 
   async function approvalValues(tx: DbOrTx, at: Date) {
@@ -137,7 +144,7 @@ export function createInterStateService(deps: ServiceDeps) {
         if (!record && (await repo.findOpenOfSector(tx, user.id, sector))) {
           throw new AppError('business-rule', INTER_STATE_MESSAGES.alreadyOpen);
         }
-        if (parsed) await checkDocuments(tx, user, parsed.documents, record?.id ?? null);
+        if (parsed) await checkDocuments(tx, user, parsed, record?.id ?? null);
         const from = (record?.status ?? 'Draft') as RecordStatus;
         const to = body.isDraft
           ? from
@@ -167,9 +174,7 @@ export function createInterStateService(deps: ServiceDeps) {
             ip: ctx.ip,
           });
         } else {
-          const docs = documentsOf(details);
-          await repo.syncInterStateFiles(tx, id, docs);
-          for (const d of docs) await attachFile(tx, d.fileId, RECORD_TYPE, id);
+          await documentStore.replaceDocuments(tx, RECORD_TYPE, id, documentsOf(details));
           await recordEvent(tx, {
             recordType: RECORD_TYPE,
             recordId: id,
@@ -204,11 +209,8 @@ export function createInterStateService(deps: ServiceDeps) {
         const from = record.status as RecordStatus;
         const to = planTransition(INTER_STATE_WORKFLOW, from, role, action, INTER_STATE_ROUTE, comments);
         if (from === 'Submitted' && action === 'Forward') {
-          const files = await fileDetails(tx, id);
-          if (files.some((f) => f.isValid === false))
-            throw new AppError('business-rule', REGISTRATION_MESSAGES.documentsInvalid);
-          if (files.some((f) => f.isValid !== true))
-            throw new AppError('business-rule', REGISTRATION_MESSAGES.documentsUnverified);
+          const unverified = await documentStore.documentsVerified(tx, RECORD_TYPE, id);
+          if (unverified) throw new AppError('business-rule', unverified);
         }
         const approval = to === 'Approved' ? await approvalValues(tx, at) : {};
         await repo.updateInterState(tx, id, { status: to, updatedAt: at, ...approval });
@@ -239,8 +241,18 @@ export function createInterStateService(deps: ServiceDeps) {
     ): Promise<FileDetail[]> {
       const user = await userOf(principal);
       return db.transaction(async (tx) => {
-        await visibleRecord(tx, user, id, true);
-        return markDocuments(tx, user, id, body, ctx, deps.now());
+        const record = await visibleRecord(tx, user, id, true);
+        if (record.status !== 'Submitted')
+          throw new AppError('business-rule', INTER_STATE_MESSAGES.verifyOnlySubmitted);
+        await documentStore.verifyDocuments(tx, {
+          recordType: RECORD_TYPE,
+          recordId: id,
+          actor: { userId: user.id, ip: ctx.ip },
+          files: body.files,
+          at: deps.now(),
+          notPartMessage: INTER_STATE_MESSAGES.fileNotPart,
+        });
+        return fileDetails(tx, id);
       });
     },
 

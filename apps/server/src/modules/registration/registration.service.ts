@@ -43,13 +43,13 @@ import { portalUrlOf } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import * as documentStore from '../../platform/documents/documents.service.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../account/account.repository.ts';
 import { isZoneOf } from '../account/user.repository.ts';
 import { feeOn } from '../configuration/charges.service.ts';
 import { currentRules } from '../configuration/rules.service.ts';
-import { attachFile } from '../file/file.service.ts';
 import {
   notifyAll,
   planTransition,
@@ -170,17 +170,8 @@ export function createRegistrationService(deps: ServiceDeps) {
     return record;
   }
 
-  async function fileDetails(tx: DbOrTx, id: number): Promise<FileDetail[]> {
-    const rows = await repo.registrationFilesOf(tx, id);
-    return rows.map((r) => ({
-      fileId: r.fileId,
-      fileName: r.fileName,
-      documentType: r.documentType,
-      label: documentLabel(r.documentType),
-      isValid: r.isValid,
-      comments: r.comments,
-    }));
-  }
+  const fileDetails = (tx: DbOrTx, id: number): Promise<FileDetail[]> =>
+    documentStore.documentsOf(tx, RECORD_TYPE, id, documentLabel);
 
   /** Who hears of a step: the next actors (DISCOM/TRANSCO only of the record's utility) and the applicant. */
   async function recipientsAfter(tx: DbOrTx, record: RegistrationRecord, status: RecordStatus): Promise<Recipient[]> {
@@ -221,25 +212,17 @@ export function createRegistrationService(deps: ServiceDeps) {
 
   /** Checks a submitted payload beyond its schema: own uploads, utilities of the right type, zones of them. */
   async function checkSubmission(tx: DbOrTx, user: UserRow, details: RegistrationDetails, recordId: number | null) {
-    const problems: [string, string][] = [];
-    const docs = documentsOf(details as unknown as Record<string, unknown>);
-    const meta = await repo.filesMeta(
+    const named = [
+      ...details.documents.map((d) => ({ fileId: d.fileId, field: `documents.${d.documentType}` })),
+      ...(details.zones ?? []).map((z, i) => ({ fileId: z.zonefileId, field: `zones.${i}.zonefileId` })),
+    ];
+    const problems = await documentStore.checkOwnDocuments(
       tx,
-      docs.map((d) => d.fileId),
+      user,
+      named,
+      { recordType: RECORD_TYPE, recordId },
+      REGISTRATION_MESSAGES.fileNotOwn,
     );
-    const kept = recordId ? (await repo.registrationFilesOf(tx, recordId)).map((f) => f.fileId) : [];
-    details.documents.forEach((doc) => {
-      const m = meta.find((f) => f.id === doc.fileId);
-      if (!m || (!kept.includes(doc.fileId) && (m.uploadedBy !== user.id || m.formName !== 'Registration'))) {
-        problems.push([`documents.${doc.documentType}`, REGISTRATION_MESSAGES.fileNotOwn]);
-      }
-    });
-    details.zones?.forEach((z, i) => {
-      const m = meta.find((f) => f.id === z.zonefileId);
-      if (!m || (!kept.includes(m.id) && (m.uploadedBy !== user.id || m.formName !== 'Registration'))) {
-        problems.push([`zones.${i}.zonefileId`, REGISTRATION_MESSAGES.fileNotOwn]);
-      }
-    });
     const c = details.connection;
     if (c) {
       const names = await repo.utilityNames(tx, [c.transcoId, c.discomId]);
@@ -538,11 +521,7 @@ export function createRegistrationService(deps: ServiceDeps) {
             createdAt: at,
           });
         }
-        const docs = documentsOf(details);
-        if (!body.isDraft) {
-          await repo.syncRegistrationFiles(tx, id, docs);
-          for (const d of docs) await attachFile(tx, d.fileId, RECORD_TYPE, id);
-        }
+        if (!body.isDraft) await documentStore.replaceDocuments(tx, RECORD_TYPE, id, documentsOf(details));
         if (body.isDraft) {
           await writeAudit(tx, {
             actorUserId: user.id,
@@ -586,11 +565,8 @@ export function createRegistrationService(deps: ServiceDeps) {
         const from = record.status as RecordStatus;
         const to = planTransition(REGISTRATION_WORKFLOW, from, user.role as Role, action, routeOf(record), comments);
         if (from === 'Submitted' && action === 'Forward') {
-          const files = await fileDetails(tx, id);
-          if (files.some((f) => f.isValid === false))
-            throw new AppError('business-rule', REGISTRATION_MESSAGES.documentsInvalid);
-          if (files.some((f) => f.isValid !== true))
-            throw new AppError('business-rule', REGISTRATION_MESSAGES.documentsUnverified);
+          const unverified = await documentStore.documentsVerified(tx, RECORD_TYPE, id);
+          if (unverified) throw new AppError('business-rule', unverified);
         }
         if (from === 'PendingSTOACheck' && action === 'Forward') {
           const { blocking } = await mandatoryChecks(tx, record);
@@ -663,22 +639,13 @@ export function createRegistrationService(deps: ServiceDeps) {
             'business-rule',
             'Documents are verified while the registration awaits SLDC verification.',
           );
-        for (const f of body.files) {
-          const ok = await repo.markFile(tx, id, f.fileId, {
-            isValid: f.isValid,
-            comments: f.comments ?? null,
-            validatedBy: user.id,
-            validatedAt: at,
-          });
-          if (!ok) throw new AppError('validation', 'The document is not part of this registration.', 'files');
-        }
-        await writeAudit(tx, {
-          actorUserId: user.id,
-          action: 'registration.verify-documents',
-          entityType: RECORD_TYPE,
-          entityId: id,
-          newValues: body.files,
-          ip: ctx.ip,
+        await documentStore.verifyDocuments(tx, {
+          recordType: RECORD_TYPE,
+          recordId: id,
+          actor: { userId: user.id, ip: ctx.ip },
+          files: body.files,
+          at,
+          notPartMessage: 'The document is not part of this registration.',
         });
         return fileDetails(tx, id);
       });
@@ -778,14 +745,9 @@ export type RegistrationService = ReturnType<typeof createRegistrationService>;
  * Who besides the uploader reads a registration document (file.service's record check): SLDC roles any; a DISCOM
  * or TRANSCO user only documents of a submitted registration of its own utility (not unattached uploads).
  */
-export async function canReadRegistrationFile(
-  db: DbOrTx,
-  principal: Principal,
-  recordId: string | null,
-): Promise<boolean> {
-  if (principal.role !== 'DISCOMBusinessUser' && principal.role !== 'TRANSCOBusinessUser') return true;
-  const id = recordId === null ? NaN : Number(recordId);
-  if (!Number.isInteger(id)) return false;
-  const [user, record] = await Promise.all([findUserById(db, principal.userId), repo.findRegistration(db, id)]);
-  return !!user && !!record && canView(user, record);
-}
+export const canReadRegistrationFile = documentStore.recordReadCheck({
+  narrows: (principal) => principal.role === 'DISCOMBusinessUser' || principal.role === 'TRANSCOBusinessUser',
+  findUser: findUserById,
+  findRecord: (db, id) => repo.findRegistration(db, id),
+  canView,
+});
