@@ -36,6 +36,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type Marks = { fileId: string; isValid: boolean; comments?: string }[];
+
+/** The SLDC's marks on record `recordId`, in a transaction of their own (as the services call it). */
+const verify = (recordId: number, files: Marks) =>
+  t.database.db.transaction((tx) =>
+    verifyDocuments(tx, {
+      recordType: TYPE,
+      recordId,
+      actor: { userId: sldc.id, ip: null },
+      files,
+      at: t.clock.now,
+      notPartMessage: NOT_PART,
+    }),
+  );
+
 const marksOf = async (recordId: number) =>
   (await documentsOf(t.database.db, TYPE, recordId, label)).map((d) => [d.documentType, d.isValid, d.comments]);
 
@@ -83,19 +98,10 @@ describe('replaceDocuments and verifyDocuments', () => {
       { fileId: a!, documentType: 'panCard' },
       { fileId: b!, documentType: 'gstCertificate' },
     ]);
-    await db.transaction((tx) =>
-      verifyDocuments(tx, {
-        recordType: TYPE,
-        recordId: 711,
-        actor: { userId: sldc.id, ip: '10.0.0.1' },
-        files: [
-          { fileId: a!, isValid: true },
-          { fileId: b!, isValid: false, comments: 'Blurred' },
-        ],
-        at: t.clock.now,
-        notPartMessage: NOT_PART,
-      }),
-    );
+    await verify(711, [
+      { fileId: a!, isValid: true },
+      { fileId: b!, isValid: false, comments: 'Blurred' },
+    ]);
     await replaceDocuments(db, TYPE, 711, [
       { fileId: a!, documentType: 'panCard' },
       { fileId: c!, documentType: 'gstCertificate' },
@@ -114,18 +120,7 @@ describe('replaceDocuments and verifyDocuments', () => {
       { fileId: a!, documentType: 'panCard' },
       { fileId: b!, documentType: 'cin' },
     ]);
-    const verify = (files: { fileId: string; isValid: boolean; comments?: string }[]) =>
-      db.transaction((tx) =>
-        verifyDocuments(tx, {
-          recordType: TYPE,
-          recordId: 721,
-          actor: { userId: sldc.id, ip: null },
-          files,
-          at: t.clock.now,
-          notPartMessage: NOT_PART,
-        }),
-      );
-    const refused = await verify([
+    const refused = await verify(721, [
       { fileId: a!, isValid: true },
       { fileId: foreign!, isValid: true },
     ]).catch((e: unknown) => e);
@@ -136,7 +131,7 @@ describe('replaceDocuments and verifyDocuments', () => {
       ['cin', null, null],
     ]);
     // The same file twice: its last mark counts.
-    await verify([
+    await verify(721, [
       { fileId: a!, isValid: false, comments: 'First look' },
       { fileId: b!, isValid: true },
       { fileId: a!, isValid: true, comments: 'Original seen' },
@@ -163,22 +158,11 @@ describe('documentsVerified', () => {
       { fileId: a!, documentType: 'panCard' },
       { fileId: b!, documentType: 'cin' },
     ]);
-    const mark = (files: { fileId: string; isValid: boolean; comments?: string }[]) =>
-      db.transaction((tx) =>
-        verifyDocuments(tx, {
-          recordType: TYPE,
-          recordId: 731,
-          actor: { userId: sldc.id, ip: null },
-          files,
-          at: t.clock.now,
-          notPartMessage: NOT_PART,
-        }),
-      );
     expect(await documentsVerified(db, TYPE, 731)).toBe(REGISTRATION_MESSAGES.documentsUnverified);
-    await mark([{ fileId: b!, isValid: false, comments: 'Wrong company' }]);
+    await verify(731, [{ fileId: b!, isValid: false, comments: 'Wrong company' }]);
     // Invalid outranks unverified: the verifier is to seek clarification or reject.
     expect(await documentsVerified(db, TYPE, 731)).toBe(REGISTRATION_MESSAGES.documentsInvalid);
-    await mark([
+    await verify(731, [
       { fileId: a!, isValid: true },
       { fileId: b!, isValid: true },
     ]);
