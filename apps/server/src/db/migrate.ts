@@ -22,13 +22,17 @@ export function migrationsFolder(): string {
   return found;
 }
 
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  const folder = migrationsFolder();
+/** Applies the migrations of a folder not applied yet, with the driver's own migrator (tests pass a partial copy). */
+export async function applyMigrations(handle: DatabaseHandle, folder: string): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
   } else {
     await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
   }
+}
+
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  await applyMigrations(handle, migrationsFolder());
   await ensureReferenceData(handle.db);
 }
 

@@ -17,8 +17,9 @@ import {
   type EntityType,
 } from '@stoa/shared';
 import type { DbOrTx } from '../db/client.ts';
-import { files, registrationFiles, registrations, users, utilities, workflowEvents } from '../db/schema/index.ts';
+import { files, registrations, users, utilities, workflowEvents } from '../db/schema/index.ts';
 import { nextSerial } from '../platform/serials/serials.ts';
+import { markDocumentRows, replaceDocumentRows } from '../platform/documents/documents.repository.ts';
 
 function demoPdf(title: string): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
@@ -115,20 +116,11 @@ export async function seedDemoRegistrations(tx: DbOrTx, at: Date): Promise<void>
         documentType: 'zoneConnectivity',
       })),
     ];
-    await tx.insert(registrationFiles).values(
-      fileRows.map((f) => ({
-        registrationId: row!.id,
-        ...f,
-        isValid: approved ? true : null,
-        validatedBy: approved ? sldc.id : null,
-        validatedAt: approved ? at : null,
-      })),
-    );
-    for (const f of fileRows) {
-      await tx
-        .update(files)
-        .set({ recordType: 'Registration', recordId: String(row!.id) })
-        .where(eq(files.id, f.fileId));
+    const record = { recordType: 'Registration', recordId: row!.id };
+    await replaceDocumentRows(tx, record, fileRows);
+    if (approved) {
+      const marks = fileRows.map((f) => ({ fileId: f.fileId, isValid: true, comments: null }));
+      await markDocumentRows(tx, record, marks, { userId: sldc.id, at });
     }
     await tx.insert(workflowEvents).values({
       recordType: 'Registration',

@@ -7,4 +7,5 @@ export * from './file.ts';
 export * from './configuration.ts';
 export * from './registration.ts';
 export * from './inter-state.ts';
+export * from './document.ts';
 export * from './application.ts';

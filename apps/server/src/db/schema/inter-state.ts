@@ -1,24 +1,11 @@
 /**
  * Inter-state registrations (spec §2.2 /inter-state-registration): an entity of the state registered for
- * inter-state transactions, with its documents and the verifier's marks. The timeline lives in workflow_events
- * (record type 'InterStateRegistration'); numbers come from registration_serials (key 'InterState').
+ * inter-state transactions. Its documents live in record_documents and its timeline in workflow_events (record
+ * type 'InterStateRegistration'); numbers come from registration_serials (key 'InterState').
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
-import { files } from './file.ts';
 
 export const interStateRegistrations = pgTable(
   'inter_state_registrations',
@@ -47,28 +34,5 @@ export const interStateRegistrations = pgTable(
     uniqueIndex('inter_state_registrations_registration_no_key')
       .on(t.registrationNo)
       .where(sql`${t.registrationNo} is not null`),
-  ],
-);
-
-/** The documents of an inter-state registration with the verifier's marks. */
-export const interStateRegistrationFiles = pgTable(
-  'inter_state_registration_files',
-  {
-    id: serial('id').primaryKey(),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => interStateRegistrations.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id),
-    documentType: text('document_type').notNull(),
-    isValid: boolean('is_valid'),
-    comments: text('comments'),
-    validatedBy: integer('validated_by').references(() => users.id),
-    validatedAt: timestamp('validated_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('inter_state_registration_files_reg_file_key').on(t.registrationId, t.fileId),
-    index('inter_state_registration_files_file_idx').on(t.fileId),
   ],
 );

@@ -1,11 +1,10 @@
 /**
- * Registrations and renewals of open-access entities and traders (spec §3, §7.8; DOMAIN §7), their documents with
- * the verifier's marks, the workflow timeline every workflow shares, and the traders applicants add (§7.5).
+ * Registrations and renewals of open-access entities and traders (spec §3, §7.8; DOMAIN §7; their documents live in
+ * record_documents), the workflow timeline every workflow shares, and the traders applicants add (§7.5).
  */
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  boolean,
   date,
   index,
   integer,
@@ -15,11 +14,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 import { utilities } from './utility.ts';
-import { files } from './file.ts';
 
 export const registrations = pgTable(
   'registrations',
@@ -57,26 +54,6 @@ export const registrations = pgTable(
       .on(t.registrationNo)
       .where(sql`${t.kind} = 'Registration' and ${t.registrationNo} is not null`),
   ],
-);
-
-/** The documents of a registration with the verifier's marks (spec §3 file details; GetFileValidationDetails). */
-export const registrationFiles = pgTable(
-  'registration_files',
-  {
-    id: serial('id').primaryKey(),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => registrations.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id),
-    documentType: text('document_type').notNull(),
-    isValid: boolean('is_valid'),
-    comments: text('comments'),
-    validatedBy: integer('validated_by').references(() => users.id),
-    validatedAt: timestamp('validated_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('registration_files_reg_file_key').on(t.registrationId, t.fileId)],
 );
 
 /** Serials of the registration numbers, per entity type and year. */

@@ -21,6 +21,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/access-guard.ts';
+import type { RecordReadCheck } from '../../platform/documents/documents.service.ts';
 import { AppError } from '../../platform/errors.ts';
 
 export const FILE_NOT_FOUND = 'File not found.';
@@ -93,11 +94,9 @@ export async function readContent(db: DbOrTx, id: string): Promise<StoredFile> {
 }
 
 /**
- * Record-level readers, keyed by the record type a file is attached to: may a reader role other than the uploader
- * read it? E.g. a DISCOM user reads registration documents only of its own utility's submitted registrations.
+ * `recordChecks`: record-level readers, keyed by the record type a file is attached to (e.g. a DISCOM user reads
+ * registration documents only of its own utility's submitted registrations).
  */
-export type RecordReadCheck = (db: DbOrTx, principal: Principal, recordId: string | null) => Promise<boolean>;
-
 export function createFileService(deps: AppDeps, recordChecks: Record<string, RecordReadCheck> = {}) {
   const { db } = deps;
 

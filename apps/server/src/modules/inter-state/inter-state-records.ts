@@ -17,7 +17,8 @@ import {
   RECORD_LINKS,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import type { UserRow } from '../../platform/users/users.ts';
+import { findUserById, type UserRow } from '../../platform/users/users.ts';
+import * as documentStore from '../../platform/documents/documents.service.ts';
 import { workflowView, type WorkflowCalendar } from '../../platform/workflow/present.ts';
 import type { InterStateDefinition } from './inter-state-workflow.ts';
 import * as repo from './inter-state.repository.ts';
@@ -70,17 +71,19 @@ export function documentsOf(details: Record<string, unknown>): { fileId: string;
     .map((d) => ({ fileId: d['fileId'] as string, documentType: String(d['documentType']) }));
 }
 
-export async function fileDetails(tx: DbOrTx, id: number): Promise<FileDetail[]> {
-  const rows = await repo.interStateFilesOf(tx, id);
-  return rows.map((r) => ({
-    fileId: r.fileId,
-    fileName: r.fileName,
-    documentType: r.documentType,
-    label: interStateDocumentLabel(r.documentType),
-    isValid: r.isValid,
-    comments: r.comments,
-  }));
+export function fileDetails(tx: DbOrTx, id: number): Promise<FileDetail[]> {
+  return documentStore.documentsOf(tx, RECORD_TYPE, id, interStateDocumentLabel);
 }
+
+/**
+ * The file service's record check for documents attached to inter-state registrations (InterState/DownloadFile,
+ * spec §7.3): SLDC roles and the TRANSCO read the ones they may see; others only their own records'.
+ */
+export const canReadInterStateFile = documentStore.recordReadCheck({
+  findUser: findUserById,
+  findRecord: (db, id) => repo.findInterState(db, id),
+  canView,
+});
 
 export async function detailOf(
   tx: DbOrTx,

@@ -4,7 +4,6 @@ import {
   INTER_STATE_ROUTE,
   INTER_STATE_WORKFLOW,
   RECORD_STATUS_LABELS,
-  REGISTRATION_MESSAGES,
   businessDate,
   formatInterStateRegistrationNo,
   nextActors,
@@ -14,12 +13,13 @@ import {
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import * as documentStore from '../../platform/documents/documents.service.ts';
 import { AppError } from '../../platform/errors.ts';
 import { nextSerial } from '../../platform/serials/serials.ts';
 import { findUserById, recipientById, usersInRoles } from '../../platform/users/users.ts';
 import type { Announcement, StepActor, WorkflowDefinition } from '../../platform/workflow/definition.ts';
 import { currentRules } from '../configuration/rules.service.ts';
-import { RECORD_TYPE, canView, fileDetails, linkOf } from './inter-state-records.ts';
+import { RECORD_TYPE, canView, linkOf } from './inter-state-records.ts';
 import * as repo from './inter-state.repository.ts';
 import type { InterStateRecord } from './inter-state.repository.ts';
 
@@ -38,12 +38,8 @@ async function lock(tx: DbOrTx, id: number, actor: StepActor): Promise<InterStat
 }
 
 /** Every document marked valid before the SLDC forwards (invalid ones named first). */
-async function documentsVerified(tx: DbOrTx, record: InterStateRecord): Promise<string | null> {
-  const files = await fileDetails(tx, record.id);
-  if (files.some((f) => f.isValid === false)) return REGISTRATION_MESSAGES.documentsInvalid;
-  if (files.some((f) => f.isValid !== true)) return REGISTRATION_MESSAGES.documentsUnverified;
-  return null;
-}
+const documentsVerified = (tx: DbOrTx, record: InterStateRecord) =>
+  documentStore.documentsVerified(tx, RECORD_TYPE, record.id);
 
 /** The next actors are asked to act; the owner is told where the record stands. */
 export async function interStateAnnouncements(tx: DbOrTx, record: InterStateRecord): Promise<Announcement[]> {

@@ -7,13 +7,7 @@ import {
   type RegisteredEntitySector,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  files,
-  interStateRegistrationFiles,
-  interStateRegistrations,
-  users,
-  utilities,
-} from '../../db/schema/index.ts';
+import { interStateRegistrations, users, utilities } from '../../db/schema/index.ts';
 
 export type InterStateRecord = typeof interStateRegistrations.$inferSelect;
 
@@ -117,81 +111,4 @@ export async function findOpenOfSector(db: DbOrTx, userId: number, sector: Regis
     )
     .limit(1);
   return row ?? null;
-}
-
-export async function interStateFilesOf(db: DbOrTx, registrationId: number) {
-  return db
-    .select({
-      fileId: interStateRegistrationFiles.fileId,
-      documentType: interStateRegistrationFiles.documentType,
-      isValid: interStateRegistrationFiles.isValid,
-      comments: interStateRegistrationFiles.comments,
-      fileName: files.fileName,
-    })
-    .from(interStateRegistrationFiles)
-    .innerJoin(files, eq(files.id, interStateRegistrationFiles.fileId))
-    .where(eq(interStateRegistrationFiles.registrationId, registrationId))
-    .orderBy(interStateRegistrationFiles.id);
-}
-
-/** Makes the record's file rows match its documents; kept files keep their verification marks. */
-export async function syncInterStateFiles(
-  db: DbOrTx,
-  registrationId: number,
-  wanted: readonly { fileId: string; documentType: string }[],
-): Promise<void> {
-  const existing = await db
-    .select({
-      id: interStateRegistrationFiles.id,
-      fileId: interStateRegistrationFiles.fileId,
-      documentType: interStateRegistrationFiles.documentType,
-    })
-    .from(interStateRegistrationFiles)
-    .where(eq(interStateRegistrationFiles.registrationId, registrationId));
-  const same = (a: { fileId: string; documentType: string }, b: { fileId: string; documentType: string }) =>
-    a.fileId === b.fileId && a.documentType === b.documentType;
-  const stale = existing.filter((e) => !wanted.some((w) => same(w, e)));
-  if (stale.length > 0) {
-    await db.delete(interStateRegistrationFiles).where(
-      inArray(
-        interStateRegistrationFiles.id,
-        stale.map((s) => s.id),
-      ),
-    );
-  }
-  const fresh = wanted.filter((w) => !existing.some((e) => same(w, e)));
-  if (fresh.length > 0) {
-    await db
-      .insert(interStateRegistrationFiles)
-      .values(fresh.map((w) => ({ registrationId, fileId: w.fileId, documentType: w.documentType })));
-  }
-}
-
-export async function markInterStateFile(
-  db: DbOrTx,
-  registrationId: number,
-  fileId: string,
-  mark: { isValid: boolean; comments: string | null; validatedBy: number; validatedAt: Date },
-): Promise<boolean> {
-  const rows = await db
-    .update(interStateRegistrationFiles)
-    .set(mark)
-    .where(
-      and(
-        eq(interStateRegistrationFiles.registrationId, registrationId),
-        eq(interStateRegistrationFiles.fileId, fileId),
-      ),
-    )
-    .returning({ id: interStateRegistrationFiles.id });
-  return rows.length > 0;
-}
-
-/** The inter-state records that list a file among their documents. */
-export async function recordsHoldingFile(db: DbOrTx, fileId: string): Promise<InterStateRecord[]> {
-  const rows = await db
-    .select({ record: interStateRegistrations })
-    .from(interStateRegistrationFiles)
-    .innerJoin(interStateRegistrations, eq(interStateRegistrations.id, interStateRegistrationFiles.registrationId))
-    .where(eq(interStateRegistrationFiles.fileId, fileId));
-  return rows.map((r) => r.record);
 }

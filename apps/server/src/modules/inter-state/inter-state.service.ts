@@ -26,19 +26,19 @@ import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import * as documentStore from '../../platform/documents/documents.service.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../../platform/users/users.ts';
-import { attachFile, createFileService, type StoredFile } from '../file/file.service.ts';
+import { createFileService, type StoredFile } from '../file/file.service.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
 import { recordStep, runTransition } from '../../platform/workflow/run-transition.ts';
 import { workflowCalendar } from '../configuration/calendar.ts';
 import { interStateDefinition } from './inter-state-workflow.ts';
 import * as repo from './inter-state.repository.ts';
-import { checkDocuments, markDocuments } from './inter-state-documents.ts';
 import { FILE_RECORD_CHECKS } from '../file/record-checks.ts';
 import type { InterStateRecord } from './inter-state.repository.ts';
-import { RECORD_TYPE, canView, detailOf, documentsOf, toRow, visibilityOf } from './inter-state-records.ts';
+import { RECORD_TYPE, canView, detailOf, documentsOf, fileDetails, toRow, visibilityOf } from './inter-state-records.ts';
 
 export function createInterStateService(deps: ServiceDeps) {
   const { db } = deps;
@@ -70,6 +70,14 @@ export function createInterStateService(deps: ServiceDeps) {
     }
     if (record.sector !== sector) throw new AppError('validation', INTER_STATE_MESSAGES.sectorFixed, 'general.sector');
     return record;
+  }
+
+  /** Each document is the caller's own upload for a registration, or one the record already holds (400 otherwise). */
+  async function checkDocuments(tx: DbOrTx, user: UserRow, details: InterStateDetails, recordId: number | null) {
+    const named = details.documents.map((d) => ({ fileId: d.fileId, field: `documents.${d.documentType}` }));
+    const record = { recordType: RECORD_TYPE, recordId };
+    const problems = await documentStore.checkOwnDocuments(tx, user, named, record, INTER_STATE_MESSAGES.fileNotOwn);
+    if (problems.length > 0) throw AppError.fields('validation', problems);
   }
 
   return {
@@ -110,7 +118,7 @@ export function createInterStateService(deps: ServiceDeps) {
         if (!record && (await repo.findOpenOfSector(tx, user.id, sector))) {
           throw new AppError('business-rule', INTER_STATE_MESSAGES.alreadyOpen);
         }
-        if (parsed) await checkDocuments(tx, user, parsed.documents, record?.id ?? null);
+        if (parsed) await checkDocuments(tx, user, parsed, record?.id ?? null);
         const from = (record?.status ?? 'Draft') as RecordStatus;
         const to = body.isDraft
           ? from
@@ -141,8 +149,7 @@ export function createInterStateService(deps: ServiceDeps) {
           });
         } else {
           const docs = documentsOf(details);
-          await repo.syncInterStateFiles(tx, id, docs);
-          for (const d of docs) await attachFile(tx, d.fileId, RECORD_TYPE, id);
+          await documentStore.replaceDocuments(tx, RECORD_TYPE, id, docs);
           const actor = { userId: user.id, role, ip: ctx.ip };
           const saved = (await repo.findInterState(tx, id))!;
           await recordStep(tx, definition, saved, { action: 'Submit', from, to, actor, comments: null, at });
@@ -176,8 +183,18 @@ export function createInterStateService(deps: ServiceDeps) {
     ): Promise<FileDetail[]> {
       const user = await userOf(principal);
       return db.transaction(async (tx) => {
-        await visibleRecord(tx, user, id, true);
-        return markDocuments(tx, user, id, body, ctx, deps.now());
+        const record = await visibleRecord(tx, user, id, true);
+        if (record.status !== 'Submitted')
+          throw new AppError('business-rule', INTER_STATE_MESSAGES.verifyOnlySubmitted);
+        await documentStore.verifyDocuments(tx, {
+          recordType: RECORD_TYPE,
+          recordId: id,
+          actor: { userId: user.id, ip: ctx.ip },
+          files: body.files,
+          at: deps.now(),
+          notPartMessage: INTER_STATE_MESSAGES.fileNotPart,
+        });
+        return fileDetails(tx, id);
       });
     },
 

@@ -21,6 +21,7 @@ import {
   type Role,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import * as documentStore from '../../platform/documents/documents.service.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserById, type UserRow } from '../../platform/users/users.ts';
 import { workflowView, type WorkflowCalendar } from '../../platform/workflow/present.ts';
@@ -126,16 +127,8 @@ export async function visibleRecord(
   return record;
 }
 
-export async function fileDetails(tx: DbOrTx, id: number): Promise<FileDetail[]> {
-  const rows = await repo.registrationFilesOf(tx, id);
-  return rows.map((r) => ({
-    fileId: r.fileId,
-    fileName: r.fileName,
-    documentType: r.documentType,
-    label: documentLabel(r.documentType),
-    isValid: r.isValid,
-    comments: r.comments,
-  }));
+export function fileDetails(tx: DbOrTx, id: number): Promise<FileDetail[]> {
+  return documentStore.documentsOf(tx, RECORD_TYPE, id, documentLabel);
 }
 
 export async function detailOf(

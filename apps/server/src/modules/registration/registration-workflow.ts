@@ -21,6 +21,7 @@ import {
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import * as documentStore from '../../platform/documents/documents.service.ts';
 import { AppError } from '../../platform/errors.ts';
 import { nextSerial } from '../../platform/serials/serials.ts';
 import { SYSTEM_ACTOR } from '../../platform/timeline/timeline.ts';
@@ -29,7 +30,7 @@ import type { Announcement, Step, StepActor, WorkflowDefinition } from '../../pl
 import { recordSystemSteps } from '../../platform/workflow/system-steps.ts';
 import { currentRules } from '../configuration/rules.service.ts';
 import { mandatoryChecks } from './mandatory-checks.ts';
-import { RECORD_TYPE, fileDetails, routeOf, visibleRecord } from './registration-records.ts';
+import { RECORD_TYPE, routeOf, visibleRecord } from './registration-records.ts';
 import * as repo from './registration.repository.ts';
 import type { RegistrationRecord } from './registration.repository.ts';
 
@@ -46,12 +47,8 @@ async function lock(tx: DbOrTx, id: number, actor: StepActor, scope?: string): P
   return visibleRecord(tx, user, id, (scope as EntityType | undefined) ?? null, true);
 }
 
-async function documentsVerified(tx: DbOrTx, record: RegistrationRecord): Promise<string | null> {
-  const files = await fileDetails(tx, record.id);
-  if (files.some((f) => f.isValid === false)) return REGISTRATION_MESSAGES.documentsInvalid;
-  if (files.some((f) => f.isValid !== true)) return REGISTRATION_MESSAGES.documentsUnverified;
-  return null;
-}
+const documentsVerified = (tx: DbOrTx, record: RegistrationRecord) =>
+  documentStore.documentsVerified(tx, RECORD_TYPE, record.id);
 
 /** Who hears of a step: the next actors (DISCOM/TRANSCO only of the record's utility). */
 async function nextActorsOf(tx: DbOrTx, record: RegistrationRecord): Promise<Recipient[]> {

@@ -9,7 +9,7 @@ import {
   type RegistrationKind,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { files, registrationFiles, registrations, users, utilities } from '../../db/schema/index.ts';
+import { registrations, users, utilities } from '../../db/schema/index.ts';
 
 export type RegistrationRecord = typeof registrations.$inferSelect;
 
@@ -125,75 +125,6 @@ export async function findRenewalOf(
     .orderBy(desc(registrations.id))
     .limit(1);
   return row ? { ...row, isOpen: row.status !== 'Approved' } : null;
-}
-
-/** The next serial of a number series (an entity type, or another series such as 'InterState') in a year. */
-
-export async function registrationFilesOf(db: DbOrTx, registrationId: number) {
-  return db
-    .select({
-      fileId: registrationFiles.fileId,
-      documentType: registrationFiles.documentType,
-      isValid: registrationFiles.isValid,
-      comments: registrationFiles.comments,
-      fileName: files.fileName,
-    })
-    .from(registrationFiles)
-    .innerJoin(files, eq(files.id, registrationFiles.fileId))
-    .where(eq(registrationFiles.registrationId, registrationId))
-    .orderBy(registrationFiles.id);
-}
-
-/** Makes the registration's file rows match its documents; kept files keep their verification marks. */
-export async function syncRegistrationFiles(
-  db: DbOrTx,
-  registrationId: number,
-  wanted: readonly { fileId: string; documentType: string }[],
-): Promise<void> {
-  const existing = await db
-    .select({
-      id: registrationFiles.id,
-      fileId: registrationFiles.fileId,
-      documentType: registrationFiles.documentType,
-    })
-    .from(registrationFiles)
-    .where(eq(registrationFiles.registrationId, registrationId));
-  const stale = existing.filter((e) => !wanted.some((w) => w.fileId === e.fileId && w.documentType === e.documentType));
-  if (stale.length > 0)
-    await db.delete(registrationFiles).where(
-      inArray(
-        registrationFiles.id,
-        stale.map((s) => s.id),
-      ),
-    );
-  const fresh = wanted.filter((w) => !existing.some((e) => e.fileId === w.fileId && e.documentType === w.documentType));
-  if (fresh.length > 0) {
-    await db
-      .insert(registrationFiles)
-      .values(fresh.map((w) => ({ registrationId, fileId: w.fileId, documentType: w.documentType })));
-  }
-}
-
-export async function markFile(
-  db: DbOrTx,
-  registrationId: number,
-  fileId: string,
-  mark: { isValid: boolean; comments: string | null; validatedBy: number; validatedAt: Date },
-): Promise<boolean> {
-  const rows = await db
-    .update(registrationFiles)
-    .set(mark)
-    .where(and(eq(registrationFiles.registrationId, registrationId), eq(registrationFiles.fileId, fileId)))
-    .returning({ id: registrationFiles.id });
-  return rows.length > 0;
-}
-
-export async function filesMeta(db: DbOrTx, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: files.id, uploadedBy: files.uploadedBy, formName: files.formName, fileName: files.fileName })
-    .from(files)
-    .where(inArray(files.id, [...ids]));
 }
 
 export async function utilityNames(db: DbOrTx, ids: readonly (number | null)[]) {

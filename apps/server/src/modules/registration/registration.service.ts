@@ -21,7 +21,7 @@ import {
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import * as documentStore from '../../platform/documents/documents.service.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { SYSTEM_ACTOR } from '../../platform/timeline/timeline.ts';
@@ -127,22 +127,13 @@ export function createRegistrationService(deps: ServiceDeps) {
             'business-rule',
             'Documents are verified while the registration awaits SLDC verification.',
           );
-        for (const f of body.files) {
-          const ok = await repo.markFile(tx, id, f.fileId, {
-            isValid: f.isValid,
-            comments: f.comments ?? null,
-            validatedBy: user.id,
-            validatedAt: at,
-          });
-          if (!ok) throw new AppError('validation', 'The document is not part of this registration.', 'files');
-        }
-        await writeAudit(tx, {
-          actorUserId: user.id,
-          action: 'registration.verify-documents',
-          entityType: RECORD_TYPE,
-          entityId: id,
-          newValues: body.files,
-          ip: ctx.ip,
+        await documentStore.verifyDocuments(tx, {
+          recordType: RECORD_TYPE,
+          recordId: id,
+          actor: { userId: user.id, ip: ctx.ip },
+          files: body.files,
+          at,
+          notPartMessage: 'The document is not part of this registration.',
         });
         return fileDetails(tx, id);
       });
@@ -223,14 +214,9 @@ export type RegistrationService = ReturnType<typeof createRegistrationService>;
  * Who besides the uploader reads a registration document (file.service's record check): SLDC roles any; a DISCOM
  * or TRANSCO user only documents of a submitted registration of its own utility (not unattached uploads).
  */
-export async function canReadRegistrationFile(
-  db: DbOrTx,
-  principal: Principal,
-  recordId: string | null,
-): Promise<boolean> {
-  if (principal.role !== 'DISCOMBusinessUser' && principal.role !== 'TRANSCOBusinessUser') return true;
-  const id = recordId === null ? NaN : Number(recordId);
-  if (!Number.isInteger(id)) return false;
-  const [user, record] = await Promise.all([findUserById(db, principal.userId), repo.findRegistration(db, id)]);
-  return !!user && !!record && canView(user, record);
-}
+export const canReadRegistrationFile = documentStore.recordReadCheck({
+  narrows: (principal) => principal.role === 'DISCOMBusinessUser' || principal.role === 'TRANSCOBusinessUser',
+  findUser: findUserById,
+  findRecord: (db, id) => repo.findRegistration(db, id),
+  canView,
+});

@@ -18,12 +18,12 @@ import {
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import * as documentStore from '../../platform/documents/documents.service.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { isZoneOf, type UserRow } from '../../platform/users/users.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
 import { recordStep } from '../../platform/workflow/run-transition.ts';
-import { attachFile } from '../file/file.service.ts';
 import { RECORD_TYPE, documentsOf, idOrNull, routeOf } from './registration-records.ts';
 import type { RegistrationDefinition } from './registration-workflow.ts';
 import * as repo from './registration.repository.ts';
@@ -31,25 +31,17 @@ import type { RegistrationRecord } from './registration.repository.ts';
 
 /** Checks a submitted payload beyond its schema: own uploads, utilities of the right type, zones of them. */
 async function checkSubmission(tx: DbOrTx, user: UserRow, details: RegistrationDetails, recordId: number | null) {
-  const problems: [string, string][] = [];
-  const docs = documentsOf(details as unknown as Record<string, unknown>);
-  const meta = await repo.filesMeta(
+  const named = [
+    ...details.documents.map((d) => ({ fileId: d.fileId, field: `documents.${d.documentType}` })),
+    ...(details.zones ?? []).map((z, i) => ({ fileId: z.zonefileId, field: `zones.${i}.zonefileId` })),
+  ];
+  const problems = await documentStore.checkOwnDocuments(
     tx,
-    docs.map((d) => d.fileId),
+    user,
+    named,
+    { recordType: RECORD_TYPE, recordId },
+    REGISTRATION_MESSAGES.fileNotOwn,
   );
-  const kept = recordId ? (await repo.registrationFilesOf(tx, recordId)).map((f) => f.fileId) : [];
-  details.documents.forEach((doc) => {
-    const m = meta.find((f) => f.id === doc.fileId);
-    if (!m || (!kept.includes(doc.fileId) && (m.uploadedBy !== user.id || m.formName !== 'Registration'))) {
-      problems.push([`documents.${doc.documentType}`, REGISTRATION_MESSAGES.fileNotOwn]);
-    }
-  });
-  details.zones?.forEach((z, i) => {
-    const m = meta.find((f) => f.id === z.zonefileId);
-    if (!m || (!kept.includes(m.id) && (m.uploadedBy !== user.id || m.formName !== 'Registration'))) {
-      problems.push([`zones.${i}.zonefileId`, REGISTRATION_MESSAGES.fileNotOwn]);
-    }
-  });
   const c = details.connection;
   if (c) {
     const names = await repo.utilityNames(tx, [c.transcoId, c.discomId]);
@@ -190,11 +182,7 @@ export async function saveRegistration(
         createdAt: at,
       });
     }
-    const docs = documentsOf(details);
-    if (!body.isDraft) {
-      await repo.syncRegistrationFiles(tx, id, docs);
-      for (const d of docs) await attachFile(tx, d.fileId, RECORD_TYPE, id);
-    }
+    if (!body.isDraft) await documentStore.replaceDocuments(tx, RECORD_TYPE, id, documentsOf(details));
     if (body.isDraft) {
       await writeAudit(tx, {
         actorUserId: user.id,

@@ -8,7 +8,8 @@ import { failure, stubFetch, success, type StubHandler } from '../../../test/fet
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { LETTER_FILE, METER_FILE, buildInterStateDetail, statusOf } from '../test/inter-state-builders.ts';
-import { InterStateDetailPage, VERIFICATION_SAVED } from './inter-state-detail-page.tsx';
+import { VERIFICATION_SAVED } from '../../../components/record/record-documents.tsx';
+import { InterStateDetailPage } from './inter-state-detail-page.tsx';
 
 const GET = 'GET /api/InterStateRegistration/Get/31';
 const SLDC = { role: 'SLDCBusinessUser', entityType: null } as const;

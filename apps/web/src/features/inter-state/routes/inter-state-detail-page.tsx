@@ -8,8 +8,8 @@ import { useParams } from 'react-router';
 import { INTER_STATE_MESSAGES, INTER_STATE_WORKFLOW, MESSAGES, type InterStateDetail } from '@stoa/shared';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageNotice } from '../../../components/page-notice.tsx';
+import { RecordDocuments } from '../../../components/record/record-documents.tsx';
 import { WorkflowActionBar, type ProcessAction } from '../../../components/workflow/workflow-action-bar.tsx';
-import { WorkflowDocuments } from '../../../components/workflow/workflow-documents.tsx';
 import { WorkflowStatusChip } from '../../../components/workflow/workflow-status-chip.tsx';
 import { WorkflowTimeline } from '../../../components/workflow/workflow-timeline.tsx';
 import { ApiRequestError, firstErrorMessage } from '../../../lib/api-client.ts';
@@ -22,8 +22,6 @@ import { valuesFromDetails } from '../components/form/inter-state-form-values.ts
 import { InterStateSections } from '../components/inter-state-sections.tsx';
 import { InterStateSummary } from '../components/inter-state-summary.tsx';
 import { useRouteNotice } from '../components/use-route-notice.ts';
-
-export const VERIFICATION_SAVED = 'Document verification saved.';
 
 const QUESTIONS: Record<ProcessAction, string> = {
   Forward: 'The documents have been verified: forward the registration to the next step?',
@@ -127,26 +125,18 @@ function RecordView({ record, canWrite, onEdit, onNotice }: RecordViewProps) {
         />
       </Stack>
       <InterStateSections record={record} />
-      <WorkflowDocuments
-        // A saved verification (or a refetch) starts the marks again from the record.
-        key={JSON.stringify(record.files)}
+      <RecordDocuments
         files={record.files}
         fileUrl={(file) => interStateFilePath(file.fileId)}
         verify={
           record.canVerifyDocuments
             ? {
                 isSaving: verification.isPending,
-                onSave: (request) =>
-                  verification.mutate(
-                    { id: record.id, request },
-                    {
-                      onSuccess: () => onNotice({ severity: 'success', message: VERIFICATION_SAVED }),
-                      onError: (error) => onNotice({ severity: 'error', message: firstErrorMessage(error) }),
-                    },
-                  ),
+                save: (request) => verification.mutateAsync({ id: record.id, request }),
               }
             : undefined
         }
+        onNotice={onNotice}
       />
       <WorkflowTimeline
         entries={record.timeline}

@@ -9,7 +9,8 @@ import { failure, stubFetch, success, type StubHandler } from '../../../test/fet
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { createTestQueryClient, renderRoutes } from '../../../test/render.tsx';
 import { BILL_FILE, PAN_FILE, buildRegistrationDetail, statusOf } from '../test/registration-builders.ts';
-import { RegistrationDetailPage, VERIFICATION_SAVED } from './registration-detail-page.tsx';
+import { VERIFICATION_SAVED } from '../../../components/record/record-documents.tsx';
+import { RegistrationDetailPage } from './registration-detail-page.tsx';
 
 const GET = 'GET /api/Registration/GetDraweeEntityRegistration/21';
 const SLDC = { role: 'SLDCBusinessUser', entityType: null } as const;

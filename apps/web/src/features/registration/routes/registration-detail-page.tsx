@@ -12,8 +12,8 @@ import {
 } from '@stoa/shared';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageNotice } from '../../../components/page-notice.tsx';
+import { RecordDocuments } from '../../../components/record/record-documents.tsx';
 import { WorkflowActionBar, type ProcessAction } from '../../../components/workflow/workflow-action-bar.tsx';
-import { WorkflowDocuments } from '../../../components/workflow/workflow-documents.tsx';
 import { WorkflowTimeline } from '../../../components/workflow/workflow-timeline.tsx';
 import { ApiRequestError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
@@ -26,8 +26,6 @@ import { isVerifyingDocuments, showsMandatoryChecks } from '../components/regist
 import { RegistrationSummary } from '../components/registration-summary.tsx';
 import { RegistrationToolbar } from '../components/registration-toolbar.tsx';
 import { useRouteNotice } from '../components/use-route-notice.ts';
-
-export const VERIFICATION_SAVED = 'Document verification saved.';
 
 const QUESTIONS: Record<ProcessAction, string> = {
   Forward: 'The documents have been verified: forward the registration to the next step?',
@@ -106,26 +104,18 @@ function RegistrationView({ entityType, id }: { entityType: EntityType; id: numb
       </Stack>
       {showsMandatoryChecks(role, record) && <MandatoryChecks id={record.id} />}
       <RegistrationSections record={record} />
-      <WorkflowDocuments
-        // A saved verification (or a refetch) starts the marks again from the record.
-        key={JSON.stringify(record.files)}
+      <RecordDocuments
         files={record.files}
         fileUrl={fileUrl}
         verify={
           isVerifying
             ? {
                 isSaving: verification.isPending,
-                onSave: (request) =>
-                  verification.mutate(
-                    { entityType, id, request },
-                    {
-                      onSuccess: () => success(VERIFICATION_SAVED),
-                      onError: (error) => failure(firstErrorMessage(error)),
-                    },
-                  ),
+                save: (request) => verification.mutateAsync({ entityType, id, request }),
               }
             : undefined
         }
+        onNotice={setNotice}
       />
       <WorkflowTimeline
         entries={record.timeline}

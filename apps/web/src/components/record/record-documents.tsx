@@ -1,7 +1,8 @@
 /**
- * A workflow record's documents with their verification (spec §3 file details): label, file with View, Valid /
- * Invalid / Not verified and the verifier's comments. In verify mode each document gets Valid / Invalid and a
- * comment, and Save verification sends the marks (checked first by the shared rule).
+ * A workflow record's documents with their verification (spec §3 file details), the one documents component of
+ * every record page: label, file with View, Valid / Invalid / Not verified and the verifier's comments. In verify
+ * mode each document gets Valid / Invalid and a comment, and Save verification sends the marks (checked first by
+ * the shared rule) and tells the page how it went.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -19,21 +20,28 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type FileDetail, type FileValidationRequest } from '@stoa/shared';
+import { firstErrorMessage } from '../../lib/api-client.ts';
 import { openFile } from '../../lib/download-file.ts';
+import type { Notice } from '../page-notice.tsx';
 import { TextInput } from '../text-input.tsx';
 import { useDocumentVerification, type DocumentVerification } from './use-document-verification.ts';
 
+export const VERIFICATION_SAVED = 'Document verification saved.';
+
 export interface VerifyMode {
-  onSave: (request: FileValidationRequest) => void;
+  /** Sends the marks to the record's SaveFileValidationDetails; settles with the server's answer. */
+  save: (request: FileValidationRequest) => Promise<unknown>;
   isSaving: boolean;
 }
 
-interface WorkflowDocumentsProps {
+interface RecordDocumentsProps {
   files: readonly FileDetail[];
   /** The API path that serves a document to this viewer (opened in a new tab by View). */
   fileUrl: (file: FileDetail) => string;
   /** Set while the viewer verifies the documents. */
   verify?: VerifyMode | undefined;
+  /** Where the outcome of Save verification is told (the page's notice). */
+  onNotice: (notice: Notice) => void;
 }
 
 function VerificationChip({ isValid }: { isValid: boolean | null }) {
@@ -71,17 +79,26 @@ function VerificationCells({ file, verification }: { file: FileDetail; verificat
   );
 }
 
-export function WorkflowDocuments({ files, fileUrl, verify }: WorkflowDocumentsProps) {
+export function RecordDocuments(props: RecordDocumentsProps) {
+  // A saved verification (or a refetch) starts the marks again from the record.
+  return <DocumentsTable key={JSON.stringify(props.files)} {...props} />;
+}
+
+function DocumentsTable({ files, fileUrl, verify, onNotice }: RecordDocumentsProps) {
   const [openError, setOpenError] = useState(false);
   const verification = useDocumentVerification(files);
   const save = () => {
     const request = verification.build();
-    if (request && verify) verify.onSave(request);
+    if (!request || !verify) return;
+    verify.save(request).then(
+      () => onNotice({ severity: 'success', message: VERIFICATION_SAVED }),
+      (error: unknown) => onNotice({ severity: 'error', message: firstErrorMessage(error) }),
+    );
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="workflow-documents-heading" sx={{ p: 2 }}>
-      <Typography id="workflow-documents-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+    <Paper variant="outlined" component="section" aria-labelledby="record-documents-heading" sx={{ p: 2 }}>
+      <Typography id="record-documents-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
         Documents
       </Typography>
       {openError && (
