@@ -64,6 +64,7 @@ import { createApplicationService } from './modules/application/application.serv
 import { createProcessingService } from './modules/application/processing.service.ts';
 import { createInterStateService } from './modules/inter-state/inter-state.service.ts';
 import { createTraderService } from './modules/trader/trader.service.ts';
+import { timelineExportModule } from './modules/timeline-export/timeline-export.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(applicationRoutes(createApplicationService(services), createProcessingService(services)));
       await api.register(atcRoutes(createAtcService(deps)));
       await api.register(interStateRoutes(createInterStateService(services)));
+      await api.register(timelineExportModule(services));
     },
     { prefix: '/api' },
   );

@@ -54,3 +54,4 @@ export * from './allocation/index.ts';
 export * from './application/schedule-charges.ts';
 export * from './registration/validity.ts';
 export * from './application/party-limits.ts';
+export * from './workflow/timeline-export.schemas.ts';

@@ -353,6 +353,12 @@ export const API_ACCESS = {
   standingClearanceRead: APPLICANTS_AND_SLDC,
   /** Checking, approving and rejecting standing clearances. */
   standingClearanceAct: SLDC_ROLES,
+  /**
+   * A record's timeline as PDF or xlsx (registrations, inter-state registrations, applications, standing
+   * clearances): every role that reads one of them; the record type's own read permission and the record's service
+   * then decide per record (TIMELINE_READ_PERMISSIONS).
+   */
+  timelineExport: NON_ADMIN_ROLES,
 } as const satisfies Record<string, 'public' | readonly Role[]>;
 
 export type ApiPermission = keyof typeof API_ACCESS;

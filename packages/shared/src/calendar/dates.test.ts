@@ -8,6 +8,7 @@ import {
   countWorkingDays,
   dayOfWeek,
   firstOfNextMonth,
+  formatDisplayDateTime,
   isIsoDate,
   isWorkingDay,
   isoDateField,
@@ -170,5 +171,15 @@ describe('businessNow', () => {
     expect(businessNow(new Date('2026-03-10T20:45:00Z'))).toEqual({ date: '2026-03-11', minutes: 135 });
     // 23:59:30 IST rounds up into the next day.
     expect(businessNow(new Date('2026-03-10T18:29:30Z'))).toEqual({ date: '2026-03-11', minutes: 0 });
+  });
+});
+
+describe('formatDisplayDateTime (house date-time, Asia/Kolkata)', () => {
+  it("writes 'MMM DD, YYYY h:mm A' on the business clock, whatever the instant's zone", () => {
+    expect(formatDisplayDateTime(new Date('2026-03-05T09:00:00Z'))).toBe('Mar 05, 2026 2:30 PM');
+    // 20:45 UTC is 02:15 the next day in India.
+    expect(formatDisplayDateTime('2026-03-10T20:45:00Z')).toBe('Mar 11, 2026 2:15 AM');
+    expect(formatDisplayDateTime('2026-12-31T18:30:00Z')).toBe('Jan 01, 2027 12:00 AM');
+    expect(formatDisplayDateTime('2026-07-01T06:35:59.999Z')).toBe('Jul 01, 2026 12:05 PM');
   });
 });

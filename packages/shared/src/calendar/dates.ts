@@ -135,3 +135,17 @@ export function formatDisplayDate(date: string): string {
   const [y, m, d] = date.split('-');
   return `${MONTHS[Number(m) - 1] ?? m} ${d}, ${y}`;
 }
+
+/** An instant → 'MMM DD, YYYY h:mm A' on the business clock (spec §9 date-time display), for documents and exports. */
+export function formatDisplayDateTime(instant: Date | string): string {
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: BUSINESS_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
+  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
+  return `${formatDisplayDate(businessDate(at))} ${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+}

@@ -28,3 +28,7 @@ export const RECORD_LINKS = {
   interStateRegistration: (sector: RegisteredEntitySector, id: number) =>
     `/inter-state-registration/${SECTOR_SLUGS[sector]}/${id}`,
 } as const;
+
+export function timelineExportPath(recordType: string, recordId: number, format: 'Pdf' | 'Xlsx'): string {
+  return `/api/Timeline/${recordType}/${recordId}/${format}`;
+}

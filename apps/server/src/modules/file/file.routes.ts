@@ -19,7 +19,12 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-function send(reply: FastifyReply, file: StoredFile, kind: 'inline' | 'attachment') {
+/** A file as the answer: its type, its name, never sniffed, never cached (documents and generated downloads). */
+export function sendFile(
+  reply: FastifyReply,
+  file: Pick<StoredFile, 'contentType' | 'fileName' | 'content'>,
+  kind: 'inline' | 'attachment',
+) {
   return reply
     .type(file.contentType)
     .header('content-disposition', contentDisposition(kind, file.fileName))
@@ -80,7 +85,7 @@ export const fileRoutes =
           querystring: z.object({ id: fileId }),
         },
       },
-      async (request, reply) => send(reply, await service.read(principalOf(request), request.query.id), 'inline'),
+      async (request, reply) => sendFile(reply, await service.read(principalOf(request), request.query.id), 'inline'),
     );
 
     app.get(
@@ -89,6 +94,7 @@ export const fileRoutes =
         config: { access: 'fileRead' },
         schema: { tags: ['File'], summary: 'Download a document', params: z.object({ id: fileId }) },
       },
-      async (request, reply) => send(reply, await service.read(principalOf(request), request.params.id), 'attachment'),
+      async (request, reply) =>
+        sendFile(reply, await service.read(principalOf(request), request.params.id), 'attachment'),
     );
   };

@@ -1,0 +1,68 @@
+/**
+ * Timeline export (issue 13 item 8): any record's timeline downloads as a PDF or an xlsx for whoever may read the
+ * record. The record types with a timeline, the download's path parameters, the read permission each record type
+ * answers to, and the cells of a step — one source for both documents and the web.
+ */
+import { z } from 'zod';
+import type { ApiPermission } from '../auth/access.ts';
+import { formatDisplayDateTime } from '../calendar/dates.ts';
+import { recordIdParam } from '../validation/number-input.ts';
+import type { TimelineEntry } from './record-view.ts';
+
+/** The record types whose workflow keeps a timeline (each workflow's `recordType`). */
+export const TIMELINE_RECORD_TYPES = [
+  'Registration',
+  'InterStateRegistration',
+  'Application',
+  'StandingClearance',
+] as const;
+export type TimelineRecordType = (typeof TIMELINE_RECORD_TYPES)[number];
+
+export const TIMELINE_EXPORT_FORMATS = ['Pdf', 'Xlsx'] as const;
+export type TimelineExportFormat = (typeof TIMELINE_EXPORT_FORMATS)[number];
+
+/**
+ * The permission of each record type's own detail route: the export refuses a role exactly where that route does
+ * (403 before the record is read); the record's service then decides 404 / 403 per record.
+ */
+export const TIMELINE_READ_PERMISSIONS: Record<TimelineRecordType, ApiPermission> = {
+  Registration: 'registrationRead',
+  InterStateRegistration: 'interStateRead',
+  Application: 'applicationRead',
+  StandingClearance: 'standingClearanceRead',
+};
+
+/** GET /api/Timeline/{recordType}/{recordId}/Pdf and …/Xlsx. */
+export const timelineExportParamsSchema = z.object({
+  recordType: z.enum(TIMELINE_RECORD_TYPES),
+  recordId: recordIdParam(),
+});
+export type TimelineExportParams = z.infer<typeof timelineExportParamsSchema>;
+
+/** The columns of both documents, in order. */
+export const TIMELINE_EXPORT_COLUMNS = [
+  'Time (IST)',
+  'Who',
+  'Role',
+  'Action',
+  'From status',
+  'To status',
+  'Comments',
+] as const;
+
+/**
+ * A step's cells under TIMELINE_EXPORT_COLUMNS: the time on the business clock in the house format, and the
+ * workflow's words for the action and statuses when the server gave them (else the raw action and statuses). A first
+ * step has no from status: an empty cell.
+ */
+export function timelineExportCells(entry: TimelineEntry): string[] {
+  return [
+    formatDisplayDateTime(entry.at),
+    entry.actorName,
+    entry.actorRole,
+    entry.actionLabel ?? entry.action,
+    entry.fromStatusLabel ?? entry.fromStatus ?? '',
+    entry.toStatusLabel ?? entry.toStatus,
+    entry.comments ?? '',
+  ];
+}
