@@ -151,6 +151,7 @@ export const APPLICATION_TRANSITIONS: readonly T[] = [
       to: 'PendingConsent',
       when: (r) => !r.otherConsentGiven,
       preconditions: ['isConsentingParty'],
+      effects: ['recordConsent'],
     },
     {
       from: 'PendingConsent',
@@ -159,6 +160,7 @@ export const APPLICATION_TRANSITIONS: readonly T[] = [
       to: 'Submitted',
       when: (r) => !!r.otherConsentGiven,
       preconditions: ['isConsentingParty'],
+      effects: ['recordConsent'],
     },
     {
       from: 'PendingConsent',
@@ -166,6 +168,7 @@ export const APPLICATION_TRANSITIONS: readonly T[] = [
       action: 'ConsentRefused',
       to: 'Rejected',
       preconditions: ['isConsentingParty'],
+      effects: ['recordConsent'],
       commentRequired: true,
     },
   ]),

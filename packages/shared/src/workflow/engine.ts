@@ -59,6 +59,7 @@ export const EFFECT_NAMES = [
   'holdCapacity',
   'handOverRenewal',
   'setValidity',
+  'recordConsent',
 ] as const;
 export type EffectName = (typeof EFFECT_NAMES)[number];
 

@@ -3,14 +3,12 @@
  * segments, its detail, and who hears of a step.
  */
 import {
+  type WorkflowAction,
   APPLICATION_STATUS_LABELS,
   APPLICATION_WORKFLOW,
   FEE_TYPE_LABELS,
   BLOCKS_PER_DAY,
-  actionsFor,
-  formActionsFor,
   fromHundredths,
-  nextActors,
   scheduleOf,
   totalMwh,
   type ApplicationDetail,
@@ -22,16 +20,12 @@ import {
   type TimeBlockRow,
   RECORD_LINKS,
   applicationListTypeOf,
-  actionBarOf,
 } from '@stoa/shared';
-import type { ServiceDeps } from '../../app-deps.ts';
-import { portalUrlOf } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { workflowView, type WorkflowCalendar } from '../../platform/workflow/present.ts';
+import type { ApplicationDefinition } from './application-workflow.ts';
 import type { UserRow } from '../../platform/users/users.ts';
 import { feeOn } from '../configuration/charges.service.ts';
-import { timelineOf } from '../../platform/timeline/timeline.ts';
-import { notifyAll } from '../../platform/notifications/notifications.ts';
-import { recipientById, usersInRoles, type Recipient } from '../../platform/users/users.ts';
 import * as repo from './application.repository.ts';
 import type { ApplicationRecord, DayRow } from './application.repository.ts';
 
@@ -72,7 +66,7 @@ export async function ownersOf(tx: DbOrTx, record: ApplicationRecord) {
 }
 
 /** May the user see the record? SLDC roles any submitted one; applicants their own, as trader, or as a named party. */
-export function canView(user: UserRow, record: ApplicationRecord, owners: PartyOwners): boolean {
+export function canView(user: Pick<UserRow, 'id' | 'role'>, record: ApplicationRecord, owners: PartyOwners): boolean {
   if (!APPLICANT_ROLE_SET.has(user.role)) return record.status !== 'Draft';
   if (record.applicantUserId === user.id || record.traderUserId === user.id) return true;
   return record.status !== 'Draft' && (owners.sellerUserId === user.id || owners.buyerUserId === user.id);
@@ -176,29 +170,24 @@ const CONSENT = (value: string | null) => (value === 'Given' || value === 'Refus
 
 export async function detailOf(
   db: DbOrTx,
+  definition: ApplicationDefinition,
   user: UserRow,
   record: ApplicationRecord,
-  today: string,
+  calendar: WorkflowCalendar,
 ): Promise<ApplicationDetail> {
-  const [seller, buyer, days, timeline, names, corridorNames, fee] = await Promise.all([
+  const { today } = calendar;
+  const role = user.role as Role;
+  const isOwner = record.applicantUserId === user.id;
+  const allows = (a: WorkflowAction) => a !== 'Submit' && (!APPLICANT_ROLE_SET.has(role) || isOwner);
+  const [seller, buyer, days, view, names, corridorNames, fee] = await Promise.all([
     record.sellerRegistrationId ? repo.findParty(db, record.sellerRegistrationId) : null,
     record.buyerRegistrationId ? repo.findParty(db, record.buyerRegistrationId) : null,
     repo.daysOf(db, record.id),
-    timelineOf(db, RECORD_TYPE, record.id),
+    workflowView(db, definition, record, { userId: user.id, role, isOwner, allows }, calendar),
     repo.userNames(db, [record.applicantUserId, ...(record.traderUserId ? [record.traderUserId] : [])]),
     repo.corridorNames(db, record.corridorIds),
     feeOn(db, 'ApplicationFee', record.type, record.submittedAt ? (record.fromDate ?? today) : today),
   ]);
-  const role = user.role as Role;
-  const isOwner = record.applicantUserId === user.id;
-  const route = { byTrader: record.traderUserId !== null && record.traderUserId === record.applicantUserId };
-  const actions = actionsFor(APPLICATION_WORKFLOW, record.status as ApplicationStatus, role, route).filter(
-    (a) => a !== 'Submit' && (!APPLICANT_ROLE_SET.has(role) || isOwner),
-  );
-  const formActions = formActionsFor(APPLICATION_WORKFLOW, record.status as ApplicationStatus, role, route, {
-    isOwner,
-    canView: true,
-  });
   const rows = rowsOf(record);
   const consentAsked = record.sellerConsent !== null || record.buyerConsent !== null;
   const canConsent =
@@ -232,13 +221,7 @@ export async function detailOf(
     schedule: segmentsOf(days),
     allocatedMwh: record.allocatedMwh === null ? null : fromHundredths(record.allocatedMwh),
     fee: { amount: fee, feeType: FEE_TYPE_LABELS.ApplicationFee },
-    timeline,
-    actions,
-    actionBar: actionBarOf(APPLICATION_WORKFLOW, record.status as ApplicationStatus, role, route).filter((b) =>
-      actions.includes(b.action),
-    ),
-    clock: null,
-    formActions,
+    ...view,
     canConsent,
     canEdit: isOwner && APPLICATION_WORKFLOW.editable.includes(record.status as ApplicationStatus),
     canDownload: record.status === 'Approved',
@@ -249,46 +232,4 @@ export async function detailOf(
 export function stripParty<T extends { status?: string }>(p: T) {
   const { status: _status, ...party } = p;
   return party;
-}
-
-/** Bell + mail of a step: the next actors (SLDC roles) with the SLDC's link, the applicant and trader with theirs. */
-export async function announce(
-  deps: ServiceDeps,
-  tx: DbOrTx,
-  record: ApplicationRecord,
-  to: ApplicationStatus,
-  extra: Recipient[] = [],
-): Promise<void> {
-  const portalUrl = portalUrlOf(deps.config);
-  const route = { byTrader: record.traderUserId !== null && record.traderUserId === record.applicantUserId };
-  const actors = nextActors(APPLICATION_WORKFLOW, to, route).filter((r) => !APPLICANT_ROLE_SET.has(r));
-  const label = APPLICATION_STATUS_LABELS[to];
-  const no = record.applicationNo ?? `#${record.id}`;
-  if (actors.length > 0) {
-    await notifyAll(
-      tx,
-      deps.mail.outbox,
-      await usersInRoles(tx, actors),
-      {
-        title: `Application ${no}`,
-        text: `Application ${no} is ${label}: your action is needed.`,
-        link: sldcLink(record),
-      },
-      portalUrl,
-    );
-  }
-  const owners = [
-    ...(await recipientById(tx, record.applicantUserId)),
-    ...(record.traderUserId && record.traderUserId !== record.applicantUserId
-      ? await recipientById(tx, record.traderUserId)
-      : []),
-    ...extra,
-  ];
-  await notifyAll(
-    tx,
-    deps.mail.outbox,
-    owners,
-    { title: `Application ${no}`, text: `Your application ${no} is now ${label}.`, link: applicantLink(record) },
-    portalUrl,
-  );
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  draftApplicationSchema,
   APPLICATION_LIST_TYPES,
   applicantDetailSchema,
   applicationActionResultSchema,
@@ -23,7 +24,7 @@ import { principalOf } from '../../platform/access-guard.ts';
 import { contextOf } from '../../platform/request-context.ts';
 import { contentDisposition } from '../file/file.routes.ts';
 import { renderOpenAccessDetails } from './application-pdf.ts';
-import { draftBodySchema, type ApplicationService } from './application.service.ts';
+import type { ApplicationService } from './application.service.ts';
 import type { ProcessingService } from './processing.service.ts';
 import { partyRoutes } from './party.routes.ts';
 import { processingRoutes } from './processing.routes.ts';
@@ -126,7 +127,7 @@ export const applicationRoutes =
           tags: [TAG],
           summary: 'Save (isDraft true: shape only) or submit an application',
           params: typeParams,
-          body: draftBodySchema,
+          body: draftApplicationSchema,
           response: responses(savedApplicationSchema),
         },
       },

@@ -31,10 +31,11 @@ import {
   type Role,
   LIST_LINKS,
   RECORD_LINKS,
+  type SystemAction,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { applications, congestions, processingRuns, users, workflowEvents } from '../../db/schema/index.ts';
+import { applications, congestions, processingRuns, users } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -42,15 +43,17 @@ import { portalUrlOf } from '../../config.ts';
 import { readMargins } from '../atc/atc.repository.ts';
 import { notifyAll } from '../../platform/notifications/notifications.ts';
 import { recipientById } from '../../platform/users/users.ts';
+import { recordSystemSteps } from '../../platform/workflow/system-steps.ts';
+import { applicationDefinition } from './application-workflow.ts';
 import * as repo from './application.repository.ts';
 import type { ApplicationRecord, DayRow } from './application.repository.ts';
-import { RECORD_TYPE, daysEnergy } from './application-records.ts';
+import { daysEnergy } from './application-records.ts';
 import { changeAllocated, corridorLoads, lockedMargins, remainingOf } from './capacity.ts';
 import { registrationOwners, roomOf } from './party-limits.ts';
 import { limitLabel, namesOf, presentResult, withPartyDefaults, type ResultNames } from './processing-result.ts';
 
 type Method = 'ApproveAll' | 'ProRata' | 'InOrder';
-const METHOD_ACTIONS: Record<Method, string> = {
+const METHOD_ACTIONS: Record<Method, SystemAction> = {
   ApproveAll: 'ApproveAll',
   ProRata: 'AllocateProRata',
   InOrder: 'AllocateInOrder',
@@ -151,6 +154,7 @@ function congestionsOf(assessment: Assessment) {
 }
 
 export function createProcessingService(deps: ServiceDeps) {
+  const definition = applicationDefinition(deps);
   const { db } = deps;
 
   async function marginsOf(tx: DbOrTx, batch: Batch, lock: boolean) {
@@ -292,19 +296,20 @@ export function createProcessingService(deps: ServiceDeps) {
       const why = limits.length > 0 ? ` (limited by the ${limits.join(' and the ')})` : '';
       return `Allocated ${fromHundredths(s.allocatedMwh ?? 0)} MWh${why}`;
     };
-    await tx.insert(workflowEvents).values(
-      statusRows.map((s) => ({
-        recordType: RECORD_TYPE,
-        recordId: s.id,
+    // The outcomes are the System rows of the table; the timeline names the SLDC user who ran the allocation.
+    const actor = { userId: principal.userId, role: principal.role as Role };
+    const taken = statusRows.map((s) => ({
+      recordId: s.id,
+      step: {
         action: METHOD_ACTIONS[method],
-        fromStatus: 'PendingSTOAApproval',
-        toStatus: s.status,
-        actorUserId: principal.userId,
-        actorRole: principal.role as Role,
+        from: 'PendingSTOAApproval' as ApplicationStatus,
+        to: s.status as ApplicationStatus,
+        actor,
         comments: comment(s),
-        occurredAt: at,
-      })),
-    );
+        at,
+      },
+    }));
+    await recordSystemSteps(tx, definition, taken, { quiet: true });
   }
 
   /** Allocation of a batch under its lock: fitting ones in full, or the congested ones by the type's rule. */

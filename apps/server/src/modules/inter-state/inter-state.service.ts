@@ -38,7 +38,15 @@ import { interStateDefinition } from './inter-state-workflow.ts';
 import * as repo from './inter-state.repository.ts';
 import { FILE_RECORD_CHECKS } from '../file/record-checks.ts';
 import type { InterStateRecord } from './inter-state.repository.ts';
-import { RECORD_TYPE, canView, detailOf, documentsOf, fileDetails, toRow, visibilityOf } from './inter-state-records.ts';
+import {
+  RECORD_TYPE,
+  canView,
+  detailOf,
+  documentsOf,
+  fileDetails,
+  toRow,
+  visibilityOf,
+} from './inter-state-records.ts';
 
 export function createInterStateService(deps: ServiceDeps) {
   const { db } = deps;

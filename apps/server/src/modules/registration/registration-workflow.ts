@@ -175,5 +175,5 @@ async function handOver(
     ? `Renewal #${renewalId} approved: it takes over on ${formatDisplayDate(validFrom)}; this registration stays in force until then`
     : `Renewal #${renewalId} approved`;
   const step = { action: 'Renewed' as const, from, to, actor: SYSTEM_ACTOR, comments, at };
-  await recordSystemSteps(tx, definition, [{ record: previous, step }], { quiet: true });
+  await recordSystemSteps(tx, definition, [{ recordId: previous.id, step }], { quiet: true });
 }

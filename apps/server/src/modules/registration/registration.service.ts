@@ -191,7 +191,7 @@ export function createRegistrationService(deps: ServiceDeps) {
             comments: renewed ? 'Validity ended: its renewal is in force from today' : null,
             at,
           };
-          return { record, step };
+          return { recordId: record.id, record, step };
         });
         await recordSystemSteps(tx, definition, taken);
         return ended.length;

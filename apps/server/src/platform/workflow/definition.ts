@@ -52,6 +52,8 @@ export interface WorkflowDefinition<S extends string, C, R> {
   idOf(record: R): number;
   statusOf(record: R): S;
   routeOf(record: R): C;
+  /** Facts of the route that depend on who acts (a party's consent completes the pair or not). */
+  stepRoute?(tx: DbOrTx, record: R, actor: StepActor): Promise<Partial<C>>;
   /** Each named precondition: null when met, else the message the step is refused with. */
   preconditions?: Partial<
     Record<PreconditionName, (tx: DbOrTx, record: R, actor: StepActor) => Promise<string | null>>

@@ -18,11 +18,12 @@ import { notifyAll } from '../notifications/notifications.ts';
 import { recordEvent } from '../timeline/timeline.ts';
 import type { Patch, Step, StepActor, StepInput, WorkflowDefinition } from './definition.ts';
 
+/** The row of the first of the actions the table has for the actor from the status (in table order). */
 function rowFor<S extends string, C>(
   transitions: readonly Transition<S, C>[],
   from: S,
   actor: StepActor,
-  action: TransitionAction,
+  actions: readonly TransitionAction[],
   ctx: C,
   to: string | undefined,
 ): Transition<S, C> | null {
@@ -32,7 +33,7 @@ function rowFor<S extends string, C>(
       (t) =>
         t.from === from &&
         t.role === role &&
-        t.action === action &&
+        actions.includes(t.action) &&
         (to === undefined || t.to === to) &&
         (t.when ? t.when(ctx) : true),
     ) ?? null
@@ -44,14 +45,16 @@ export async function takeStep<S extends string, C, R>(
   tx: DbOrTx,
   def: WorkflowDefinition<S, C, R>,
   id: number,
-  action: TransitionAction,
+  action: TransitionAction | readonly TransitionAction[],
   actor: StepActor,
   input: StepInput<C> = {},
 ): Promise<{ record: R; step: Step<S> }> {
   const record = await def.lock(tx, id, actor, input);
   const from = def.statusOf(record);
-  const ctx = { ...def.routeOf(record), ...input.route } as C;
-  const row = rowFor(def.workflow.transitions, from, actor, action, ctx, input.to);
+  const stepRoute = def.stepRoute ? await def.stepRoute(tx, record, actor) : {};
+  const ctx = { ...def.routeOf(record), ...stepRoute, ...input.route } as C;
+  const actions = typeof action === 'string' ? [action] : action;
+  const row = rowFor(def.workflow.transitions, from, actor, actions, ctx, input.to);
   if (!row) throw new AppError('business-rule', WORKFLOW_MESSAGES.notAllowed);
   const comments = input.comments?.trim() ? input.comments : null;
   if (commentRequiredOf(row) && !comments) {
@@ -61,7 +64,7 @@ export async function takeStep<S extends string, C, R>(
     const failed = await def.preconditions?.[name]?.(tx, record, actor);
     if (failed) throw new AppError('business-rule', failed);
   }
-  const step: Step<S> = { action, from, to: row.to, actor, comments, at: def.deps.now() };
+  const step: Step<S> = { action: row.action, from, to: row.to, actor, comments, at: def.deps.now() };
   let patch: Patch = {};
   for (const name of row.effects ?? []) {
     const effect = def.effects?.[name];
@@ -110,7 +113,7 @@ export async function announceStep<S extends string, C, R>(
 export async function runTransition<S extends string, C, R>(
   def: WorkflowDefinition<S, C, R>,
   id: number,
-  action: TransitionAction,
+  action: TransitionAction | readonly TransitionAction[],
   actor: StepActor,
   input: StepInput<C> = {},
 ): Promise<{ record: R; step: Step<S> }> {

@@ -19,15 +19,15 @@ export function assertSystemMove<S extends string, C, R>(def: WorkflowDefinition
 export async function recordSystemSteps<S extends string, C, R>(
   tx: DbOrTx,
   def: WorkflowDefinition<S, C, R>,
-  taken: readonly { record: R; step: Step<S> }[],
+  taken: readonly { recordId: number; record?: R; step: Step<S> }[],
   options: { quiet?: boolean } = {},
 ): Promise<void> {
   for (const { step } of taken) assertSystemMove(def, step);
   await recordEvents(
     tx,
-    taken.map(({ record, step }) => ({
+    taken.map(({ recordId, step }) => ({
       recordType: def.recordType,
-      recordId: def.idOf(record),
+      recordId,
       action: step.action,
       fromStatus: step.from,
       toStatus: step.to,
@@ -37,5 +37,5 @@ export async function recordSystemSteps<S extends string, C, R>(
     })),
   );
   if (options.quiet) return;
-  for (const { record, step } of taken) await announceStep(tx, def, record, step);
+  for (const { record, step } of taken) if (record) await announceStep(tx, def, record, step);
 }
