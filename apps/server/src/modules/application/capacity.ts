@@ -3,10 +3,9 @@
  * allocation it adds and the release when an allocated application is rejected, returned or withdrawn. Every change
  * runs on rows locked by readMargins(forUpdate), so two allocations of one corridor-day serialise.
  */
-import { sql } from 'drizzle-orm';
 import { BLOCKS_PER_DAY, marginKey, type Margins } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { readMargins, type Margin } from '../atc/atc.repository.ts';
+import { readMargins, writeAllocated, type Margin } from '../atc/atc.repository.ts';
 import * as repo from './application.repository.ts';
 import type { ApplicationRecord } from './application.repository.ts';
 
@@ -56,12 +55,7 @@ export async function changeAllocated(
     rows.push({ c: Number(corridorId), d: date!, a: next });
   }
   if (rows.length === 0) return;
-  await tx.execute(sql`
-    update atc_days as t
-       set allocated = array(select jsonb_array_elements_text(v.a)::integer),
-           updated_at = ${at.toISOString()}::timestamptz, version = t.version + 1
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(c integer, d date, a jsonb)
-     where t.corridor_id = v.c and t.date = v.d`);
+  await writeAllocated(tx, rows, at);
 }
 
 /** Per corridor-day, the sum of allocations of applications (each on every one of its corridors). */

@@ -17,12 +17,11 @@ import {
   type ProcessingResult,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import type { congestions } from '../../db/schema/index.ts';
+import type { CongestionRow } from './processing.repository.ts';
 import * as repo from './application.repository.ts';
 import type { ApplicationRecord } from './application.repository.ts';
 
 export type Outcome = 'Full' | 'Partial' | 'None' | 'Congested';
-type CongestionRow = typeof congestions.$inferSelect;
 
 export interface ResultNames {
   corridors: Map<number, string>;

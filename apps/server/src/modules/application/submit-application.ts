@@ -16,7 +16,6 @@ import {
   type TimeBlockRow,
 } from '@stoa/shared';
 import type { z } from 'zod';
-import type { applications } from '../../db/schema/index.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
@@ -93,7 +92,7 @@ export async function saveApplication(
       timeBlocks: body.timeBlocks,
       remarks: body.remarks ?? null,
     };
-    let values: Partial<typeof applications.$inferInsert> = {
+    let values: Partial<repo.NewApplication> = {
       sellerRegistrationId: body.sellerRegistrationId ?? null,
       buyerRegistrationId: body.buyerRegistrationId ?? null,
       traderUserId,

@@ -208,3 +208,17 @@ export async function declaredDates(
     .where(and(eq(corridors.kind, kind), gte(atcDays.date, from), lte(atcDays.date, to)))
     .orderBy(asc(atcDays.corridorId), asc(atcDays.date));
 }
+
+/** The allocated MW of corridor-days, set to the given arrays (one statement; rows locked by the caller). */
+export async function writeAllocated(
+  tx: DbOrTx,
+  rows: readonly { c: number; d: string; a: number[] }[],
+  at: Date,
+): Promise<void> {
+  await tx.execute(sql`
+    update atc_days as t
+       set allocated = array(select jsonb_array_elements_text(v.a)::integer),
+           updated_at = ${at.toISOString()}::timestamptz, version = t.version + 1
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(c integer, d date, a jsonb)
+     where t.corridor_id = v.c and t.date = v.d`);
+}

@@ -1,5 +1,6 @@
 /** /api/Registration/* and the registration PDFs under /api/InterState (spec §7.8). */
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ENTITY_TYPES,
@@ -25,13 +26,15 @@ import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { contextOf } from '../../platform/request-context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { contentDisposition } from '../file/file.routes.ts';
+import { sendFile } from '../file/file.routes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { listUtilityZones } from '../configuration/utility.repository.ts';
 import type { RegistrationService } from './registration.service.ts';
 import { renderRegistrationComparison, renderRegistrationDetail } from './registration-pdf.ts';
 
 const TAG = 'Registration';
+const sendPdf = (reply: FastifyReply, fileName: string, content: Buffer) =>
+  sendFile(reply, { contentType: 'application/pdf', fileName, content }, 'attachment');
 const typedParams = idParamsSchema.extend({ type: z.enum(ENTITY_TYPES) });
 const entityTypeQuery = z.object({ entityType: z.enum(ENTITY_TYPES).optional() });
 
@@ -268,17 +271,8 @@ export const registrationRoutes =
       },
       async (request, reply) => {
         const { detail } = await service.forDocument(principalOf(request), request.params.id);
-        const pdf = await renderRegistrationDetail(detail);
-        return reply
-          .type('application/pdf')
-          .header(
-            'content-disposition',
-            contentDisposition(
-              'attachment',
-              `Registration-${detail.registrationNo ?? detail.id}.pdf`.replaceAll('/', '-'),
-            ),
-          )
-          .send(pdf);
+        const fileName = `Registration-${detail.registrationNo ?? detail.id}.pdf`.replaceAll('/', '-');
+        return sendPdf(reply, fileName, await renderRegistrationDetail(detail));
       },
     );
     app.get(
@@ -295,17 +289,8 @@ export const registrationRoutes =
         const { detail, previous } = await service.forDocument(principalOf(request), request.params.id);
         if (detail.kind !== 'Renewal' || !previous)
           throw new AppError('business-rule', 'Only a renewal has a comparison.');
-        const pdf = await renderRegistrationComparison(detail, previous);
-        return reply
-          .type('application/pdf')
-          .header(
-            'content-disposition',
-            contentDisposition(
-              'attachment',
-              `Renewal-comparison-${detail.registrationNo ?? detail.id}.pdf`.replaceAll('/', '-'),
-            ),
-          )
-          .send(pdf);
+        const fileName = `Renewal-comparison-${detail.registrationNo ?? detail.id}.pdf`.replaceAll('/', '-');
+        return sendPdf(reply, fileName, await renderRegistrationComparison(detail, previous));
       },
     );
   };

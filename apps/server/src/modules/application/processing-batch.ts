@@ -1,0 +1,169 @@
+/**
+ * A processing batch (DOMAIN §3): the applications of one type and processing date with their days, the engine's
+ * view of them (corridors, requests per block, party keys) and the parties' room outside the batch; the step
+ * names and outcomes of processing. Read once per step; the engine decides on it.
+ */
+import {
+  ALLOCATION_OUTCOME_STATUS,
+  allocateInOrder,
+  allocateProRata,
+  type Allocation,
+  type Margins,
+  parsePartyKey,
+  partyKey,
+  type ApplicationStatus,
+  type ApplicationType,
+  type Assessment,
+  type EngineApplication,
+  type PartyRoom,
+  type SystemAction,
+} from '@stoa/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { daysEnergy } from './application-records.ts';
+import * as repo from './application.repository.ts';
+import type { ApplicationRecord, DayRow } from './application.repository.ts';
+import { registrationOwners, roomOf } from './party-limits.ts';
+
+export type Method = 'ApproveAll' | 'ProRata' | 'InOrder';
+export const METHOD_ACTIONS: Record<Method, SystemAction> = {
+  ApproveAll: 'ApproveAll',
+  ProRata: 'AllocateProRata',
+  InOrder: 'AllocateInOrder',
+};
+export const METHOD_AUDIT: Record<Method, string> = {
+  ApproveAll: 'approve-all',
+  ProRata: 'allocate-pro-rata',
+  InOrder: 'allocate-in-order',
+};
+export type StatusRow = { id: number; status: ApplicationStatus; allocatedMwh: number | null; runId: number };
+
+export const NOTHING_TO_PROCESS = 'No applications of this batch are waiting for processing.';
+export const NOTHING_FITS = 'No pending application of this batch fits in the margin: allocate the congested ones.';
+
+export interface Batch {
+  type: ApplicationType;
+  processingDate: string;
+  records: ApplicationRecord[];
+  days: Map<number, DayRow[]>;
+  engine: EngineApplication[];
+  corridorIds: number[];
+  dates: string[];
+  /** The parties' room outside the batch (DOMAIN §3 party limits), per party key and date. */
+  room: PartyRoom;
+}
+
+/** The parties an application's allocation must stay within: its seller's injection and its buyer's drawal. */
+function partyKeysOf(record: ApplicationRecord, owners: ReadonlyMap<number, number>): string[] {
+  const seller = record.sellerRegistrationId ? owners.get(record.sellerRegistrationId) : undefined;
+  const buyer = record.buyerRegistrationId ? owners.get(record.buyerRegistrationId) : undefined;
+  return [
+    ...(seller !== undefined ? [partyKey('seller', seller)] : []),
+    ...(buyer !== undefined ? [partyKey('buyer', buyer)] : []),
+  ];
+}
+
+function engineOf(record: ApplicationRecord, days: readonly DayRow[], partyKeys: string[]): EngineApplication {
+  return {
+    id: record.id,
+    receivedAt: (record.receivedAt ?? record.createdAt).toISOString(),
+    corridorIds: record.corridorIds,
+    requested: new Map(days.map((d) => [d.date, d.requested])),
+    partyKeys,
+  };
+}
+
+export async function batchOf(
+  tx: DbOrTx,
+  type: ApplicationType,
+  processingDate: string,
+  records: ApplicationRecord[],
+): Promise<Batch> {
+  const ids = records.map((r) => r.id);
+  const days = await repo.daysOfMany(tx, ids);
+  const owners = await registrationOwners(
+    tx,
+    records.flatMap((r) => [r.sellerRegistrationId, r.buyerRegistrationId]),
+  );
+  const engine = records.map((r) => engineOf(r, days.get(r.id) ?? [], partyKeysOf(r, owners)));
+  const corridorIds = [...new Set(records.flatMap((r) => r.corridorIds))].sort((a, b) => a - b);
+  const dates = [...new Set([...days.values()].flatMap((list) => list.map((d) => d.date)))].sort();
+  const keys = [...new Set(engine.flatMap((a) => a.partyKeys ?? []))].sort();
+  const room = await roomOf(tx, keys, dates, ids);
+  return { type, processingDate, records, days, engine, corridorIds, dates, room };
+}
+
+/** The parties' entities of a batch, for the names of its limits. */
+export const partyUsersOf = (batch: Batch) =>
+  [...new Set(batch.engine.flatMap((a) => a.partyKeys ?? []))].map((k) => parsePartyKey(k).userId);
+
+/** Advance: one congestion per corridor — its congested period, least margin, applied quantum and applications. */
+export function congestionsOf(assessment: Assessment) {
+  const byCorridor = new Map<
+    number,
+    { dates: string[]; blocks: number[]; margins: number[]; requested: number[]; apps: Set<number> }
+  >();
+  for (const b of assessment.blocks.filter((x) => x.congested)) {
+    const c = byCorridor.get(b.corridorId) ?? { dates: [], blocks: [], margins: [], requested: [], apps: new Set() };
+    c.dates.push(b.date);
+    c.blocks.push(b.block);
+    c.margins.push(b.margin);
+    c.requested.push(b.requested);
+    byCorridor.set(b.corridorId, c);
+  }
+  for (const a of assessment.applications) {
+    for (const cb of a.congestedBlocks) byCorridor.get(cb.corridorId)?.apps.add(a.id);
+  }
+  return [...byCorridor].map(([corridorId, c]) => ({
+    corridorId,
+    fromDate: c.dates.reduce((m, d) => (d < m ? d : m)),
+    toDate: c.dates.reduce((m, d) => (d > m ? d : m)),
+    fromTimeBlock: Math.min(...c.blocks) - 1,
+    toTimeBlock: Math.max(...c.blocks),
+    availableMargin: Math.min(...c.margins),
+    appliedQuantum: Math.max(...c.requested),
+    applicationIds: [...c.apps].sort((a, b) => a - b),
+  }));
+}
+
+/**
+ * The applications a step allocates and how. ApproveAll: the fitting ones in full (pro-rata over them alone is
+ * exactly that); for Advance, every one not congested on a corridor (the congested go to e-bidding), those over a
+ * party's limit shared pro-rata within it. Allocate: every pending one by the type's rule, within margins and limits.
+ */
+export function decide(batch: Batch, assessment: Assessment, margins: Margins, mode: 'fitting' | 'congested') {
+  const { engine, room, type } = batch;
+  if (mode === 'congested') {
+    const method: Method = type === 'DayAhead' ? 'ProRata' : 'InOrder';
+    const run = method === 'ProRata' ? allocateProRata : allocateInOrder;
+    return { method, chosen: engine, allocation: run(engine, margins, room) };
+  }
+  const eligible = new Set(
+    assessment.applications
+      .filter((a) => (type === 'Advance' ? a.congestedBlocks.length === 0 : a.fits))
+      .map((a) => a.id),
+  );
+  const chosen = engine.filter((a) => eligible.has(a.id));
+  if (chosen.length === 0 && type !== 'Advance') {
+    throw new AppError('conflict', NOTHING_FITS, null, { code: 'MARGIN_EXHAUSTED' });
+  }
+  return { method: 'ApproveAll' as Method, chosen, allocation: allocateProRata(chosen, margins, room) };
+}
+
+/** What the allocation makes of each chosen application: its status, energy and day rows. */
+export function outcomesOf(batch: Batch, chosen: readonly EngineApplication[], allocation: Allocation, runId: number) {
+  const chosenIds = new Set(chosen.map((a) => a.id));
+  const statusRows: StatusRow[] = [];
+  const dayRows: { applicationId: number; date: string; allocated: number[] | null }[] = [];
+  for (const record of batch.records) {
+    if (!chosenIds.has(record.id)) continue;
+    const outcome = allocation.outcomes.get(record.id) ?? 'None';
+    const days = allocation.allocations.get(record.id) ?? new Map<string, number[]>();
+    const held = outcome !== 'None';
+    const status = ALLOCATION_OUTCOME_STATUS[outcome];
+    statusRows.push({ id: record.id, status, allocatedMwh: held ? daysEnergy([...days.values()]) : 0, runId });
+    for (const [date, blocks] of days)
+      dayRows.push({ applicationId: record.id, date, allocated: held ? blocks : null });
+  }
+  return { statusRows, dayRows };
+}

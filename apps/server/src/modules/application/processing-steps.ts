@@ -1,0 +1,115 @@
+/**
+ * The traces of a processing step: Advance's congestion records (their applications wait for e-bidding), the
+ * timeline of each application moved (the table's System rows, one statement), and one bell and mail per applicant
+ * for the batch.
+ */
+import {
+  APPLICATION_STATUS_LABELS,
+  LIST_LINKS,
+  RECORD_LINKS,
+  fromHundredths,
+  type ApplicationStatus,
+  type ApplicationType,
+  type Assessment,
+  type Role,
+} from '@stoa/shared';
+import type { ServiceDeps } from '../../app-deps.ts';
+import { portalUrlOf } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Principal } from '../../platform/access-guard.ts';
+import { notifyAll } from '../../platform/notifications/notifications.ts';
+import { recipientById } from '../../platform/users/users.ts';
+import { recordSystemSteps } from '../../platform/workflow/system-steps.ts';
+import type { ApplicationDefinition } from './application-workflow.ts';
+import type { ApplicationRecord } from './application.repository.ts';
+import { METHOD_ACTIONS, congestionsOf, type Method, type StatusRow } from './processing-batch.ts';
+import * as runs from './processing.repository.ts';
+
+/** Advance: one congestion record per congested corridor; its applications wait for e-bidding. */
+export async function recordCongestions(
+  tx: DbOrTx,
+  assessment: Assessment,
+  runId: number,
+  statusRows: StatusRow[],
+  at: Date,
+) {
+  const rows: runs.CongestionRow[] = [];
+  for (const c of congestionsOf(assessment)) {
+    const row = await runs.insertCongestion(
+      tx,
+      { ...c, processingRunId: runId, status: 'Open', createdAt: at },
+      c.applicationIds,
+    );
+    rows.push(row);
+    for (const id of c.applicationIds) {
+      if (!statusRows.some((s) => s.id === id)) {
+        statusRows.push({ id, status: 'PendingEBidding', allocatedMwh: null, runId });
+      }
+    }
+  }
+  return rows;
+}
+
+/** The timeline of each application the step moved, saying what limited a party-capped one. */
+export async function recordSteps(
+  tx: DbOrTx,
+  definition: ApplicationDefinition,
+  principal: Principal,
+  method: Method,
+  statusRows: readonly StatusRow[],
+  limitsOf: (id: number) => string[],
+  at: Date,
+) {
+  if (statusRows.length === 0) return;
+  const comment = (s: StatusRow) => {
+    if (s.status === 'PendingEBidding') return 'Congested: resolved by e-bidding';
+    const limits = limitsOf(s.id);
+    const why = limits.length > 0 ? ` (limited by the ${limits.join(' and the ')})` : '';
+    return `Allocated ${fromHundredths(s.allocatedMwh ?? 0)} MWh${why}`;
+  };
+  // The outcomes are the System rows of the table; the timeline names the SLDC user who ran the allocation.
+  const actor = { userId: principal.userId, role: principal.role as Role };
+  const taken = statusRows.map((s) => ({
+    recordId: s.id,
+    step: {
+      action: METHOD_ACTIONS[method],
+      from: 'PendingSTOAApproval' as ApplicationStatus,
+      to: s.status as ApplicationStatus,
+      actor,
+      comments: comment(s),
+      at,
+    },
+  }));
+  await recordSystemSteps(tx, definition, taken, { quiet: true });
+}
+
+/** One bell and mail per applicant for the batch (not one per application). */
+export async function notifyApplicants(
+  deps: ServiceDeps,
+  tx: DbOrTx,
+  records: ApplicationRecord[],
+  type: ApplicationType,
+  processingDate: string,
+) {
+  const byApplicant = new Map<number, ApplicationRecord[]>();
+  for (const r of records) byApplicant.set(r.applicantUserId, [...(byApplicant.get(r.applicantUserId) ?? []), r]);
+  for (const [userId, list] of byApplicant) {
+    const lines = list
+      .map((r) => `${r.applicationNo ?? `#${r.id}`}: ${APPLICATION_STATUS_LABELS[r.status as ApplicationStatus]}`)
+      .join('; ');
+    await notifyAll(
+      tx,
+      deps.mail.outbox,
+      await recipientById(tx, userId),
+      {
+        title: `Applications processed (${processingDate})`,
+        text: `Processing of ${type} applications for ${processingDate}: ${lines}.`,
+        link:
+          list.length === 1
+            ? RECORD_LINKS.applicationOfApplicant(list[0]!.type, list[0]!.id)
+            : LIST_LINKS.ownApplications,
+      },
+      portalUrlOf(deps.config),
+    );
+  }
+}
