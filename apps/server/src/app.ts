@@ -2,6 +2,7 @@
  * buildApp(deps) → the Fastify instance: one plugin tree for the API, its docs and the SPA. Tests call it with a
  * fresh database and use inject(); main.ts adds listen() and shutdown.
  */
+import { LIST_LINKS } from '@stoa/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -139,8 +140,30 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const profiles = createProfileService(services);
   const adminUsers = createAdminUsersService(services, codes);
   const registrations = createRegistrationService(services);
-  const dashboard = createDashboardService(deps, notifications, registrations);
   const clearances = createStandingClearanceService(services);
+  const applications = createApplicationService(services);
+  const interState = createInterStateService(services);
+  const dashboard = createDashboardService(deps, notifications, registrations, [
+    {
+      key: 'overdueRegistrations',
+      label: 'Registrations overdue',
+      to: LIST_LINKS.registrations,
+      count: registrations.overdue,
+    },
+    {
+      key: 'overdueInterState',
+      label: 'Inter-state registrations overdue',
+      to: LIST_LINKS.interStateRegistrations,
+      count: interState.overdue,
+    },
+    { key: 'overdueApplications', label: 'Applications overdue', to: null, count: applications.overdue },
+    {
+      key: 'overdueClearances',
+      label: 'Standing clearances overdue',
+      to: LIST_LINKS.overdueClearances,
+      count: clearances.overdue,
+    },
+  ]);
   const registrationJobs = startRegistrationJobs(services, registrations, app.log);
   const clockJob = startClockJob(() => clearances.deemDue(), app.log);
   const jobs = { runExpiry: registrationJobs.runExpiry, runDeemed: () => clearances.deemDue() };
@@ -184,9 +207,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(registrationRoutes(registrations, deps));
       await api.register(traderRoutes(createTraderService(deps)));
       await api.register(standingClearanceRoutes(clearances));
-      await api.register(applicationRoutes(createApplicationService(services), createProcessingService(services)));
+      await api.register(applicationRoutes(applications, createProcessingService(services)));
       await api.register(atcRoutes(createAtcService(deps)));
-      await api.register(interStateRoutes(createInterStateService(services)));
+      await api.register(interStateRoutes(interState));
       await api.register(timelineExportModule(services));
     },
     { prefix: '/api' },

@@ -9,6 +9,8 @@ import type { EntityType } from '../auth/roles.ts';
 export const LIST_LINKS = {
   adminUsers: '/admin/users',
   registrations: '/registrations',
+  interStateRegistrations: '/inter-state-registration',
+  overdueClearances: '/standing-clearance-power?overdue=true',
   entities: '/entities',
   renewRegistration: '/registrations/renew',
   ownApplications: '/applications/oa',

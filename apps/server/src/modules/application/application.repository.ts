@@ -216,3 +216,11 @@ export async function setStatuses(
       from jsonb_to_recordset(${payload}::jsonb) as v(id integer, s text, m bigint, r integer)
      where t.id = v.id`);
 }
+
+/** Submitted applications in some statuses (what a statutory clock runs on; the SLDC sees them all). */
+export function waitingRecords(db: DbOrTx, statuses: readonly string[]) {
+  return db
+    .select({ id: applications.id, status: applications.status })
+    .from(applications)
+    .where(inArray(applications.status, [...statuses]));
+}

@@ -28,6 +28,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../../platform/users/users.ts';
+import { overdueFor } from '../../platform/workflow/clocks.ts';
 import { runTransition } from '../../platform/workflow/run-transition.ts';
 import { workflowCalendar } from '../configuration/calendar.ts';
 import { chargeRatesOver } from '../configuration/charges.service.ts';
@@ -94,6 +95,12 @@ export function createApplicationService(deps: ServiceDeps) {
     ...createPartyQueries(deps, userOf, checks),
 
     list,
+
+    /** Dashboard: how many applications waiting on the caller's role are past their statutory clock. */
+    async overdue(principal: Principal): Promise<number | null> {
+      const rowsIn = (statuses: string[]) => repo.waitingRecords(db, statuses);
+      return overdueFor(definition, principal.role as Role, rowsIn, workflowCalendar);
+    },
 
     /**
      * GetApplications/{type}/{loggedInDateTime}: the caller's applications of a type that are current at that moment —

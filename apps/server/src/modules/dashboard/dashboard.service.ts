@@ -66,10 +66,28 @@ async function registrationTiles(principal: Principal, registrations: Registrati
   ];
 }
 
+/** A workflow's overdue figure for the caller's role (null: the role answers none of its clocked statuses). */
+export interface OverdueSource {
+  key: string;
+  label: string;
+  to: string | null;
+  count(principal: Principal): Promise<number | null>;
+}
+
+/** One tile per workflow the role answers: its records past their statutory clock (issue #13). */
+async function overdueTiles(principal: Principal, sources: readonly OverdueSource[]): Promise<DashboardTile[]> {
+  const counts = await Promise.all(sources.map((s) => s.count(principal)));
+  return sources.flatMap((s, i) => {
+    const value = counts[i];
+    return value === null || value === undefined ? [] : [{ key: s.key, label: s.label, value, to: s.to }];
+  });
+}
+
 export function createDashboardService(
   deps: AppDeps,
   notifications: NotificationService,
   registrations: RegistrationService,
+  overdue: readonly OverdueSource[] = [],
 ) {
   const { db } = deps;
   return {
@@ -91,6 +109,7 @@ export function createDashboardService(
         },
       ];
       tiles.unshift(...(await registrationTiles(principal, registrations)));
+      tiles.unshift(...(await overdueTiles(principal, overdue)));
       if (principal.role === 'Admin') {
         const counts = await repo.userCounts(db);
         tiles.unshift(

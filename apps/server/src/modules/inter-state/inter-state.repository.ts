@@ -112,3 +112,11 @@ export async function findOpenOfSector(db: DbOrTx, userId: number, sector: Regis
     .limit(1);
   return row ?? null;
 }
+
+/** The records a caller sees in some statuses (what a statutory clock runs on). */
+export function waitingRecords(db: DbOrTx, v: Visibility, statuses: readonly string[]) {
+  return db
+    .select({ id: interStateRegistrations.id, status: interStateRegistrations.status })
+    .from(interStateRegistrations)
+    .where(and(visible(v), inArray(interStateRegistrations.status, [...statuses])));
+}

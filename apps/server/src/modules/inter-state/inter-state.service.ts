@@ -32,6 +32,7 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../../platform/users/users.ts';
 import { createFileService, type StoredFile } from '../file/file.service.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
+import { overdueFor } from '../../platform/workflow/clocks.ts';
 import { recordStep, runTransition } from '../../platform/workflow/run-transition.ts';
 import { workflowCalendar } from '../configuration/calendar.ts';
 import { interStateDefinition } from './inter-state-workflow.ts';
@@ -89,6 +90,13 @@ export function createInterStateService(deps: ServiceDeps) {
   }
 
   return {
+    /** Dashboard: how many of the records waiting on the caller's role are past their statutory clock. */
+    async overdue(principal: Principal): Promise<number | null> {
+      const user = await userOf(principal);
+      const rowsIn = (statuses: string[]) => repo.waitingRecords(db, visibilityOf(user), statuses);
+      return overdueFor(definition, user.role as Role, rowsIn, workflowCalendar);
+    },
+
     async list(principal: Principal, query: InterStateListQuery): Promise<InterStateList> {
       const user = await userOf(principal);
       const { rows, count } = await repo.listInterState(db, visibilityOf(user), query);

@@ -166,3 +166,11 @@ export async function countByStatus(db: DbOrTx, v: Visibility) {
     .groupBy(registrations.kind, registrations.status);
   return rows;
 }
+
+/** The records a caller sees in some statuses (what a statutory clock runs on). */
+export function waitingRecords(db: DbOrTx, v: Visibility, statuses: readonly string[]) {
+  return db
+    .select({ id: registrations.id, status: registrations.status })
+    .from(registrations)
+    .where(and(visible(v), inArray(registrations.status, [...statuses])));
+}

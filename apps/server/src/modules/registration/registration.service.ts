@@ -26,6 +26,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { SYSTEM_ACTOR } from '../../platform/timeline/timeline.ts';
 import { findUserById, type UserRow } from '../../platform/users/users.ts';
+import { overdueFor } from '../../platform/workflow/clocks.ts';
 import { runTransition } from '../../platform/workflow/run-transition.ts';
 import { recordSystemSteps } from '../../platform/workflow/system-steps.ts';
 import { workflowCalendar } from '../configuration/calendar.ts';
@@ -198,6 +199,13 @@ export function createRegistrationService(deps: ServiceDeps) {
       });
       if (count > 0) deps.mail.outbox.wake();
       return count;
+    },
+
+    /** Dashboard: how many of the records waiting on the caller's role are past their statutory clock. */
+    async overdue(principal: Principal): Promise<number | null> {
+      const user = await userOf(principal);
+      const rowsIn = (statuses: string[]) => repo.waitingRecords(db, visibilityOf(user), statuses);
+      return overdueFor(definition, user.role as Role, rowsIn, workflowCalendar);
     },
 
     /** Dashboard tiles: counts per status of what the caller sees. */

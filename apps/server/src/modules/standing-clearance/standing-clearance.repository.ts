@@ -176,3 +176,11 @@ export async function atcDaysOf(db: DbOrTx, corridorId: number, fromDate: string
     .where(and(eq(atcDays.corridorId, corridorId), gte(atcDays.date, fromDate), lte(atcDays.date, toDate)))
     .orderBy(asc(atcDays.date));
 }
+
+/** The requests a caller sees in some statuses, with their answer dates (the statutory clock). */
+export function waitingRecords(db: DbOrTx, v: Visibility, statuses: readonly string[]) {
+  return db
+    .select({ id: standingClearances.id, status: standingClearances.status, dueOn: standingClearances.dueOn })
+    .from(standingClearances)
+    .where(and(visible(v), inArray(standingClearances.status, [...statuses])));
+}

@@ -429,7 +429,18 @@ describe('The statutory clock on a moved clock', () => {
       'Reject',
       'Seek Clarification',
     ]);
+    const tilesOf = async (user: SignedInUser) =>
+      new Map<string, number>(
+        (await call(t, 'GET', '/api/Dashboard/Summary', undefined, user)).body.data.tiles.map(
+          (x: { key: string; value: number }) => [x.key, x.value],
+        ),
+      );
+    const before = await tilesOf(as['sldc']!);
+    expect(before.get('overdueClearances')).toBeGreaterThanOrEqual(1);
+    expect(before.has('overdueRegistrations')).toBe(true);
+    expect((await tilesOf(as['oa.drawee']!)).has('overdueClearances')).toBe(false);
     expect(await t.app.jobs.runDeemed()).toBeGreaterThanOrEqual(1);
+    expect((await tilesOf(as['sldc']!)).get('overdueClearances')).toBe(0);
     const after = (await getClearance(t, as['oa.drawee']!, id)).body.data;
     expect(after.status.status).toBe('Approved');
     expect(after.clearanceNo).toMatch(/2026/);

@@ -41,6 +41,7 @@ import { findUserById, type UserRow } from '../../platform/users/users.ts';
 import { workflowCalendar } from '../configuration/calendar.ts';
 import { SYSTEM_ACTOR } from '../../platform/timeline/timeline.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
+import { overdueFor } from '../../platform/workflow/clocks.ts';
 import { recordStep, runTransition } from '../../platform/workflow/run-transition.ts';
 import { currentRegistrationOf } from './standing-clearance-checks.ts';
 import { RECORD_TYPE, canView, detailOf, toRow, visibilityOf } from './standing-clearance-records.ts';
@@ -118,6 +119,13 @@ export function createStandingClearanceService(deps: ServiceDeps) {
   }
 
   return {
+    /** Dashboard: how many requests waiting on the caller's role are past their answer date. */
+    async overdue(principal: Principal): Promise<number | null> {
+      const user = await userOf(principal);
+      const rowsIn = (statuses: string[]) => repo.waitingRecords(db, visibilityOf(user), statuses);
+      return overdueFor(definition, user.role as Role, rowsIn, workflowCalendar);
+    },
+
     async list(principal: Principal, query: StandingClearanceListQuery): Promise<StandingClearanceList> {
       const user = await userOf(principal);
       const clock = await clockOf(db);

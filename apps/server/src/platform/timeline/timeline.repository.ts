@@ -1,5 +1,5 @@
 /** SQL of workflow_events: every workflow's timeline, one row per step. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users, workflowEvents } from '../../db/schema/index.ts';
 
@@ -31,4 +31,14 @@ export function eventsOf(db: DbOrTx, recordType: string, recordId: number) {
     .leftJoin(users, eq(users.id, workflowEvents.actorUserId))
     .where(and(eq(workflowEvents.recordType, recordType), eq(workflowEvents.recordId, recordId)))
     .orderBy(asc(workflowEvents.occurredAt), asc(workflowEvents.id));
+}
+
+/** When each record last entered each status (the start of a statutory clock), in one statement. */
+export async function enteredAt(db: DbOrTx, recordType: string, recordIds: readonly number[]) {
+  if (recordIds.length === 0) return [];
+  return db
+    .select({ recordId: workflowEvents.recordId, status: workflowEvents.toStatus, at: max(workflowEvents.occurredAt) })
+    .from(workflowEvents)
+    .where(and(eq(workflowEvents.recordType, recordType), inArray(workflowEvents.recordId, [...recordIds])))
+    .groupBy(workflowEvents.recordId, workflowEvents.toStatus);
 }

@@ -5,7 +5,7 @@
 import { ROLE_LABELS, type Role, type TimelineEntry } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { writeAudit } from '../audit.ts';
-import { eventsOf, insertEvent, insertEvents } from './timeline.repository.ts';
+import { enteredAt, eventsOf, insertEvent, insertEvents } from './timeline.repository.ts';
 
 export interface Actor {
   userId: number;
@@ -83,4 +83,10 @@ export async function timelineOf(db: DbOrTx, recordType: string, recordId: numbe
     actorRole: (ROLE_LABELS as Record<string, string>)[r.actorRole] ?? r.actorRole,
     comments: r.comments,
   }));
+}
+
+/** When each record entered each status, keyed 'id|status'. */
+export async function enteredStatuses(db: DbOrTx, recordType: string, recordIds: readonly number[]) {
+  const rows = await enteredAt(db, recordType, recordIds);
+  return new Map(rows.filter((r) => r.at !== null).map((r) => [`${r.recordId}|${r.status}`, r.at as Date]));
 }
