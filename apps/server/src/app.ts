@@ -22,6 +22,7 @@ import { notificationRoutes } from './modules/notification/notification.routes.t
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
 import { createMail, type Mail } from './platform/mail/mail.ts';
 import { createVerificationCodes } from './modules/account/verification-code.service.ts';
 import { createRecoveryService } from './modules/account/recovery.service.ts';
@@ -32,6 +33,7 @@ import { createAdminUsersService } from './modules/account/admin-users.service.t
 import { adminUsersRoutes } from './modules/account/admin-users.routes.ts';
 import { utilityRoutes } from './modules/configuration/utility.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { createOutboxService } from './modules/mail/outbox.service.ts';
 import multipart from '@fastify/multipart';
 import { fileRoutes } from './modules/file/file.routes.ts';
 import { createFileService } from './modules/file/file.service.ts';
@@ -47,6 +49,7 @@ import { createManualService } from './modules/configuration/manual.service.ts';
 import { tdsRoutes } from './modules/configuration/tds.routes.ts';
 import { createTdsService } from './modules/configuration/tds.service.ts';
 import { historyRoutes } from './modules/configuration/history.routes.ts';
+import { createHistoryService } from './modules/configuration/history.service.ts';
 import { manualRoutes } from './modules/file/manual.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { createRegistrationService } from './modules/registration/registration.service.ts';
@@ -155,32 +158,34 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await Promise.all([registrationJobs.stop(), clockJob.stop()]);
   });
   registerAccessGuard(app, { tokens: deps.tokens, checkPrincipal: account.checkPrincipal });
+  const utilities = createUtilityService(deps);
+  const manuals = createManualService(deps);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(deps, mail));
+      await api.register(healthRoutes(createHealthService(deps, mail)));
       await api.register(accountRoutes(account));
       await api.register(notificationRoutes(notifications));
       await api.register(dashboardRoutes(dashboard));
       await api.register(recoveryRoutes(recovery));
       await api.register(profileRoutes(profiles));
       await api.register(adminUsersRoutes(adminUsers));
-      await api.register(utilityRoutes(deps));
-      await api.register(outboxRoutes(deps));
-      await api.register(manualRoutes(deps));
+      await api.register(utilityRoutes(utilities));
+      await api.register(outboxRoutes(createOutboxService(deps)));
+      await api.register(manualRoutes(manuals));
       await api.register(fileRoutes(createFileService(deps, FILE_RECORD_CHECKS), deps.config.FILE_MAX_BYTES));
-      await api.register(chargesRoutes(deps, createChargesService(deps)));
+      await api.register(chargesRoutes(createChargesService(deps)));
       await api.register(holidayRoutes(createHolidayService(deps)));
       await api.register(
         masterDataRoutes({
-          utilities: createUtilityService(deps),
+          utilities,
           masterData: createMasterDataService(deps),
           rules: createRulesService(deps),
-          manuals: createManualService(deps),
+          manuals,
         }),
       );
       await api.register(tdsRoutes(createTdsService(deps)));
-      await api.register(historyRoutes(deps));
+      await api.register(historyRoutes(createHistoryService(deps)));
       await api.register(registrationRoutes(registrations, deps));
       await api.register(traderRoutes(createTraderService(deps)));
       await api.register(standingClearanceRoutes(clearances));

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FILE_FORM_NAMES, FILE_MESSAGES, cleanFileName, text, uploadedFileSchema } from '@stoa/shared';
+import { FILE_FORM_NAMES, FILE_MESSAGES, text, uploadedFileSchema } from '@stoa/shared';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -12,12 +13,9 @@ const fileId = z.string().uuid('File not found.');
 /** The multipart field of the file. */
 const FIELD = 'uploadedFile';
 
-/** RFC 6266: an ASCII fallback plus the UTF-8 name, without control or bidirectional characters. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const fileName = cleanFileName(name);
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+// Issue 13: registration, inter-state, application and standing-clearance still import it from here; their
+// rewrite imports platform/content-disposition.ts and this re-export goes.
+export { contentDisposition };
 
 /** A file as the answer: its type, its name, never sniffed, never cached (documents and generated downloads). */
 export function sendFile(
