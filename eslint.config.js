@@ -82,7 +82,7 @@ const MODULES_UNDER_REWRITE = [
   'apps/server/src/modules/standing-clearance/**',
 ];
 // issue 13, removed with the list above: the file module's record checks read canReadInterStateFile from
-// inter-state-documents.ts until inter-state.service.ts exports it (part of the inter-state conversion)
+// inter-state-records.ts until inter-state.service.ts exports it (part of the inter-state conversion)
 const CROSS_MODULE_UNDER_REWRITE = [...MODULES_UNDER_REWRITE, 'apps/server/src/modules/file/record-checks.ts'];
 
 /** Where SQL may be written: repositories, the database's own folder, seeds and tests. */
