@@ -51,12 +51,15 @@ const boundaries = {
         const match = /^(.*\/apps\/server\/src\/modules)\/([^/]+)\//.exec(file);
         if (!match) return {};
         const [, modulesRoot, own] = match;
+        const isTest = file.endsWith('.test.ts');
         const check = (node) => {
           if (!node.source || typeof node.source.value !== 'string') return;
           const target = moduleTarget(modulesRoot, file, node.source.value);
           if (!target || target.module === own) return;
-          // Another module's service (value or type import); anything else of it is private.
+          // Another module's service (value or type import); anything else of it is private — but a test may use
+          // another module's test fixtures (*-fixtures.ts: payloads and steps that make its records).
           if (!target.file.includes('/') && target.file.endsWith('.service.ts')) return;
+          if (isTest && !target.file.includes('/') && target.file.endsWith('-fixtures.ts')) return;
           context.report({
             node,
             message: `Module '${own}' may import of module '${target.module}' only its service (*.service.ts), not '${target.file}': export what you need from the service.`,

@@ -67,7 +67,9 @@ import { createApplicationService } from './modules/application/application.serv
 import { createProcessingService } from './modules/application/processing.service.ts';
 import { createInterStateService } from './modules/inter-state/inter-state.service.ts';
 import { createTraderService } from './modules/trader/trader.service.ts';
-import { timelineExportModule } from './modules/timeline-export/timeline-export.routes.ts';
+import { timelineExportRoutes } from './modules/timeline-export/timeline-export.routes.ts';
+import { createTimelineExportService } from './modules/timeline-export/timeline-export.service.ts';
+import { createTimelineSources } from './modules/timeline-export/timeline-sources.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -192,7 +194,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(applicationRoutes(createApplicationService(services), createProcessingService(services)));
       await api.register(atcRoutes(createAtcService(deps)));
       await api.register(interStateRoutes(createInterStateService(services)));
-      await api.register(timelineExportModule(services));
+      await api.register(
+        timelineExportRoutes(createTimelineExportService(createTimelineSources(services), services.now)),
+      );
     },
     { prefix: '/api' },
   );

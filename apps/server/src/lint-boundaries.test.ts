@@ -55,6 +55,13 @@ describe('a module imports of another module only its service', () => {
     ].join('\n');
     expect(await problems(code, 'modules/trader/fixture.service.ts')).toEqual([]);
   });
+
+  it("lets a test, and only a test, use another module's test fixtures", async () => {
+    const code = "import { asAdmin } from '../atc/atc-fixtures.ts';\nexport const step = asAdmin;\n";
+    expect(await problems(code, 'modules/trader/fixture.routes.test.ts')).toEqual([]);
+    const found = await problems(code, 'modules/trader/fixture.service.ts');
+    expect(found.map((p) => p.ruleId)).toEqual([CROSS_MODULE]);
+  });
 });
 
 describe('SQL lives only in repositories', () => {

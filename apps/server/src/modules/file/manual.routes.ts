@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OA_ENTITY_TYPES, manualAudienceOf, type EntityType, text } from '@stoa/shared';
-import { contentDisposition } from '../../platform/content-disposition.ts';
+import { contentDisposition } from '../../platform/send-file.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import type { ManualService } from '../configuration/manual.service.ts';
 import { renderManual } from './manual-pdf.ts';
