@@ -13,9 +13,9 @@ const fileId = z.string().uuid('File not found.');
 /** The multipart field of the file. */
 const FIELD = 'uploadedFile';
 
-// Issue 13: registration, inter-state, application and standing-clearance still import it from here; their
+// Issue 13: registration, inter-state, application and standing-clearance still import these from here; their
 // rewrite imports platform/send-file.ts and this re-export goes.
-export { contentDisposition };
+export { contentDisposition, sendFile };
 
 /** The one file part of an upload; a body that is not readable multipart is the client's fault (400), not ours. */
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ filename: string; bytes: Buffer }> {
