@@ -23,6 +23,7 @@ import { notificationRoutes } from './modules/notification/notification.routes.t
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
 import { createMail, type Mail } from './platform/mail/mail.ts';
 import { createVerificationCodes } from './modules/account/verification-code.service.ts';
 import { createRecoveryService } from './modules/account/recovery.service.ts';
@@ -33,6 +34,7 @@ import { createAdminUsersService } from './modules/account/admin-users.service.t
 import { adminUsersRoutes } from './modules/account/admin-users.routes.ts';
 import { utilityRoutes } from './modules/configuration/utility.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { createOutboxService } from './modules/mail/outbox.service.ts';
 import multipart from '@fastify/multipart';
 import { fileRoutes } from './modules/file/file.routes.ts';
 import { createFileService } from './modules/file/file.service.ts';
@@ -48,6 +50,7 @@ import { createManualService } from './modules/configuration/manual.service.ts';
 import { tdsRoutes } from './modules/configuration/tds.routes.ts';
 import { createTdsService } from './modules/configuration/tds.service.ts';
 import { historyRoutes } from './modules/configuration/history.routes.ts';
+import { createHistoryService } from './modules/configuration/history.service.ts';
 import { manualRoutes } from './modules/file/manual.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { createRegistrationService } from './modules/registration/registration.service.ts';
@@ -65,7 +68,9 @@ import { createApplicationService } from './modules/application/application.serv
 import { createProcessingService } from './modules/application/processing.service.ts';
 import { createInterStateService } from './modules/inter-state/inter-state.service.ts';
 import { createTraderService } from './modules/trader/trader.service.ts';
-import { timelineExportModule } from './modules/timeline-export/timeline-export.routes.ts';
+import { timelineExportRoutes } from './modules/timeline-export/timeline-export.routes.ts';
+import { createTimelineExportService } from './modules/timeline-export/timeline-export.service.ts';
+import { createTimelineSources } from './modules/timeline-export/timeline-sources.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,7 +147,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const registrations = createRegistrationService(services);
   const clearances = createStandingClearanceService(services);
   const applications = createApplicationService(services);
-  const interState = createInterStateService(services);
+  const files = createFileService(deps, FILE_RECORD_CHECKS);
+  const interState = createInterStateService(services, files);
   const dashboard = createDashboardService(deps, notifications, registrations, [
     {
       key: 'overdueRegistrations',
@@ -178,39 +184,48 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await Promise.all([registrationJobs.stop(), clockJob.stop()]);
   });
   registerAccessGuard(app, { tokens: deps.tokens, checkPrincipal: account.checkPrincipal });
+  const utilities = createUtilityService(deps);
+  const manuals = createManualService(deps);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(deps, mail));
+      await api.register(healthRoutes(createHealthService(deps, mail)));
       await api.register(accountRoutes(account));
       await api.register(notificationRoutes(notifications));
       await api.register(dashboardRoutes(dashboard));
       await api.register(recoveryRoutes(recovery));
       await api.register(profileRoutes(profiles));
       await api.register(adminUsersRoutes(adminUsers));
-      await api.register(utilityRoutes(deps));
-      await api.register(outboxRoutes(deps));
-      await api.register(manualRoutes(deps));
-      await api.register(fileRoutes(createFileService(deps, FILE_RECORD_CHECKS), deps.config.FILE_MAX_BYTES));
-      await api.register(chargesRoutes(deps, createChargesService(deps)));
+      await api.register(utilityRoutes(utilities));
+      await api.register(outboxRoutes(createOutboxService(deps)));
+      await api.register(manualRoutes(manuals));
+      await api.register(fileRoutes(files, deps.config.FILE_MAX_BYTES));
+      await api.register(chargesRoutes(createChargesService(deps)));
       await api.register(holidayRoutes(createHolidayService(deps)));
       await api.register(
         masterDataRoutes({
-          utilities: createUtilityService(deps),
+          utilities,
           masterData: createMasterDataService(deps),
           rules: createRulesService(deps),
-          manuals: createManualService(deps),
+          manuals,
         }),
       );
       await api.register(tdsRoutes(createTdsService(deps)));
-      await api.register(historyRoutes(deps));
+      await api.register(historyRoutes(createHistoryService(deps)));
       await api.register(registrationRoutes(registrations, deps));
       await api.register(traderRoutes(createTraderService(deps)));
       await api.register(standingClearanceRoutes(clearances));
       await api.register(applicationRoutes(applications, createProcessingService(services)));
       await api.register(atcRoutes(createAtcService(deps)));
       await api.register(interStateRoutes(interState));
-      await api.register(timelineExportModule(services));
+      await api.register(
+        timelineExportRoutes(
+          createTimelineExportService(
+            createTimelineSources({ registrations, interState, applications, clearances }),
+            services.now,
+          ),
+        ),
+      );
     },
     { prefix: '/api' },
   );

@@ -6,3 +6,8 @@ export function sqlStateOf(err: unknown): string | null {
   }
   return null;
 }
+
+/** A unique index refused the row: someone took the value between our check and our insert. */
+export function isUniqueViolation(err: unknown): boolean {
+  return sqlStateOf(err) === '23505';
+}

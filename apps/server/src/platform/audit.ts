@@ -1,6 +1,8 @@
-/** Writes audit rows (who, when, what, old → new) inside the caller's transaction. */
-import { auditLog } from '../db/schema/index.ts';
+/** Writes audit rows (who, when, what, old → new) inside the caller's transaction; reads one entity's trail. */
 import type { DbOrTx } from '../db/client.ts';
+import { insertAuditRow } from './audit.repository.ts';
+
+export { listAuditTrail, type AuditRow } from './audit.repository.ts';
 
 export interface AuditEntry {
   actorUserId: number | null;
@@ -14,7 +16,7 @@ export interface AuditEntry {
 }
 
 export async function writeAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAuditRow(db, {
     actorUserId: entry.actorUserId,
     action: entry.action,
     entityType: entry.entityType,

@@ -21,7 +21,8 @@ import { AppError } from '../../platform/errors.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import * as sessions from './account.repository.ts';
 import * as usersRepo from './user.repository.ts';
-import { assertFree, isUniqueViolation, takenError } from './uniqueness.ts';
+import { assertFree, takenError } from './uniqueness.ts';
+import { isUniqueViolation } from '../../db/sql-state.ts';
 import type { VerificationCodes } from './verification-code.service.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 

@@ -17,7 +17,8 @@ import * as sessions from './account.repository.ts';
 import * as usersRepo from './user.repository.ts';
 import { lastCodeAt } from './code.repository.ts';
 import type { VerificationCodes } from './verification-code.service.ts';
-import { assertFree, isUniqueViolation, takenError } from './uniqueness.ts';
+import { assertFree, takenError } from './uniqueness.ts';
+import { isUniqueViolation } from '../../db/sql-state.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 
 /** A second 'forgot password' for the same user inside this time mails nothing new (a flood guard). */

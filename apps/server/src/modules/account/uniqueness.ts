@@ -3,7 +3,6 @@ import { ACCOUNT_MESSAGES } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findTaken } from './user.repository.ts';
-import { sqlStateOf } from '../../db/sql-state.ts';
 
 type Taken = Awaited<ReturnType<typeof findTaken>>;
 
@@ -23,9 +22,4 @@ export async function assertFree(
 ): Promise<void> {
   const taken = await findTaken(db, values, exceptId);
   if (taken.userName || taken.email || taken.panCardNumber) throw takenError(taken);
-}
-
-/** A unique index refused the row: someone took the value between our check and our insert. */
-export function isUniqueViolation(err: unknown): boolean {
-  return sqlStateOf(err) === '23505';
 }

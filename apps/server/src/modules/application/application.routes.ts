@@ -22,7 +22,7 @@ import {
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { contextOf } from '../../platform/request-context.ts';
-import { contentDisposition } from '../file/file.routes.ts';
+import { contentDisposition } from '../../platform/send-file.ts';
 import { renderOpenAccessDetails } from './application-pdf.ts';
 import type { ApplicationService } from './application.service.ts';
 import type { ProcessingService } from './processing.service.ts';

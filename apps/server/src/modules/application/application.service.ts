@@ -30,7 +30,7 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../../platform/users/users.ts';
 import { overdueFor } from '../../platform/workflow/clocks.ts';
 import { runTransition } from '../../platform/workflow/run-transition.ts';
-import { workflowCalendar } from '../configuration/calendar.ts';
+import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { chargeRatesOver } from '../configuration/charges.service.ts';
 import * as repo from './application.repository.ts';
 import { APPLICANT_ROLE_SET, RECORD_TYPE, canView, detailOf, ownersOf, toRow } from './application-records.ts';

@@ -5,7 +5,7 @@
  */
 import { BLOCKS_PER_DAY, marginKey, type Margins } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { readMargins, writeAllocated, type Margin } from '../atc/atc.repository.ts';
+import { readMargins, writeAllocated, type Margin } from '../atc/atc.service.ts';
 import * as repo from './application.repository.ts';
 import type { ApplicationRecord } from './application.repository.ts';
 

@@ -19,7 +19,7 @@ import type { Principal } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UserRow } from '../../platform/users/users.ts';
 import { feeOn } from '../configuration/charges.service.ts';
-import { listLinkedTraders } from '../trader/trader.repository.ts';
+import { listLinkedTraders } from '../trader/trader.service.ts';
 import { stripParty } from './application-records.ts';
 import * as repo from './application.repository.ts';
 import type { SubmissionChecks } from './submission-checks.ts';

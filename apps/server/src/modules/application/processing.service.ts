@@ -24,7 +24,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { readMargins } from '../atc/atc.repository.ts';
+import { readMargins } from '../atc/atc.service.ts';
 import { applicationDefinition } from './application-workflow.ts';
 import * as repo from './application.repository.ts';
 import { changeAllocated, corridorLoads, lockedMargins, remainingOf } from './capacity.ts';

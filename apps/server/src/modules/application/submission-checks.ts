@@ -28,7 +28,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, issuesError, type Issue } from '../../platform/errors.ts';
 import { findUserById, type UserRow } from '../../platform/users/users.ts';
 import { currentRules } from '../configuration/rules.service.ts';
-import { listLinkedTraders } from '../trader/trader.repository.ts';
+import { listLinkedTraders } from '../trader/trader.service.ts';
 import * as repo from './application.repository.ts';
 import { lineagesOf, lockParties, roomOf, type Lineages } from './party-limits.ts';
 

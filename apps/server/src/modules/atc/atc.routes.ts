@@ -19,7 +19,7 @@ import {
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
-import { actorOf } from '../configuration/crud-routes.ts';
+import { actorOf } from '../../platform/request-context.ts';
 import type { AtcService } from './atc.service.ts';
 
 const TAG = 'ATC';

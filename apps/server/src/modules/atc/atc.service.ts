@@ -30,10 +30,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { userNames, type Actor } from '../configuration/config-store.ts';
-import { readCells } from '../configuration/spreadsheet.ts';
+import type { Actor } from '../../platform/request-context.ts';
+import { readCells } from '../../platform/spreadsheet.ts';
+import { userNames } from '../../platform/users/users.ts';
 import { attachFile, readContent, requireOwnUpload } from '../file/file.service.ts';
 import * as repo from './atc.repository.ts';
+
+// What processing reads under its locks (the application module imports these, never the repository).
+export { readMargins, writeAllocated, type Margin } from './atc.repository.ts';
 
 interface CheckedFile {
   fileName: string;

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  businessDate,
   feeInputSchema,
   feeListSchema,
   feeSchema,
@@ -13,14 +12,13 @@ import {
   stoaChargeSchema,
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
-import type { AppDeps } from '../../app-deps.ts';
 import type { ChargesService } from './charges.service.ts';
 import { registerCrud } from './crud-routes.ts';
 
 const TAG = 'Configuration';
 
 export const chargesRoutes =
-  (deps: AppDeps, service: ChargesService): FastifyPluginAsyncZod =>
+  (service: ChargesService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/Configuration/StoaCharges/GetAll',
@@ -77,6 +75,6 @@ export const chargesRoutes =
           response: responses(ratesOnSchema),
         },
       },
-      async (request) => ok(await service.ratesOn(request.query.date ?? businessDate(deps.now()))),
+      async (request) => ok(await service.ratesOn(request.query.date)),
     );
   };

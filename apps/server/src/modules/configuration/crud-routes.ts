@@ -7,16 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiPermission } from '@stoa/shared';
 import { idParamsSchema } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
-import { principalOf } from '../../platform/access-guard.ts';
-import { contextOf } from '../../platform/request-context.ts';
-import type { FastifyRequest } from 'fastify';
-import type { Actor } from './config-store.ts';
+import { actorOf, type Actor } from '../../platform/request-context.ts';
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
-
-export function actorOf(request: FastifyRequest): Actor {
-  return { userId: principalOf(request).userId, context: contextOf(request) };
-}
 
 export interface CrudService<I, R> {
   add(actor: Actor, input: I): Promise<R>;

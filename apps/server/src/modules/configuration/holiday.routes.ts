@@ -13,7 +13,8 @@ import {
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
-import { actorOf, registerCrud } from './crud-routes.ts';
+import { actorOf } from '../../platform/request-context.ts';
+import { registerCrud } from './crud-routes.ts';
 import type { HolidayService } from './holiday.service.ts';
 
 const TAG = 'Configuration';

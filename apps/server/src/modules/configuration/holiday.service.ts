@@ -2,7 +2,6 @@
  * Holidays (spec §2.7 Holidays; DOMAIN §2 working days): per year, added one by one or from an xlsx/csv file with
  * a preview of each row's errors; importing saves the valid rows and records the file.
  */
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   HOLIDAY_FILE_MESSAGES,
   MAX_HOLIDAY_ROWS,
@@ -15,26 +14,26 @@ import {
 } from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { files, holidayFiles, holidays } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import type { Actor } from '../../platform/request-context.ts';
+import { readCells } from '../../platform/spreadsheet.ts';
+import { userNames } from '../../platform/users/users.ts';
 import { attachFile, readContent, requireOwnUpload } from '../file/file.service.ts';
-import { configStore, stampOf, userNames, withNames, type Actor } from './config-store.ts';
-import { readCells } from './spreadsheet.ts';
-import { lockSeries } from './period-series.ts';
+import { lockSeries } from './config-store.repository.ts';
+import * as repo from './holiday.repository.ts';
+import { stampOf, withNames } from './stamp.ts';
 
-export const holidayStore = configStore(holidays, 'holiday', 'Holiday not found.');
+const { holidayStore } = repo;
 const HOLIDAY_EXISTS = (date: string) => HOLIDAY_FILE_MESSAGES.exists(date);
 const HOLIDAY_IMPORTED = 'This file has already been imported.';
 
-type HolidayRow = typeof holidays.$inferSelect;
+type HolidayRow = repo.HolidayRow;
 
 /** Every holiday date (for working-day rules). */
 export async function holidayDates(db: DbOrTx, from?: string, to?: string): Promise<Set<string>> {
-  const where = from && to ? and(gte(holidays.date, from), lte(holidays.date, to)) : undefined;
-  const rows = await db.select({ date: holidays.date }).from(holidays).where(where);
-  return new Set(rows.map((r) => r.date));
+  return new Set(await repo.listHolidayDates(db, from, to));
 }
 
 export function createHolidayService(deps: AppDeps) {
@@ -44,12 +43,7 @@ export function createHolidayService(deps: AppDeps) {
     const fileIds = [...new Set(rows.map((r) => r.holidayFileId).filter((id): id is number => id !== null))];
     const fileNames = new Map<number, string>();
     if (fileIds.length > 0) {
-      const named = await tx
-        .select({ id: holidayFiles.id, fileName: files.fileName })
-        .from(holidayFiles)
-        .innerJoin(files, eq(files.id, holidayFiles.fileId))
-        .where(inArray(holidayFiles.id, fileIds));
-      for (const f of named) fileNames.set(f.id, f.fileName);
+      for (const f of await repo.listHolidayFileNames(tx, fileIds)) fileNames.set(f.id, f.fileName);
     }
     return withNames(tx, rows, (row, names) => ({
       ...stampOf(row, names),
@@ -60,7 +54,7 @@ export function createHolidayService(deps: AppDeps) {
   }
 
   async function assertDateFree(tx: DbOrTx, date: string, selfId?: number) {
-    const [clash] = await tx.select({ id: holidays.id }).from(holidays).where(eq(holidays.date, date));
+    const clash = await repo.findHolidayOn(tx, date);
     if (clash && clash.id !== selfId) throw new AppError('conflict', HOLIDAY_EXISTS(date), 'date');
   }
 
@@ -78,21 +72,9 @@ export function createHolidayService(deps: AppDeps) {
     return { fileId, fileName: file.fileName, rows, validCount: rows.length - errorCount, errorCount };
   }
 
-  async function fileRows(tx: DbOrTx, where?: ReturnType<typeof eq>): Promise<HolidayFile[]> {
-    const rows = await tx
-      .select({
-        id: holidayFiles.id,
-        fileId: holidayFiles.fileId,
-        fileName: files.fileName,
-        uploadedBy: holidayFiles.uploadedBy,
-        uploadedAt: holidayFiles.uploadedAt,
-        rowsSaved: holidayFiles.rowsSaved,
-        rowsRejected: holidayFiles.rowsRejected,
-      })
-      .from(holidayFiles)
-      .innerJoin(files, eq(files.id, holidayFiles.fileId))
-      .where(where)
-      .orderBy(desc(holidayFiles.uploadedAt), desc(holidayFiles.id));
+  /** Imported files, newest first (one of them when `id` is given), with who uploaded each. */
+  async function fileRows(tx: DbOrTx, id?: number): Promise<HolidayFile[]> {
+    const rows = await repo.listHolidayFiles(tx, id);
     const names = await userNames(
       tx,
       rows.map((r) => r.uploadedBy),
@@ -106,12 +88,7 @@ export function createHolidayService(deps: AppDeps) {
 
   return {
     async list(year: number): Promise<Holiday[]> {
-      const rows = await holidayStore.list(
-        db,
-        and(gte(holidays.date, `${year}-01-01`), lte(holidays.date, `${year}-12-31`)),
-        [asc(holidays.date)],
-      );
-      return dto(db, rows);
+      return dto(db, await repo.listHolidaysOfYear(db, year));
     },
     async add(actor: Actor, input: HolidayInput): Promise<Holiday> {
       return db.transaction(async (tx) => {
@@ -142,46 +119,38 @@ export function createHolidayService(deps: AppDeps) {
       const checked = await preview(principal, fileId);
       return db.transaction(async (tx) => {
         await lockSeries(tx, 'holidays');
-        const [done] = await tx
-          .select({ id: holidayFiles.id })
-          .from(holidayFiles)
-          .where(eq(holidayFiles.fileId, fileId));
-        if (done) throw new AppError('conflict', HOLIDAY_IMPORTED, 'fileId');
+        if (await repo.isHolidayFileImported(tx, fileId)) throw new AppError('conflict', HOLIDAY_IMPORTED, 'fileId');
         // Re-check against the dates as they are now: another import may have landed since the preview.
         const existing = await holidayDates(tx);
         const valid = checked.rows.filter((r) => r.errors.length === 0 && r.date !== null && !existing.has(r.date));
         const now = deps.now();
-        const [record] = await tx
-          .insert(holidayFiles)
-          .values({
-            fileId,
-            rowsSaved: valid.length,
-            rowsRejected: checked.rows.length - valid.length,
-            uploadedBy: actor.userId,
-            uploadedAt: now,
-          })
-          .returning();
-        await attachFile(tx, fileId, 'HolidayFile', record!.id);
-        if (valid.length > 0) {
-          await tx.insert(holidays).values(
-            valid.map((r) => ({
-              date: r.date!,
-              name: r.name,
-              holidayFileId: record!.id,
-              updatedAt: now,
-              updatedBy: actor.userId,
-            })),
-          );
-        }
+        const record = await repo.insertHolidayFile(tx, {
+          fileId,
+          rowsSaved: valid.length,
+          rowsRejected: checked.rows.length - valid.length,
+          uploadedBy: actor.userId,
+          uploadedAt: now,
+        });
+        await attachFile(tx, fileId, 'HolidayFile', record.id);
+        await repo.insertHolidays(
+          tx,
+          valid.map((r) => ({
+            date: r.date!,
+            name: r.name,
+            holidayFileId: record.id,
+            updatedAt: now,
+            updatedBy: actor.userId,
+          })),
+        );
         await writeAudit(tx, {
           actorUserId: actor.userId,
           action: 'holiday.import',
           entityType: 'holidayFile',
-          entityId: record!.id,
+          entityId: record.id,
           newValues: { fileName: checked.fileName, saved: valid.map((r) => ({ date: r.date, name: r.name })) },
           ip: actor.context.ip,
         });
-        const [file] = await fileRows(tx, eq(holidayFiles.id, record!.id));
+        const [file] = await fileRows(tx, record.id);
         return { saved: valid.length, rejected: checked.rows.length - valid.length, file: file! };
       });
     },

@@ -8,7 +8,7 @@ import { ATC_FILE_HEADER, ATC_MESSAGES, type SignedInUser } from '@stoa/shared';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { errorsOf, uploadId } from '../../test/upload.ts';
 import { xlsxBomb } from '../../test/zip-bomb.ts';
-import { SHEET_MESSAGES } from './spreadsheet.ts';
+import { SHEET_MESSAGES } from '../../platform/spreadsheet.ts';
 
 let t: TestApp;
 let sldc: SignedInUser;

@@ -2,40 +2,19 @@
  * Uploaded user manuals (spec §2.7 User Manual): one PDF per audience (role, or OA entity type). The download of
  * spec §7.3 serves the upload when there is one, else the built-in manual.
  */
-import { eq } from 'drizzle-orm';
 import { MANUAL_AUDIENCES, manualAudienceLabel, type ManualRow } from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { files, userManuals } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Actor } from '../../platform/request-context.ts';
+import { userNames } from '../../platform/users/users.ts';
 import { attachFile, readContent, requireOwnUpload, type StoredFile } from '../file/file.service.ts';
-import { configStore, userNames, type Actor } from './config-store.ts';
-
-export const manualStore = configStore(userManuals, 'userManual', 'No uploaded manual for this audience.');
-
-/** The uploaded manual of an audience, if any. */
-export async function uploadedManual(db: DbOrTx, audience: string): Promise<StoredFile | null> {
-  const [row] = await db
-    .select({ fileId: userManuals.fileId })
-    .from(userManuals)
-    .where(eq(userManuals.audience, audience));
-  return row ? readContent(db, row.fileId) : null;
-}
+import { findManual, listManuals, manualStore } from './manual.repository.ts';
 
 export function createManualService(deps: AppDeps) {
   const { db } = deps;
   async function list(): Promise<ManualRow[]> {
-    const rows = await db
-      .select({
-        audience: userManuals.audience,
-        fileId: userManuals.fileId,
-        fileName: files.fileName,
-        updatedAt: userManuals.updatedAt,
-        updatedBy: userManuals.updatedBy,
-      })
-      .from(userManuals)
-      .innerJoin(files, eq(files.id, userManuals.fileId));
+    const rows = await listManuals(db);
     const names = await userNames(
       db,
       rows.map((r) => r.updatedBy),
@@ -54,10 +33,15 @@ export function createManualService(deps: AppDeps) {
   }
   return {
     list,
+    /** The uploaded manual of an audience, if any (the download serves it before the built-in one). */
+    async uploaded(audience: string): Promise<StoredFile | null> {
+      const row = await findManual(db, audience);
+      return row ? readContent(db, row.fileId) : null;
+    },
     async save(principal: Principal, actor: Actor, audience: string, fileId: string): Promise<ManualRow[]> {
       await db.transaction(async (tx) => {
         await requireOwnUpload(tx, principal, fileId, 'UserManual');
-        const [stored] = await tx.select().from(userManuals).where(eq(userManuals.audience, audience)).for('update');
+        const stored = await findManual(tx, audience, true);
         if (stored) await manualStore.update(tx, actor, stored, { fileId }, deps.now());
         else await manualStore.insert(tx, actor, { audience, fileId }, deps.now());
         await attachFile(tx, fileId, 'UserManual', audience);
@@ -69,7 +53,7 @@ export function createManualService(deps: AppDeps) {
         throw new AppError('not-found', 'No uploaded manual for this audience.');
       }
       await db.transaction(async (tx) => {
-        const [stored] = await tx.select().from(userManuals).where(eq(userManuals.audience, audience)).for('update');
+        const stored = await findManual(tx, audience, true);
         if (!stored) throw new AppError('not-found', 'No uploaded manual for this audience.');
         await manualStore.remove(tx, actor, stored);
       });

@@ -30,7 +30,8 @@ import {
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
-import { actorOf, registerCrud } from './crud-routes.ts';
+import { actorOf } from '../../platform/request-context.ts';
+import { registerCrud } from './crud-routes.ts';
 import type { UtilityService } from './utility.service.ts';
 import type { MasterDataService } from './master-data.service.ts';
 import type { RulesService } from './rules.service.ts';

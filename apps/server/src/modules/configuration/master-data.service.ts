@@ -2,7 +2,6 @@
  * The SLDC's bank accounts, payment modes, due-date rules and corridors (spec §2.7 Bank Details, Payment Details;
  * DOMAIN §1 corridors, §5 payments): plain lists with audited changes.
  */
-import { asc, eq } from 'drizzle-orm';
 import type {
   BankAccount,
   BankAccountInput,
@@ -16,17 +15,15 @@ import type {
 import type { z } from 'zod';
 import { can, type dueRuleInputSchema, type paymentModeInputSchema } from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
-import { bankAccounts, corridors, dueRules, paymentModes } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/sql-state.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isUniqueViolation } from '../account/uniqueness.ts';
-import { configStore, stampOf, userNames, withNames, type Actor } from './config-store.ts';
+import type { Actor } from '../../platform/request-context.ts';
+import { userNames } from '../../platform/users/users.ts';
+import * as repo from './master-data.repository.ts';
+import { stampOf, withNames } from './stamp.ts';
 
-export const bankStore = configStore(bankAccounts, 'bankAccount', 'Bank account not found.');
-export const paymentModeStore = configStore(paymentModes, 'paymentMode', 'Payment mode not found.');
-export const dueRuleStore = configStore(dueRules, 'dueRule', 'Due-date rule not found.');
-export const corridorStore = configStore(corridors, 'corridor', 'Corridor not found.');
-
-type BankRow = typeof bankAccounts.$inferSelect;
+const { bankStore, paymentModeStore, dueRuleStore, corridorStore } = repo;
+type BankRow = repo.BankRow;
 
 function publicBank(row: BankRow): BankAccountPublic {
   return {
@@ -51,7 +48,7 @@ function fullBank(row: BankRow, names: Map<number, string>): BankAccount {
   };
 }
 
-function corridorDto(row: typeof corridors.$inferSelect, names: Map<number, string>): Corridor {
+function corridorDto(row: repo.CorridorRow, names: Map<number, string>): Corridor {
   return {
     ...stampOf(row, names),
     name: row.name,
@@ -62,7 +59,7 @@ function corridorDto(row: typeof corridors.$inferSelect, names: Map<number, stri
   };
 }
 
-function paymentModeDto(row: typeof paymentModes.$inferSelect, names: Map<number, string>): PaymentModeRow {
+function paymentModeDto(row: repo.PaymentModeRow, names: Map<number, string>): PaymentModeRow {
   return {
     ...stampOf(row, names),
     mode: row.mode as PaymentModeRow['mode'],
@@ -71,7 +68,7 @@ function paymentModeDto(row: typeof paymentModes.$inferSelect, names: Map<number
   };
 }
 
-function dueRuleDto(row: typeof dueRules.$inferSelect, names: Map<number, string>): DueRule {
+function dueRuleDto(row: repo.DueRuleRow, names: Map<number, string>): DueRule {
   return {
     ...stampOf(row, names),
     chargeType: row.chargeType as DueRule['chargeType'],
@@ -87,7 +84,7 @@ export function createMasterDataService(deps: AppDeps) {
 
   const bank = {
     async list(role: Role): Promise<{ view: 'full' | 'public'; accounts: (BankAccount | BankAccountPublic)[] }> {
-      const rows = await bankStore.list(db, undefined, [asc(bankAccounts.id)]);
+      const rows = await repo.listBankAccounts(db);
       if (can(role, 'bankDetailsFull')) return { view: 'full', accounts: await withNames(db, rows, fullBank) };
       return { view: 'public', accounts: rows.filter((r) => r.isActive).map(publicBank) };
     },
@@ -111,13 +108,13 @@ export function createMasterDataService(deps: AppDeps) {
 
   const modes = {
     async list(): Promise<PaymentModeRow[]> {
-      return withNames(db, await paymentModeStore.list(db, undefined, [asc(paymentModes.id)]), paymentModeDto);
+      return withNames(db, await repo.listPaymentModes(db), paymentModeDto);
     },
     async update(actor: Actor, id: number, input: z.output<typeof paymentModeInputSchema>): Promise<PaymentModeRow> {
       return db.transaction(async (tx) => {
         const stored = await paymentModeStore.get(tx, id, true);
         if (!input.isEnabled && stored.isEnabled) {
-          const enabled = (await paymentModeStore.list(tx, eq(paymentModes.isEnabled, true))).length;
+          const enabled = (await repo.listEnabledPaymentModes(tx)).length;
           if (enabled <= 1)
             throw new AppError('business-rule', 'At least one payment mode must stay enabled.', 'isEnabled');
         }
@@ -129,7 +126,7 @@ export function createMasterDataService(deps: AppDeps) {
 
   const due = {
     async list(): Promise<DueRule[]> {
-      return withNames(db, await dueRuleStore.list(db, undefined, [asc(dueRules.id)]), dueRuleDto);
+      return withNames(db, await repo.listDueRules(db), dueRuleDto);
     },
     async update(actor: Actor, id: number, input: z.output<typeof dueRuleInputSchema>): Promise<DueRule> {
       return db.transaction(async (tx) => {
@@ -150,7 +147,7 @@ export function createMasterDataService(deps: AppDeps) {
 
   const corridorService = {
     async list(): Promise<Corridor[]> {
-      const rows = await corridorStore.list(db, undefined, [asc(corridors.kind), asc(corridors.name)]);
+      const rows = await repo.listCorridors(db);
       return withNames(db, rows, corridorDto);
     },
     async add(actor: Actor, input: CorridorInput): Promise<Corridor> {

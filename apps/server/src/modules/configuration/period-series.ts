@@ -3,7 +3,6 @@
  * once cannot both pass the overlap check), the shared planPeriod decides, open-ended predecessors are closed with
  * their own audit rows, and the shared edit rules keep rows that have taken effect unchanged.
  */
-import { sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
   businessDate,
@@ -18,12 +17,9 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { userNames, type Actor, type ConfigStore, type ConfigTable } from './config-store.ts';
-
-/** Serialises changes to one series until the transaction ends. */
-export async function lockSeries(tx: DbOrTx, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-}
+import type { Actor } from '../../platform/request-context.ts';
+import { userNames } from '../../platform/users/users.ts';
+import { lockSeries, type ConfigStore, type ConfigTable, type Where } from './config-store.repository.ts';
 
 type PeriodRow = { id: number; effectiveFrom: string; effectiveTo: string | null };
 
@@ -99,8 +95,8 @@ export async function removeFromSeries<T extends ConfigTable>(
 export interface PeriodListSpec<T extends ConfigTable, I extends Period, D> {
   deps: AppDeps;
   store: ConfigStore<T>;
-  /** The series a row belongs to (from its column values): a lock key and the rows' filter. */
-  series: (values: T['$inferInsert']) => { key: string; where: SQL };
+  /** The series a row belongs to (from its column values): a lock key and the rows' filter (from the repository). */
+  series: (values: T['$inferInsert']) => { key: string; where: Where };
   columns: (input: I, actor: Actor) => T['$inferInsert'];
   /** Columns whose change counts as a change of value (only the end of a row in force may change). */
   valueKeys: readonly (keyof T['$inferSelect'] & string)[];

@@ -2,21 +2,19 @@
  * The business-rules document (DOMAIN §3–§8 numbers): one row, DEFAULT_BUSINESS_RULES until the Admin changes it,
  * versioned so two Admins cannot overwrite each other. Later capabilities read `current()`.
  */
-import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_BUSINESS_RULES, businessRulesSchema, type BusinessRules } from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { businessRules } from '../../db/schema/index.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { userNames, type Actor } from './config-store.ts';
-
-const ROW_ID = 1;
+import type { Actor } from '../../platform/request-context.ts';
+import { userNames } from '../../platform/users/users.ts';
+import { RULES_ROW_ID, findRules, lockRules, saveRules } from './rules.repository.ts';
 export const RULES_CHANGED = 'The rules were changed by someone else. Reload to see the latest values.';
 
 /** The rules in force (defaults when never saved). Stored documents are re-read through the schema. */
 export async function currentRules(db: DbOrTx): Promise<BusinessRules> {
-  const [row] = await db.select().from(businessRules).where(eq(businessRules.id, ROW_ID));
+  const row = await findRules(db);
   return row ? businessRulesSchema.parse(row.rules) : DEFAULT_BUSINESS_RULES;
 }
 
@@ -39,7 +37,7 @@ function diff(before: unknown, after: unknown, path = ''): [string, unknown, unk
 export function createRulesService(deps: AppDeps) {
   const { db } = deps;
   async function get() {
-    const [row] = await db.select().from(businessRules).where(eq(businessRules.id, ROW_ID));
+    const row = await findRules(db);
     if (!row) return { rules: DEFAULT_BUSINESS_RULES, version: 0, updatedAt: null, updatedBy: null };
     const names = await userNames(db, [row.updatedBy]);
     return {
@@ -54,21 +52,20 @@ export function createRulesService(deps: AppDeps) {
     current: () => currentRules(db),
     async update(actor: Actor, rules: BusinessRules, version: number) {
       await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('business_rules'))`);
-        const [row] = await tx.select().from(businessRules).where(eq(businessRules.id, ROW_ID));
+        await lockRules(tx);
+        const row = await findRules(tx);
         const stored = row?.version ?? 0;
         if (stored !== version) throw new AppError('conflict', RULES_CHANGED, 'version', { code: 'STALE_VERSION' });
         const before = row ? businessRulesSchema.parse(row.rules) : DEFAULT_BUSINESS_RULES;
         const changes = diff(before, rules);
         if (changes.length === 0) return;
         const values = { rules, version: stored + 1, updatedAt: deps.now(), updatedBy: actor.userId };
-        if (row) await tx.update(businessRules).set(values).where(eq(businessRules.id, ROW_ID));
-        else await tx.insert(businessRules).values({ id: ROW_ID, ...values });
+        await saveRules(tx, row !== undefined, values);
         await writeAudit(tx, {
           actorUserId: actor.userId,
           action: 'businessRules.update',
           entityType: 'businessRules',
-          entityId: ROW_ID,
+          entityId: RULES_ROW_ID,
           oldValues: Object.fromEntries(changes.map(([k, old]) => [k, old])),
           newValues: Object.fromEntries(changes.map(([k, , next]) => [k, next])),
           ip: actor.context.ip,

@@ -2,7 +2,6 @@
  * TDS (spec §7.6; DOMAIN §5): an OA applicant's own effective-dated TDS per charge type, and the SLDC's TDS
  * interest percentage on late challans (effective-dated too).
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   businessDate,
   fromHundredths,
@@ -16,16 +15,13 @@ import {
 } from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { tdsConfigs, tdsInterestRates } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { configStore, stampOf, withNames } from './config-store.ts';
 import { periodList } from './period-series.ts';
+import { stampOf, withNames } from './stamp.ts';
+import * as repo from './tds.repository.ts';
 
-export const tdsStore = configStore(tdsConfigs, 'tds', 'TDS configuration not found.');
-export const tdsInterestStore = configStore(tdsInterestRates, 'tdsInterest', 'TDS interest rate not found.');
-
-type TdsRow = typeof tdsConfigs.$inferSelect;
-type InterestRow = typeof tdsInterestRates.$inferSelect;
+type TdsRow = repo.TdsRow;
+type InterestRow = repo.InterestRow;
 
 function tdsDto(row: TdsRow, names: Map<number, string>): TdsConfig {
   return {
@@ -49,11 +45,7 @@ function interestDto(row: InterestRow, names: Map<number, string>): TdsInterest 
 
 /** The TDS a user deducts on `date`, per charge type (later: payments read it). */
 export async function configuredCharges(db: DbOrTx, userId: number, date: string): Promise<ConfiguredCharge[]> {
-  const rows = await db
-    .select()
-    .from(tdsConfigs)
-    .where(eq(tdsConfigs.userId, userId))
-    .orderBy(asc(tdsConfigs.chargeType));
+  const rows = await repo.listTdsOfUser(db, userId);
   const byType = new Map<string, TdsRow[]>();
   for (const row of rows) byType.set(row.chargeType, [...(byType.get(row.chargeType) ?? []), row]);
   return [...byType.values()].flatMap((series) => {
@@ -70,37 +62,21 @@ export async function configuredCharges(db: DbOrTx, userId: number, date: string
   });
 }
 
-export interface Paging {
-  pageNumber: number;
-  pageSize: number;
-}
-
 export function createTdsService(deps: AppDeps) {
   const { db } = deps;
   const today = () => businessDate(deps.now());
 
   const tds = {
-    async list(userId: number, paging: Paging) {
-      const where = eq(tdsConfigs.userId, userId);
-      const [total] = await db.select({ n: count() }).from(tdsConfigs).where(where);
-      const rows = await db
-        .select()
-        .from(tdsConfigs)
-        .where(where)
-        .orderBy(asc(tdsConfigs.chargeType), desc(tdsConfigs.effectiveFrom))
-        .limit(paging.pageSize)
-        .offset((paging.pageNumber - 1) * paging.pageSize);
-      return { tdsList: await withNames(db, rows, tdsDto), dataCount: total?.n ?? 0 };
+    async list(userId: number, paging: repo.Paging) {
+      const { rows, dataCount } = await repo.pageTdsOfUser(db, userId, paging);
+      return { tdsList: await withNames(db, rows, tdsDto), dataCount };
     },
     // No delete: the spec has none; a row is ended with Effective To.
     ...withoutRemove(
       periodList({
         deps,
-        store: tdsStore,
-        series: (row) => ({
-          key: `tds:${row.userId}:${row.chargeType}`,
-          where: and(eq(tdsConfigs.userId, row.userId), eq(tdsConfigs.chargeType, row.chargeType))!,
-        }),
+        store: repo.tdsStore,
+        series: repo.tdsSeries,
         columns: (input: TdsInput, actor) => ({
           userId: actor.userId,
           chargeType: input.chargeType,
@@ -124,21 +100,15 @@ export function createTdsService(deps: AppDeps) {
   };
 
   const interest = {
-    async list(paging: Paging) {
-      const [total] = await db.select({ n: count() }).from(tdsInterestRates);
-      const rows = await db
-        .select()
-        .from(tdsInterestRates)
-        .orderBy(desc(tdsInterestRates.effectiveFrom))
-        .limit(paging.pageSize)
-        .offset((paging.pageNumber - 1) * paging.pageSize);
-      return { interestList: await withNames(db, rows, interestDto), dataCount: total?.n ?? 0 };
+    async list(paging: repo.Paging) {
+      const { rows, dataCount } = await repo.pageInterestRates(db, paging);
+      return { interestList: await withNames(db, rows, interestDto), dataCount };
     },
     ...withoutRemove(
       periodList({
         deps,
-        store: tdsInterestStore,
-        series: () => ({ key: 'tdsInterest', where: sql`true` }),
+        store: repo.tdsInterestStore,
+        series: repo.interestSeries,
         columns: (input: TdsInterestInput) => ({
           rateHundredths: toHundredths(input.ratePercentPerMonth),
           effectiveFrom: input.effectiveFrom,

@@ -1,12 +1,11 @@
 /** GET /api/Configuration/TranscoDiscom/GetAll (spec §7.2). The configuration issue adds editing. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { transcoDiscomListSchema, type UtilityZoneRow } from '@stoa/shared';
+import { transcoDiscomListSchema } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { listUtilityZones } from './utility.repository.ts';
+import type { UtilityService } from './utility.service.ts';
 
 export const utilityRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (utilities: UtilityService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/Configuration/TranscoDiscom/GetAll',
@@ -18,6 +17,6 @@ export const utilityRoutes =
           response: responses(transcoDiscomListSchema),
         },
       },
-      async () => ok({ transcoDiscomList: (await listUtilityZones(deps.db)) as UtilityZoneRow[] }),
+      async () => ok({ transcoDiscomList: await utilities.listZones() }),
     );
   };

@@ -2,17 +2,21 @@
  * TRANSCO and DISCOM utilities with their zones (spec §2.7 TRANSCO, DISCOM; DOMAIN §1): used by profiles,
  * registrations and corridors. A utility with users cannot be deleted, nor can a zone its users are in.
  */
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { UtilityDetail, UtilityInput, UtilityType } from '@stoa/shared';
+import type { UtilityDetail, UtilityInput, UtilityType, UtilityZoneRow } from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { users, utilities, utilityZones } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/sql-state.ts';
 import { AppError } from '../../platform/errors.ts';
 import { writeAudit } from '../../platform/audit.ts';
-import { isUniqueViolation } from '../account/uniqueness.ts';
-import { configStore, stampOf, userNames, type Actor } from './config-store.ts';
+import type { Actor } from '../../platform/request-context.ts';
+import { userNames } from '../../platform/users/users.ts';
+import * as repo from './utility.repository.ts';
+import { stampOf } from './stamp.ts';
 
-export const utilityStore = configStore(utilities, 'utility', 'Utility not found.');
+/** One row per utility and zone, utilities by type and name (the registration form's choices read it too). */
+export async function listUtilityZones(db: DbOrTx): Promise<UtilityZoneRow[]> {
+  return (await repo.listUtilityZones(db)) as UtilityZoneRow[];
+}
 
 export const UTILITY_MESSAGES = {
   nameTaken: (type: string, name: string) => `A ${type} named ${name} already exists`,
@@ -21,7 +25,7 @@ export const UTILITY_MESSAGES = {
   typeLocked: 'The utility type cannot be changed.',
 } as const;
 
-type UtilityRow = typeof utilities.$inferSelect;
+type UtilityRow = repo.UtilityRow;
 
 export function createUtilityService(deps: AppDeps) {
   const { db } = deps;
@@ -29,16 +33,8 @@ export function createUtilityService(deps: AppDeps) {
   async function details(tx: DbOrTx, rows: UtilityRow[]): Promise<UtilityDetail[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const zoneRows = await tx
-      .select({ utilityId: utilityZones.utilityId, zone: utilityZones.zone })
-      .from(utilityZones)
-      .where(inArray(utilityZones.utilityId, ids))
-      .orderBy(asc(utilityZones.zone));
-    const userCounts = await tx
-      .select({ utilityId: users.utilityId, n: count() })
-      .from(users)
-      .where(inArray(users.utilityId, ids))
-      .groupBy(users.utilityId);
+    const zoneRows = await repo.listZonesOf(tx, ids);
+    const userCounts = await repo.countUsersOf(tx, ids);
     const names = await userNames(
       tx,
       rows.map((r) => r.updatedBy),
@@ -52,27 +48,22 @@ export function createUtilityService(deps: AppDeps) {
     }));
   }
 
-  async function usersInZone(tx: DbOrTx, utilityId: number, zone: string): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.utilityId, utilityId), eq(users.zone, zone)));
-    return row?.n ?? 0;
+  /** Refuses removing a zone that has users (the first such zone is named). */
+  async function assertZonesFree(tx: DbOrTx, utilityId: number, removed: readonly string[]): Promise<void> {
+    if (removed.length === 0) return;
+    const counts = await repo.countUsersInZones(tx, utilityId, removed);
+    for (const zone of removed) {
+      const n = counts.find((c) => c.zone === zone)?.n ?? 0;
+      if (n > 0) throw new AppError('conflict', UTILITY_MESSAGES.zoneInUse(zone, n), 'zones');
+    }
   }
 
   async function setZones(tx: DbOrTx, actor: Actor, utilityId: number, before: string[], after: string[]) {
     const removed = before.filter((z) => !after.includes(z));
-    for (const zone of removed) {
-      const n = await usersInZone(tx, utilityId, zone);
-      if (n > 0) throw new AppError('conflict', UTILITY_MESSAGES.zoneInUse(zone, n), 'zones');
-    }
+    await assertZonesFree(tx, utilityId, removed);
     const added = after.filter((z) => !before.includes(z));
-    if (removed.length > 0) {
-      await tx
-        .delete(utilityZones)
-        .where(and(eq(utilityZones.utilityId, utilityId), inArray(utilityZones.zone, removed)));
-    }
-    if (added.length > 0) await tx.insert(utilityZones).values(added.map((zone) => ({ utilityId, zone })));
+    if (removed.length > 0) await repo.deleteZones(tx, utilityId, removed);
+    if (added.length > 0) await repo.insertZones(tx, utilityId, added);
     if (removed.length > 0 || added.length > 0) {
       await writeAudit(tx, {
         actorUserId: actor.userId,
@@ -97,14 +88,15 @@ export function createUtilityService(deps: AppDeps) {
   }
 
   return {
+    /** One row per utility and zone (GET TranscoDiscom/GetAll). */
+    listZones: () => listUtilityZones(db),
     async list(type: UtilityType): Promise<UtilityDetail[]> {
-      const rows = await utilityStore.list(db, eq(utilities.type, type), [asc(utilities.name)]);
-      return details(db, rows);
+      return details(db, await repo.listUtilitiesOfType(db, type));
     },
     async add(actor: Actor, input: UtilityInput): Promise<UtilityDetail> {
       return guardName(input, () =>
         db.transaction(async (tx) => {
-          const row = await utilityStore.insert(tx, actor, { name: input.name, type: input.type }, deps.now());
+          const row = await repo.utilityStore.insert(tx, actor, { name: input.name, type: input.type }, deps.now());
           await setZones(tx, actor, row.id, [], input.zones);
           return (await details(tx, [row]))[0]!;
         }),
@@ -113,10 +105,10 @@ export function createUtilityService(deps: AppDeps) {
     async update(actor: Actor, id: number, input: UtilityInput): Promise<UtilityDetail> {
       return guardName(input, () =>
         db.transaction(async (tx) => {
-          const stored = await utilityStore.get(tx, id, true);
+          const stored = await repo.utilityStore.get(tx, id, true);
           if (stored.type !== input.type) throw new AppError('validation', UTILITY_MESSAGES.typeLocked, 'type');
           const [current] = await details(tx, [stored]);
-          const row = await utilityStore.update(tx, actor, stored, { name: input.name }, deps.now());
+          const row = await repo.utilityStore.update(tx, actor, stored, { name: input.name }, deps.now());
           await setZones(tx, actor, id, current!.zones, input.zones);
           return (await details(tx, [row]))[0]!;
         }),
@@ -124,10 +116,10 @@ export function createUtilityService(deps: AppDeps) {
     },
     async remove(actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const stored = await utilityStore.get(tx, id, true);
+        const stored = await repo.utilityStore.get(tx, id, true);
         const [current] = await details(tx, [stored]);
         if (current!.userCount > 0) throw new AppError('conflict', UTILITY_MESSAGES.inUse(current!.userCount));
-        await utilityStore.remove(tx, actor, stored);
+        await repo.utilityStore.remove(tx, actor, stored);
       });
     },
   };

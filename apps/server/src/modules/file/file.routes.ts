@@ -1,37 +1,17 @@
 /** /api/File/Upload, /File/Show/{name}, /File/Download/{id} (spec §7.3). */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FILE_FORM_NAMES, FILE_MESSAGES, cleanFileName, text, uploadedFileSchema } from '@stoa/shared';
+import type { FastifyRequest } from 'fastify';
+import { FILE_FORM_NAMES, FILE_MESSAGES, text, uploadedFileSchema } from '@stoa/shared';
+import { sendFile } from '../../platform/send-file.ts';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { FileService, StoredFile } from './file.service.ts';
+import type { FileService } from './file.service.ts';
 
 const fileId = z.string().uuid('File not found.');
 /** The multipart field of the file. */
 const FIELD = 'uploadedFile';
-
-/** RFC 6266: an ASCII fallback plus the UTF-8 name, without control or bidirectional characters. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const fileName = cleanFileName(name);
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-/** A file as the answer: its type, its name, never sniffed, never cached (documents and generated downloads). */
-export function sendFile(
-  reply: FastifyReply,
-  file: Pick<StoredFile, 'contentType' | 'fileName' | 'content'>,
-  kind: 'inline' | 'attachment',
-) {
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', contentDisposition(kind, file.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(file.content);
-}
 
 /** The one file part of an upload; a body that is not readable multipart is the client's fault (400), not ours. */
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ filename: string; bytes: Buffer }> {

@@ -4,7 +4,6 @@
  * else gets the answer of a file that does not exist (404), so ids cannot be probed.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   FILE_FORM_READERS,
   FILE_FORMS,
@@ -19,10 +18,10 @@ import {
 } from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { files } from '../../db/schema/index.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import type { RecordReadCheck } from '../../platform/documents/documents.service.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findFile, findFileMeta, insertFile, setFileRecord, type FileMeta } from './file.repository.ts';
 
 export const FILE_NOT_FOUND = 'File not found.';
 const FIELD = 'uploadedFile';
@@ -52,20 +51,8 @@ export function assertMayUpload(principal: Principal, formName: string): FileFor
 }
 
 /** Loads a file's metadata (without the bytes); 404 when missing. */
-async function findMeta(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: files.id,
-      fileName: files.fileName,
-      kind: files.kind,
-      sizeBytes: files.sizeBytes,
-      formName: files.formName,
-      uploadedBy: files.uploadedBy,
-      recordType: files.recordType,
-      recordId: files.recordId,
-    })
-    .from(files)
-    .where(eq(files.id, id));
+async function findMeta(db: DbOrTx, id: string): Promise<FileMeta> {
+  const row = await findFileMeta(db, id);
   if (!row) throw new AppError('not-found', FILE_NOT_FOUND);
   return row;
 }
@@ -81,14 +68,11 @@ export async function requireOwnUpload(db: DbOrTx, principal: Principal, id: str
 
 /** Links a file to the record it belongs to (later capabilities). */
 export async function attachFile(tx: DbOrTx, id: string, recordType: string, recordId: string | number): Promise<void> {
-  await tx
-    .update(files)
-    .set({ recordType, recordId: String(recordId) })
-    .where(eq(files.id, id));
+  await setFileRecord(tx, id, recordType, String(recordId));
 }
 
 export async function readContent(db: DbOrTx, id: string): Promise<StoredFile> {
-  const [row] = await db.select().from(files).where(eq(files.id, id));
+  const row = await findFile(db, id);
   if (!row) throw new AppError('not-found', FILE_NOT_FOUND);
   return { ...row, kind: row.kind as FileKind };
 }
@@ -104,7 +88,7 @@ export function createFileService(deps: AppDeps, recordChecks: Record<string, Re
    * The uploader always; nobody else while no record holds the file (a draft's document, an import not yet
    * saved); then the form's reader roles, narrowed by the record's own check.
    */
-  async function mayRead(principal: Principal, file: Awaited<ReturnType<typeof findMeta>>): Promise<boolean> {
+  async function mayRead(principal: Principal, file: FileMeta): Promise<boolean> {
     if (file.uploadedBy === principal.userId) return true;
     if (file.recordType === null) return false;
     const readers = isFileFormName(file.formName) ? FILE_FORM_READERS[file.formName] : [];
@@ -122,7 +106,7 @@ export function createFileService(deps: AppDeps, recordChecks: Record<string, Re
       if (!check.ok) throw new AppError('validation', check.message, FIELD);
       const id = randomUUID();
       const fileName = truncateFileName(originalName);
-      await db.insert(files).values({
+      await insertFile(db, {
         id,
         fileName,
         kind: check.kind,

@@ -2,16 +2,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OA_ENTITY_TYPES, manualAudienceOf, type EntityType, text } from '@stoa/shared';
-import type { AppDeps } from '../../app-deps.ts';
+import { contentDisposition } from '../../platform/send-file.ts';
 import { principalOf } from '../../platform/access-guard.ts';
-import { uploadedManual } from '../configuration/manual.service.ts';
-import { contentDisposition } from './file.routes.ts';
+import type { ManualService } from '../configuration/manual.service.ts';
 import { renderManual } from './manual-pdf.ts';
 
 const querySchema = z.object({ entitityType: text('Entity Type').max(40).optional() });
 
 export const manualRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (manuals: ManualService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/File/DownloadManuals',
@@ -31,7 +30,7 @@ export const manualRoutes =
             ? (asked as EntityType)
             : null;
         // An Admin-uploaded manual wins; otherwise the built-in one.
-        const uploaded = await uploadedManual(deps.db, manualAudienceOf(role, entityType));
+        const uploaded = await manuals.uploaded(manualAudienceOf(role, entityType));
         const name = uploaded?.fileName ?? `STOA-User-Manual-${entityType ?? role}.pdf`;
         const pdf = uploaded?.content ?? (await renderManual(role, entityType));
         return reply

@@ -3,14 +3,12 @@
  * 'degraded' when mail cannot be delivered (the portal still works; mail waits in the outbox); 503 while the
  * database does not answer, the envelope's errors naming each dependency that is down (fieldName 'database').
  */
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { failure } from '../../platform/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Mail } from '../../platform/mail/mail.ts';
+import type { HealthService } from './health.service.ts';
 
 export const HEALTH_MESSAGES = {
   databaseDown: 'The database does not answer.',
@@ -28,7 +26,7 @@ const healthSchema = z.object({
 });
 
 export const healthRoutes =
-  (deps: AppDeps, mail: Mail): FastifyPluginAsyncZod =>
+  (health: HealthService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/health',
@@ -42,10 +40,9 @@ export const healthRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        try {
-          await deps.db.execute(sql`select 1`);
-        } catch (err) {
-          request.log.warn({ err }, 'health check: database unreachable');
+        const report = await health.check();
+        if (report.database === 'down') {
+          request.log.warn({ err: report.databaseError }, 'health check: database unreachable');
           return reply
             .status(503)
             .send(
@@ -54,11 +51,10 @@ export const healthRoutes =
               ]),
             );
         }
-        const mailState: 'up' | 'down' | 'off' = mail.worker?.health() ?? 'off';
         return ok({
-          status: mailState === 'down' ? ('degraded' as const) : ('ok' as const),
-          checks: { database: 'up' as const, mail: mailState },
-          database: deps.database.kind,
+          status: report.mail === 'down' ? ('degraded' as const) : ('ok' as const),
+          checks: { database: 'up' as const, mail: report.mail },
+          database: health.databaseKind,
           version: APP_VERSION,
         });
       },

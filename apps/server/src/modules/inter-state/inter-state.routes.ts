@@ -17,7 +17,7 @@ import {
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { contextOf } from '../../platform/request-context.ts';
-import { contentDisposition } from '../file/file.routes.ts';
+import { contentDisposition } from '../../platform/send-file.ts';
 import type { InterStateService } from './inter-state.service.ts';
 
 const TAG = 'InterStateRegistration';

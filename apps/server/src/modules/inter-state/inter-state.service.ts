@@ -30,14 +30,13 @@ import * as documentStore from '../../platform/documents/documents.service.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../../platform/users/users.ts';
-import { createFileService, type StoredFile } from '../file/file.service.ts';
+import type { FileService, StoredFile } from '../file/file.service.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
 import { overdueFor } from '../../platform/workflow/clocks.ts';
 import { recordStep, runTransition } from '../../platform/workflow/run-transition.ts';
-import { workflowCalendar } from '../configuration/calendar.ts';
+import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { interStateDefinition } from './inter-state-workflow.ts';
 import * as repo from './inter-state.repository.ts';
-import { FILE_RECORD_CHECKS } from '../file/record-checks.ts';
 import type { InterStateRecord } from './inter-state.repository.ts';
 import {
   RECORD_TYPE,
@@ -49,7 +48,7 @@ import {
   visibilityOf,
 } from './inter-state-records.ts';
 
-export function createInterStateService(deps: ServiceDeps) {
+export function createInterStateService(deps: ServiceDeps, files: FileService) {
   const { db } = deps;
   const definition = interStateDefinition(deps);
 
@@ -216,9 +215,11 @@ export function createInterStateService(deps: ServiceDeps) {
 
     /** InterState/DownloadFile (spec §7.3): a document of a record the caller may see, or its own upload. */
     async downloadFile(principal: Principal, fileId: string): Promise<StoredFile> {
-      return createFileService(deps, FILE_RECORD_CHECKS).read(principal, fileId);
+      return files.read(principal, fileId);
     },
   };
 }
 
 export type InterStateService = ReturnType<typeof createInterStateService>;
+
+export { canReadInterStateFile } from './inter-state-records.ts';

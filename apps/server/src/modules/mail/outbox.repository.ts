@@ -3,7 +3,13 @@ import { count, desc, ilike } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
-export async function listOutbox(db: DbOrTx, query: { pageNumber: number; pageSize: number; to?: string | undefined }) {
+export interface OutboxQuery {
+  pageNumber: number;
+  pageSize: number;
+  to?: string | undefined;
+}
+
+export async function listOutbox(db: DbOrTx, query: OutboxQuery) {
   const where = query.to ? ilike(mailOutbox.to, `%${query.to.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
   const rows = await db
     .select()

@@ -1,12 +1,11 @@
 /** GET /api/Admin/Outbox: every mail the portal queued, newest first (so a demo user can read a code). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxListSchema, outboxQuerySchema, type OutboxItem } from '@stoa/shared';
+import { outboxListSchema, outboxQuerySchema } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { listOutbox } from './outbox.repository.ts';
+import type { OutboxService } from './outbox.service.ts';
 
 export const outboxRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (outbox: OutboxService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/Admin/Outbox',
@@ -19,20 +18,6 @@ export const outboxRoutes =
           response: responses(outboxListSchema),
         },
       },
-      async (request) => {
-        const { rows, dataCount } = await listOutbox(deps.db, request.query);
-        const outboxList: OutboxItem[] = rows.map((r) => ({
-          id: r.id,
-          to: r.to,
-          subject: r.subject,
-          text: r.text,
-          status: r.status as OutboxItem['status'],
-          attempts: r.attempts,
-          lastError: r.lastError,
-          createdAt: r.createdAt.toISOString(),
-          sentAt: r.sentAt?.toISOString() ?? null,
-        }));
-        return ok({ outboxList, dataCount });
-      },
+      async (request) => ok(await outbox.list(request.query)),
     );
   };

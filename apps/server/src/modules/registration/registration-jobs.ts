@@ -5,9 +5,8 @@
  * second run find nothing. Each run is recorded in job_runs (the Admin's jobs page reads it).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
-import { jobRuns } from '../../db/schema/index.ts';
+import { recordJobRun } from '../../platform/jobs/jobs.ts';
 import type { RegistrationService } from './registration.service.ts';
 
 export const REGISTRATION_EXPIRY_JOB = 'registration-expiry';
@@ -19,11 +18,7 @@ export function startRegistrationJobs(deps: AppDeps, service: RegistrationServic
 
   async function runExpiry(): Promise<number> {
     const expired = await service.expireDue();
-    const at = deps.now();
-    await deps.db
-      .insert(jobRuns)
-      .values({ job: REGISTRATION_EXPIRY_JOB, lastRunAt: at, lastResult: { expired } })
-      .onConflictDoUpdate({ target: jobRuns.job, set: { lastRunAt: at, lastResult: sql`excluded.last_result` } });
+    await recordJobRun(deps.db, REGISTRATION_EXPIRY_JOB, deps.now(), { expired });
     if (expired > 0) log.info({ job: REGISTRATION_EXPIRY_JOB, expired }, 'registrations expired');
     return expired;
   }

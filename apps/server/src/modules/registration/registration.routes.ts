@@ -26,9 +26,9 @@ import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { contextOf } from '../../platform/request-context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { sendFile } from '../file/file.routes.ts';
+import { sendFile } from '../../platform/send-file.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { listUtilityZones } from '../configuration/utility.repository.ts';
+import { listUtilityZones } from '../configuration/utility.service.ts';
 import type { RegistrationService } from './registration.service.ts';
 import { renderRegistrationComparison, renderRegistrationDetail } from './registration-pdf.ts';
 

@@ -29,7 +29,7 @@ import { findUserById, type UserRow } from '../../platform/users/users.ts';
 import { overdueFor } from '../../platform/workflow/clocks.ts';
 import { runTransition } from '../../platform/workflow/run-transition.ts';
 import { recordSystemSteps } from '../../platform/workflow/system-steps.ts';
-import { workflowCalendar } from '../configuration/calendar.ts';
+import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { feeOn } from '../configuration/charges.service.ts';
 import { currentRules } from '../configuration/rules.service.ts';
 import { mandatoryChecks } from './mandatory-checks.ts';

@@ -38,7 +38,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findUserById, type UserRow } from '../../platform/users/users.ts';
-import { workflowCalendar } from '../configuration/calendar.ts';
+import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { SYSTEM_ACTOR } from '../../platform/timeline/timeline.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
 import { overdueFor } from '../../platform/workflow/clocks.ts';

@@ -4,11 +4,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TIMELINE_EXPORT_FORMATS, timelineExportParamsSchema } from '@stoa/shared';
-import type { ServiceDeps } from '../../app-deps.ts';
 import { principalOf } from '../../platform/access-guard.ts';
-import { sendFile } from '../file/file.routes.ts';
-import { createTimelineExportService, type TimelineExportService } from './timeline-export.service.ts';
-import { createTimelineSources } from './timeline-sources.ts';
+import { sendFile } from '../../platform/send-file.ts';
+import type { TimelineExportService } from './timeline-export.service.ts';
 
 const TAG = 'Timeline';
 
@@ -37,8 +35,3 @@ export const timelineExportRoutes =
       );
     }
   };
-
-/** The module as app.ts registers it: the registry of record types over the modules' services, and its routes. */
-export function timelineExportModule(services: ServiceDeps): FastifyPluginAsyncZod {
-  return timelineExportRoutes(createTimelineExportService(createTimelineSources(services), services.now));
-}

@@ -4,12 +4,11 @@
  * unknown id, the same 403 for a record the caller may not see, the same narrowing per role.
  */
 import { APPLICATION_TYPE_LABELS, ENTITY_TYPE_LABELS, type TimelineEntry, type TimelineRecordType } from '@stoa/shared';
-import type { ServiceDeps } from '../../app-deps.ts';
 import type { Principal } from '../../platform/access-guard.ts';
-import { createApplicationService } from '../application/application.service.ts';
-import { createInterStateService } from '../inter-state/inter-state.service.ts';
-import { createRegistrationService } from '../registration/registration.service.ts';
-import { createStandingClearanceService } from '../standing-clearance/standing-clearance.service.ts';
+import type { ApplicationService } from '../application/application.service.ts';
+import type { InterStateService } from '../inter-state/inter-state.service.ts';
+import type { RegistrationService } from '../registration/registration.service.ts';
+import type { StandingClearanceService } from '../standing-clearance/standing-clearance.service.ts';
 
 /** What the documents print of a record: what it is, its number (or #id before one is issued), its steps. */
 export interface RecordTimeline {
@@ -23,12 +22,18 @@ export type TimelineSources = Record<TimelineRecordType, TimelineSource>;
 
 const referenceOf = (number: string | null, id: number) => number ?? `#${id}`;
 
-/** The registry over the modules' own services (stateless: built on the app's services like any module's). */
-export function createTimelineSources(services: ServiceDeps): TimelineSources {
-  const registrations = createRegistrationService(services);
-  const interState = createInterStateService(services);
-  const applications = createApplicationService(services);
-  const clearances = createStandingClearanceService(services);
+/** The registry over the modules' own services (the app's, built once in app.ts). */
+export function createTimelineSources({
+  registrations,
+  interState,
+  applications,
+  clearances,
+}: {
+  registrations: RegistrationService;
+  interState: InterStateService;
+  applications: ApplicationService;
+  clearances: StandingClearanceService;
+}): TimelineSources {
   return {
     // The detail route takes the entity type; forDocument reads by id with the same visibility.
     Registration: async (principal, id) => {

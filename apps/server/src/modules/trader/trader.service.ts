@@ -19,6 +19,9 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { insertNotifications } from '../../platform/notifications/notifications.ts';
 import * as repo from './trader.repository.ts';
 
+// An applicant's active traders (the application module reads them for the parties and consent).
+export { listLinkedTraders } from './trader.repository.ts';
+
 const AUDIT_ENTITY = 'TraderLink';
 /** Where the notified trader sees the applicants it acts for. */
 const ENTITIES_LINK = LIST_LINKS.entities;

@@ -3,10 +3,9 @@
  * same row twice at once, and PGlite's single connection is never held while SMTP talks); success marks it sent,
  * failure schedules a retry with back-off; after MAX_ATTEMPTS it is marked failed and stays visible in the Outbox.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
-import { mailOutbox } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
+import { leaseDueMail, markMailAttemptFailed, markMailSent, type MailRow } from './mail.repository.ts';
 
 export const MAX_ATTEMPTS = 10;
 const BATCH = 10;
@@ -35,23 +34,12 @@ export function createMailWorker(options: MailWorkerOptions) {
   /** Did the latest delivery attempt fail? (/api/health reports mail 'down' then.) */
   let lastAttemptFailed = false;
 
-  async function lease() {
+  function lease() {
     const at = options.now();
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, at)))
-      .orderBy(asc(mailOutbox.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return db
-      .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + LEASE_MS) })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
+    return leaseDueMail(db, at, BATCH, new Date(at.getTime() + LEASE_MS));
   }
 
-  async function sendOne(row: typeof mailOutbox.$inferSelect) {
+  async function sendOne(row: MailRow) {
     let delivered = false;
     try {
       await transport.sendMail({
@@ -63,23 +51,17 @@ export function createMailWorker(options: MailWorkerOptions) {
       });
       delivered = true;
       lastAttemptFailed = false;
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: options.now(), lastError: null })
-        .where(eq(mailOutbox.id, row.id));
+      await markMailSent(db, row.id, options.now());
       options.log.info({ mailId: row.id, to: row.to }, 'mail sent');
     } catch (err) {
       if (!delivered) lastAttemptFailed = true;
       const message = err instanceof Error ? err.message : String(err);
       const failed = row.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(mailOutbox)
-        .set({
-          status: failed ? 'failed' : 'pending',
-          lastError: message.slice(0, 500),
-          nextAttemptAt: new Date(options.now().getTime() + retryDelayMs(row.attempts)),
-        })
-        .where(eq(mailOutbox.id, row.id));
+      await markMailAttemptFailed(db, row.id, {
+        status: failed ? 'failed' : 'pending',
+        lastError: message.slice(0, 500),
+        nextAttemptAt: new Date(options.now().getTime() + retryDelayMs(row.attempts)),
+      });
       options.log.warn(
         { mailId: row.id, attempts: row.attempts, err: message },
         failed ? 'mail failed for good' : 'mail will be retried',

@@ -1,7 +1,7 @@
 /** Queues mail in the outbox inside the caller's transaction (so mail goes out only if the change commits). */
-import { mailOutbox } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MailContent } from './templates.ts';
+import { insertMail } from './mail.repository.ts';
 
 export interface Outbox {
   /** Queue a mail inside the caller's transaction. */
@@ -18,9 +18,7 @@ export function createOutbox(options: {
   return {
     async queue(tx, to, content) {
       const status = options.canSend ? 'pending' : 'logged';
-      await tx
-        .insert(mailOutbox)
-        .values({ to, subject: content.subject, text: content.text, html: content.html, status });
+      await insertMail(tx, { to, subject: content.subject, text: content.text, html: content.html, status });
       if (!options.canSend) options.log('mail kept in the outbox (no SMTP_URL)', { to, subject: content.subject });
     },
     wake: options.wake,

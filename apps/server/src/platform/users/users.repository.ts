@@ -57,3 +57,13 @@ export async function isZoneOf(db: DbOrTx, utilityId: number, zone: string): Pro
     .limit(1);
   return rows.length > 0;
 }
+
+/** Full names ('first last') of users by id: who changed a row, who uploaded a file. */
+export async function fullNamesByIds(db: DbOrTx, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}` }));
+}

@@ -1,22 +1,20 @@
 /**
  * The one way configuration rows are read and changed: every change stamps who and when, and writes an audit row
- * with the old and new values in the caller's transaction (spec issue: "an audit row for every change").
+ * with the old and new values in the caller's transaction (spec issue: "an audit row for every change"). The area
+ * repositories (charges, fees, TDS, utilities, …) build a store per table and the filters their queries need.
  */
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { RequestContext } from '../../platform/request-context.ts';
+import type { Actor } from '../../platform/request-context.ts';
 
 /** A configuration table: an id, and who changed it when. */
 export type ConfigTable = PgTable & { id: PgColumn; updatedAt: PgColumn; updatedBy: PgColumn };
 
-export interface Actor {
-  userId: number;
-  context: RequestContext;
-}
+/** A filter of a store's rows, built by a repository (services pass it along, never build one). */
+export type Where = SQL | undefined;
 
 type Row<T extends ConfigTable> = T['$inferSelect'];
 
@@ -34,7 +32,7 @@ function changedKeys(before: Record<string, unknown>, after: Record<string, unkn
 export function configStore<T extends ConfigTable>(table: T, entityType: string, notFoundMessage: string) {
   const anyTable = table as unknown as PgTable;
 
-  async function list(db: DbOrTx, where?: SQL, orderBy: SQL[] = []): Promise<Row<T>[]> {
+  async function list(db: DbOrTx, where?: Where, orderBy: SQL[] = []): Promise<Row<T>[]> {
     const query = db.select().from(anyTable).$dynamic();
     if (where) query.where(where);
     if (orderBy.length > 0) query.orderBy(...orderBy);
@@ -114,35 +112,7 @@ export function configStore<T extends ConfigTable>(table: T, entityType: string,
 
 export type ConfigStore<T extends ConfigTable> = ReturnType<typeof configStore<T>>;
 
-/** Full names of the users who changed rows, by id. */
-export async function userNames(db: DbOrTx, ids: readonly (number | null)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, wanted));
-  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`]));
-}
-
-/** The stamp fields of a list row. */
-export function stampOf(row: { id: number; updatedAt: Date; updatedBy: number | null }, names: Map<number, string>) {
-  return {
-    id: row.id,
-    updatedAt: row.updatedAt.toISOString(),
-    updatedBy: row.updatedBy === null ? null : (names.get(row.updatedBy) ?? null),
-  };
-}
-
-/** Rows → DTOs with the names of who changed them. */
-export async function withNames<R extends { updatedBy: number | null }, D>(
-  db: DbOrTx,
-  rows: readonly R[],
-  dto: (row: R, names: Map<number, string>) => D,
-): Promise<D[]> {
-  const names = await userNames(
-    db,
-    rows.map((r) => r.updatedBy),
-  );
-  return rows.map((row) => dto(row, names));
+/** Serialises changes to one series (a rate's periods, the holidays) until the transaction ends. */
+export async function lockSeries(tx: DbOrTx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }

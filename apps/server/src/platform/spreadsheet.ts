@@ -9,10 +9,9 @@
  */
 import ExcelJS from 'exceljs';
 import { TableTooLargeError, formatSize, parseCsv } from '@stoa/shared';
-import type { Config } from '../../config.ts';
-import { AppError } from '../../platform/errors.ts';
-import { checkSpreadsheet, SpreadsheetRefused, type SheetRefusal } from '../../platform/spreadsheet-guard.ts';
-import type { StoredFile } from '../file/file.service.ts';
+import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
+import { checkSpreadsheet, SpreadsheetRefused, type SheetRefusal } from './spreadsheet-guard.ts';
 
 export const SHEET_MESSAGES = {
   unreadable: 'The file could not be read. Please upload an xlsx or csv file.',
@@ -23,6 +22,12 @@ export const SHEET_MESSAGES = {
 } as const;
 
 export type ImportLimits = Pick<Config, 'IMPORT_MAX_UNZIPPED_BYTES' | 'IMPORT_MAX_ROWS' | 'IMPORT_MAX_CELLS'>;
+
+/** An uploaded file as the reader needs it: its name (csv or xlsx) and its bytes. */
+export interface SheetFile {
+  fileName: string;
+  content: Buffer;
+}
 
 export interface ReadOptions {
   /** The message refusing the file when its first row is not the expected header (null: the header is fine). */
@@ -52,7 +57,7 @@ function cellText(value: ExcelJS.CellValue): string {
 const rowCells = (row: ExcelJS.Row) =>
   (Array.isArray(row.values) ? row.values.slice(1) : []).map((v) => cellText(v as ExcelJS.CellValue));
 
-function readCsv(file: StoredFile, limits: ImportLimits): string[][] {
+function readCsv(file: SheetFile, limits: ImportLimits): string[][] {
   try {
     return parseCsv(file.content.toString('utf8'), {
       maxRows: limits.IMPORT_MAX_ROWS,
@@ -64,7 +69,7 @@ function readCsv(file: StoredFile, limits: ImportLimits): string[][] {
   }
 }
 
-async function loadWorkbook(file: StoredFile, limits: ImportLimits): Promise<ExcelJS.Workbook> {
+async function loadWorkbook(file: SheetFile, limits: ImportLimits): Promise<ExcelJS.Workbook> {
   try {
     await checkSpreadsheet(file.content, {
       maxUnzippedBytes: limits.IMPORT_MAX_UNZIPPED_BYTES,
@@ -89,11 +94,7 @@ function checkHeader(rows: readonly (readonly string[])[], options: ReadOptions)
   if (problem) throw refused(problem);
 }
 
-export async function readCells(
-  file: StoredFile,
-  limits: ImportLimits,
-  options: ReadOptions = {},
-): Promise<string[][]> {
+export async function readCells(file: SheetFile, limits: ImportLimits, options: ReadOptions = {}): Promise<string[][]> {
   const name = file.fileName.toLowerCase();
   if (name.endsWith('.csv')) {
     const rows = readCsv(file, limits);
