@@ -21,7 +21,7 @@ import { InterStateForm } from '../components/form/inter-state-form.tsx';
 import { valuesFromDetails } from '../components/form/inter-state-form-values.ts';
 import { InterStateSections } from '../components/inter-state-sections.tsx';
 import { InterStateSummary } from '../components/inter-state-summary.tsx';
-import { useRouteNotice } from '../components/use-route-notice.ts';
+import { useRouteNotice } from '../../../lib/route-notice.ts';
 
 const QUESTIONS: Record<ProcessAction, string> = {
   Forward: 'The documents have been verified: forward the registration to the next step?',

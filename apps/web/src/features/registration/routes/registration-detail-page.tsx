@@ -25,7 +25,7 @@ import { RegistrationSections } from '../components/registration-sections.tsx';
 import { isVerifyingDocuments, showsMandatoryChecks } from '../components/registration-status.ts';
 import { RegistrationSummary } from '../components/registration-summary.tsx';
 import { RegistrationToolbar } from '../components/registration-toolbar.tsx';
-import { useRouteNotice } from '../components/use-route-notice.ts';
+import { useRouteNotice } from '../../../lib/route-notice.ts';
 
 const QUESTIONS: Record<ProcessAction, string> = {
   Forward: 'The documents have been verified: forward the registration to the next step?',

@@ -25,7 +25,7 @@ import { downloadOpenAccessDetails } from '../../api/download-open-access-detail
 import { useProcessApplication } from '../../api/process-application.ts';
 import { ApplicationStatusChip } from '../application-status-chip.tsx';
 import { PartyCard } from '../party-card.tsx';
-import { useRouteNotice } from '../use-route-notice.ts';
+import { useRouteNotice } from '../../../../lib/route-notice.ts';
 import { actionLabels, actionQuestions } from './action-labels.ts';
 import { ApplicationSummary } from './application-summary.tsx';
 import { ChargesTable } from './charges-table.tsx';
