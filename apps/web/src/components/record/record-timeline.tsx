@@ -4,6 +4,7 @@
  * entries; an entry without labels reads them off the workflow (statusLabels, the row's label). With a record id, the
  * timeline can be downloaded as a PDF or an Excel file.
  */
+import { useId } from 'react';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
@@ -38,13 +39,14 @@ export function RecordTimeline<S extends string, C>({
   recordId,
   emptyText = 'Nothing has happened to this record yet.',
 }: RecordTimelineProps<S, C>) {
+  const headingId = useId();
   // Oldest first, whatever order the answer had (ISO instants sort as text).
   const ordered = [...entries].sort((a, b) => a.at.localeCompare(b.at));
   const canDownload = recordId !== undefined && workflow.recordType !== undefined && ordered.length > 0;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="record-timeline-heading" sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 1 }}>
-        <Typography id="record-timeline-heading" variant="h2" sx={{ fontSize: '1.1rem' }}>
+        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.1rem' }}>
           Timeline
         </Typography>
         {canDownload && <TimelineDownload recordType={workflow.recordType ?? ''} recordId={recordId} />}
