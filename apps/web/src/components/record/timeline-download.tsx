@@ -9,13 +9,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { timelineExportPath } from '@stoa/shared';
+import { timelineExportPath, type TimelineExportFormat } from '@stoa/shared';
 import { downloadErrorMessage, downloadFile } from '../../lib/download-file.ts';
 
 const FORMATS = [
   { format: 'Pdf', label: 'PDF', extension: 'pdf' },
   { format: 'Xlsx', label: 'Excel', extension: 'xlsx' },
-] as const;
+] as const satisfies readonly { format: TimelineExportFormat; label: string; extension: string }[];
 
 export const DOWNLOAD_TIMELINE = 'Download timeline';
 
