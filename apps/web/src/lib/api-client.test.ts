@@ -29,6 +29,13 @@ describe('request: arguments', () => {
     await expect(request({ url: '/x', method: 'DELETE' })).resolves.toMatchObject({ status: 200 });
   });
 
+  it('calls a path under /api, and a full /api path (a shared route constant) as it is', async () => {
+    const fetchMock = stubFetch({ 'GET /api/x': () => success(1) });
+    await request({ url: '/x' });
+    await request({ url: '/api/x' });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/x', '/api/x']);
+  });
+
   it('fails with TOKEN_ERROR when the request cannot be prepared, without calling the server', async () => {
     const fetchMock = stubFetch({});
     const error = await request({ url: '/x', method: 'POST', payload: { amount: 10n } }).catch((e: unknown) => e);

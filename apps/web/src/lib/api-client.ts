@@ -107,8 +107,9 @@ export function firstErrorMessage(err: unknown, fallback: string = MESSAGES.gene
   return message ?? fallback;
 }
 
+/** The URL of a call: paths are under /api; a full path (a shared constant such as timelineExportPath) is kept. */
 export function resolveUrl(url: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
+  if (/^https?:\/\//i.test(url) || url.startsWith(`${API_BASE}/`)) return url;
   return `${API_BASE}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 

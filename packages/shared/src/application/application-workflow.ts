@@ -240,12 +240,6 @@ export const APPLICATION_WORKFLOW: Workflow<ApplicationStatus, ApplicationRoute>
   ),
 };
 
-/** The applicant's buttons on a partial allocation (read off the table's rows). */
-export const APPLICANT_ANSWER_LABELS = {
-  Approve: APPLICATION_TRANSITIONS.find((t) => t.from === 'PendingApplicantApproval' && t.action === 'Approve')!.label!,
-  Reject: APPLICATION_TRANSITIONS.find((t) => t.from === 'PendingApplicantApproval' && t.action === 'Reject')!.label!,
-};
-
 /** Does moving from one status to another give the application's capacity back? */
 export function releasesCapacity(from: ApplicationStatus, to: ApplicationStatus): boolean {
   return ALLOCATED_STATUSES.includes(from) && !ALLOCATED_STATUSES.includes(to);

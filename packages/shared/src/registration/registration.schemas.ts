@@ -13,7 +13,7 @@ import { INT4_MAX, decimalField, integerField, recordIdParam, versionField } fro
 import { OTHERS, OTHERS_MESSAGE } from '../validation/others-choice.ts';
 import { optionalText, requiredText } from '../validation/patterns.ts';
 import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
-import { RECORD_STATUSES, REGISTRATION_WORKFLOW_FILTERS, type RecordStatus } from './registration-workflow.ts';
+import { RECORD_STATUSES, type RecordStatus } from './registration-workflow.ts';
 import { toHundredths } from '../validation/hundredths.ts';
 import { jsonObject, text } from '../validation/text-rule.ts';
 
@@ -466,8 +466,6 @@ export const registrationListQuerySchema = pageQuerySchema.extend({
   entityName: text('Entity Name').trim().max(200).optional(),
 });
 export type RegistrationListQuery = z.infer<typeof registrationListQuerySchema>;
-
-export const WORKFLOW_FILTER_OPTIONS = REGISTRATION_WORKFLOW_FILTERS;
 
 /** One document with its verification (spec §3 file details). */
 export const fileDetailSchema = z.object({

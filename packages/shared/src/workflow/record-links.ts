@@ -31,6 +31,10 @@ export const RECORD_LINKS = {
     `/inter-state-registration/${SECTOR_SLUGS[sector]}/${id}`,
 } as const;
 
+/**
+ * The API path of a record's timeline as a PDF or an Excel file: the server's route and the web's download. The
+ * record type is its workflow's `recordType` (Registration, InterStateRegistration, Application, StandingClearance).
+ */
 export function timelineExportPath(recordType: string, recordId: number, format: 'Pdf' | 'Xlsx'): string {
   return `/api/Timeline/${recordType}/${recordId}/${format}`;
 }

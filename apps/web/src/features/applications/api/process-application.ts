@@ -1,7 +1,7 @@
 import { applicationActionResultSchema, type ApplicationType } from '@stoa/shared';
 import { requestData } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/invalidating-mutation.ts';
-import type { ProcessAction } from '../../../components/workflow/workflow-action-bar.tsx';
+import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
 import { APPLICATION_KEYS } from './application-keys.ts';
 
 /** Forward (the SLDC's Accept, the approver's Verify and Forward) and Approve are both the Approve call. */

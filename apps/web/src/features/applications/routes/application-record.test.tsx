@@ -125,22 +125,25 @@ describe('the application record page', { timeout: 20_000 }, () => {
 
   it("labels approver I's Forward 'Verify and Forward', shows no STOA check, and offers the PDF", async () => {
     const saved = stubFileSaving();
-    const allocated = buildApplicationDetail({
-      status: 'STOAApproved',
-      canDownload: true,
-      allocatedMwh: 150,
-      schedule: [
-        {
-          date: '2026-03-11',
-          fromTimeBlock: 24,
-          toTimeBlock: 72,
-          requested: 12.5,
-          allocated: 12.5,
-          requestedMwh: 150,
-          allocatedMwh: 150,
-        },
-      ],
-    });
+    const allocated = buildApplicationDetail(
+      {
+        status: 'STOAApproved',
+        canDownload: true,
+        allocatedMwh: 150,
+        schedule: [
+          {
+            date: '2026-03-11',
+            fromTimeBlock: 24,
+            toTimeBlock: 72,
+            requested: 12.5,
+            allocated: 12.5,
+            requestedMwh: 150,
+            allocatedMwh: 150,
+          },
+        ],
+      },
+      'SLDCApproverI',
+    );
     const { user } = renderRecord(
       { role: 'SLDCApproverI', entityType: null },
       {
@@ -220,11 +223,14 @@ describe('the application record page', { timeout: 20_000 }, () => {
   });
 
   it("gives the applicant 'Accept Allocation' and 'Withdraw' on a partial allocation", async () => {
-    const partial = buildApplicationDetail({
-      status: 'PendingApplicantApproval',
-      actions: ['Approve', 'Reject'],
-      formActions: ['Approve', 'Reject'],
-    });
+    const partial = buildApplicationDetail(
+      {
+        status: 'PendingApplicantApproval',
+        actions: ['Approve', 'Reject'],
+        formActions: ['Approve', 'Reject'],
+      },
+      'OABusinessUser',
+    );
     const { fetchMock, user } = renderRecord(
       {},
       {

@@ -17,15 +17,13 @@ import {
 } from '@stoa/shared';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageNotice } from '../../../components/page-notice.tsx';
-import { WorkflowTimeline } from '../../../components/workflow/workflow-timeline.tsx';
+import { RecordTimeline } from '../../../components/record/record-timeline.tsx';
 import { NotFoundPage } from '../../../app/pages/not-found-page.tsx';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
-import { withNotice } from '../../../lib/route-notice.ts';
 import { useAvailableRegistrations } from '../api/get-available-registrations.ts';
 import { ApplicationForm } from '../components/form/application-form.tsx';
 import { ApplicationRecord } from '../components/record/application-record.tsx';
-import { labelledTimeline } from '../components/record/labelled-timeline.ts';
-import { useRouteNotice } from '../components/use-route-notice.ts';
+import { useRouteNotice, withNotice } from '../../../lib/route-notice.ts';
 import { applicationPaths, isApplicationType } from './application-paths.ts';
 import { useApplication } from '../api/get-application.ts';
 import { loadErrorOf } from './load-error.ts';
@@ -85,7 +83,7 @@ function ApplicationFormPage({ type, record }: { type: ApplicationType; record: 
         </Paper>
       )}
       {record && record.timeline.length > 0 && (
-        <WorkflowTimeline entries={labelledTimeline(record.timeline)} labels={APPLICATION_WORKFLOW.labels} />
+        <RecordTimeline workflow={APPLICATION_WORKFLOW} entries={record.timeline} recordId={record.id} />
       )}
     </Stack>
   );

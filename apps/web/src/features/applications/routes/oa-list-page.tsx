@@ -7,7 +7,7 @@ import { applicationColumns } from '../components/application-columns.tsx';
 import { APPLICATION_FILTER_KEYS, applicationListQuery } from '../components/application-filters.tsx';
 import { ApplicationTable } from '../components/application-table.tsx';
 import { NewApplicationButton } from '../components/new-application-button.tsx';
-import { useRouteNotice } from '../components/use-route-notice.ts';
+import { useRouteNotice } from '../../../lib/route-notice.ts';
 import { applicationPaths } from './application-paths.ts';
 
 const COLUMNS = applicationColumns({

@@ -1,13 +1,16 @@
 /** Application test data shaped by the shared schemas: list rows, parties, records, processing results. */
 import {
   APPLICATION_STATUS_LABELS,
+  APPLICATION_WORKFLOW,
   DEFAULT_BUSINESS_RULES,
   type ApplicationDetail,
   type ApplicationRow,
   type BlockResult,
   type Party,
   type ProcessingResult,
+  type Role,
 } from '@stoa/shared';
+import { actionBarFor } from '../../../test/action-bar.ts';
 
 /** 10:00 in Asia/Kolkata on 10 March 2026: Day-ahead delivery is open for 11–13 March. */
 export const NOW = new Date('2026-03-10T04:30:00Z');
@@ -78,9 +81,12 @@ export function buildApplicationList(rows: ApplicationRow[], total = rows.length
 }
 
 /** A Day-ahead application of Sunrise Solar to Hill Cement, 06:00–18:00 at 12.5 MW, waiting for the SLDC. */
-export function buildApplicationDetail(overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
+export function buildApplicationDetail(
+  overrides: Partial<ApplicationDetail> = {},
+  role: Role = 'SLDCBusinessUser',
+): ApplicationDetail {
   const status = overrides.status ?? 'Submitted';
-  return {
+  const record: Omit<ApplicationDetail, 'actionBar'> = {
     id: 101,
     applicationNo: 'STOA/DA/2026/0001',
     type: 'DayAhead',
@@ -136,7 +142,6 @@ export function buildApplicationDetail(overrides: Partial<ApplicationDetail> = {
       },
     ],
     actions: ['Forward', 'Reject', 'Return'],
-    actionBar: [],
     clock: null,
     formActions: ['Forward', 'Reject', 'Return'],
     canConsent: false,
@@ -145,6 +150,9 @@ export function buildApplicationDetail(overrides: Partial<ApplicationDetail> = {
     version: 2,
     ...overrides,
   };
+  const viewer = { role, status, actions: record.actions };
+  const route = { byTrader: record.trader !== null };
+  return { ...record, actionBar: overrides.actionBar ?? actionBarFor(APPLICATION_WORKFLOW, route, viewer) };
 }
 
 export function buildBlock(overrides: Partial<BlockResult> = {}): BlockResult {

@@ -7,7 +7,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { z } from 'zod';
 import { BANK_ACCOUNT_TYPES, bankAccountInputSchema, type BankAccount, type BankAccountInput } from '@stoa/shared';
 import type { CrudForm } from '../../../components/crud/crud-section.tsx';
-import { FormSelectField, FormSwitchField, FormTextField } from '../../../components/crud/form-fields.tsx';
+import { FormSwitchField } from '../../../components/crud/choice-fields.tsx';
+import { FormSelectField, FormTextField } from '../../../components/crud/form-fields.tsx';
 import { labelOptions } from '../../../components/crud/options.ts';
 import { stampColumn } from '../../../components/crud/period-columns.tsx';
 

@@ -14,7 +14,8 @@ import {
   type CorridorInput,
 } from '@stoa/shared';
 import type { CrudForm } from '../../../components/crud/crud-section.tsx';
-import { FormSelectField, FormSwitchField, FormTextField } from '../../../components/crud/form-fields.tsx';
+import { FormSwitchField } from '../../../components/crud/choice-fields.tsx';
+import { FormSelectField, FormTextField } from '../../../components/crud/form-fields.tsx';
 import { labelOptions } from '../../../components/crud/options.ts';
 import { stampColumn } from '../../../components/crud/period-columns.tsx';
 import { useUtilities } from '../../../lib/utilities.ts';

@@ -5,7 +5,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { z } from 'zod';
 import { PAYMENT_MODE_LABELS, paymentModeInputSchema, type PaymentModeRow } from '@stoa/shared';
 import type { CrudForm } from '../../../components/crud/crud-section.tsx';
-import { FormSwitchField, FormTextField } from '../../../components/crud/form-fields.tsx';
+import { FormSwitchField } from '../../../components/crud/choice-fields.tsx';
+import { FormTextField } from '../../../components/crud/form-fields.tsx';
 import { stampColumn } from '../../../components/crud/period-columns.tsx';
 import type { PaymentModeInput } from '../api/update-payment-mode.ts';
 

@@ -8,7 +8,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { APPLICATION_TYPE_LABELS, E_BIDDING_PRICING_LABELS, E_BIDDING_PRICING_RULES } from '@stoa/shared';
-import { FormNumberField, FormRadioField, FormTextField } from '../../../components/crud/form-fields.tsx';
+import { FormRadioField } from '../../../components/crud/choice-fields.tsx';
+import { FormNumberField, FormTextField } from '../../../components/crud/form-fields.tsx';
 import { labelOptions } from '../../../components/crud/options.ts';
 
 type FieldKind = 'whole' | 'decimal' | 'time' | 'text';

@@ -1,7 +1,7 @@
 import { interStateActionResultSchema } from '@stoa/shared';
 import { requestData } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/invalidating-mutation.ts';
-import type { ProcessAction } from '../../../components/workflow/workflow-action-bar.tsx';
+import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
 import { INTER_STATE_KEYS } from './inter-state-keys.ts';
 
 const ENDPOINTS: Record<ProcessAction, string> = {

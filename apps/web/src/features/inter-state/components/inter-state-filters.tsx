@@ -2,14 +2,10 @@
  * The filters of the inter-state list (spec §2.4 filter panel): Status, Sector and Entity Name, in the shared filter
  * panel.
  */
-import {
-  INTER_STATE_WORKFLOW,
-  RECORD_STATUS_LABELS,
-  REGISTERED_ENTITY_SECTORS,
-  type RegisteredEntitySector,
-} from '@stoa/shared';
+import { INTER_STATE_WORKFLOW, REGISTERED_ENTITY_SECTORS, type RegisteredEntitySector } from '@stoa/shared';
 import { FilterPanel, type FilterField } from '../../../components/data-table/filter-panel.tsx';
 import type { Filters } from '../../../components/data-table/use-url-paging.ts';
+import { statusOptionsOf } from '../../../components/record/status-options.ts';
 
 export const INTER_STATE_FILTER_KEYS = ['status', 'sector', 'entityName'] as const;
 export type InterStateFilter = (typeof INTER_STATE_FILTER_KEYS)[number];
@@ -29,13 +25,7 @@ interface InterStateFiltersProps {
 
 export function InterStateFilters({ showsDrafts, sectors, ...panel }: InterStateFiltersProps) {
   const fields: FilterField<InterStateFilter>[] = [
-    {
-      name: 'status',
-      label: 'Status',
-      options: INTER_STATE_WORKFLOW.statuses
-        .filter((s) => showsDrafts || s !== 'Draft')
-        .map((s) => ({ value: s, label: RECORD_STATUS_LABELS[s] })),
-    },
+    { name: 'status', label: 'Status', options: statusOptionsOf(INTER_STATE_WORKFLOW, { showsDrafts }) },
     {
       name: 'sector',
       label: 'Sector',

@@ -90,12 +90,15 @@ describe('InterStateDetailPage', { timeout: 20_000 }, () => {
   });
 
   it("approves with optional comments and keeps the dialog open with the server's refusal", async () => {
-    const atApprover = buildInterStateDetail({
-      status: statusOf('SLDCApproverIApproved'),
-      actions: ['Approve', 'Reject', 'Return'],
-      formActions: ['Approve', 'Reject', 'Return'],
-      canVerifyDocuments: false,
-    });
+    const atApprover = buildInterStateDetail(
+      {
+        status: statusOf('SLDCApproverIApproved'),
+        actions: ['Approve', 'Reject', 'Return'],
+        formActions: ['Approve', 'Reject', 'Return'],
+        canVerifyDocuments: false,
+      },
+      'SLDCApproverII',
+    );
     const { fetchMock, user } = renderPage(
       { role: 'SLDCApproverII', entityType: null },
       {

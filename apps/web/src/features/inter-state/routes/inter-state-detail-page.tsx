@@ -8,10 +8,13 @@ import { useParams } from 'react-router';
 import { INTER_STATE_MESSAGES, INTER_STATE_WORKFLOW, MESSAGES, type InterStateDetail } from '@stoa/shared';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageNotice } from '../../../components/page-notice.tsx';
+import { RecordActionBar } from '../../../components/record/record-action-bar.tsx';
+import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
+import { RecordClockChip } from '../../../components/record/record-clock.tsx';
 import { RecordDocuments } from '../../../components/record/record-documents.tsx';
-import { WorkflowActionBar, type ProcessAction } from '../../../components/workflow/workflow-action-bar.tsx';
+import { RecordSummary } from '../../../components/record/record-summary.tsx';
+import { RecordTimeline } from '../../../components/record/record-timeline.tsx';
 import { WorkflowStatusChip } from '../../../components/workflow/workflow-status-chip.tsx';
-import { WorkflowTimeline } from '../../../components/workflow/workflow-timeline.tsx';
 import { ApiRequestError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { interStateFilePath } from '../api/download-inter-state-file.ts';
 import { useInterStateRegistration } from '../api/get-inter-state-registration.ts';
@@ -20,15 +23,8 @@ import { useSaveInterStateFileValidation } from '../api/save-inter-state-file-va
 import { InterStateForm } from '../components/form/inter-state-form.tsx';
 import { valuesFromDetails } from '../components/form/inter-state-form-values.ts';
 import { InterStateSections } from '../components/inter-state-sections.tsx';
-import { InterStateSummary } from '../components/inter-state-summary.tsx';
-import { useRouteNotice } from '../components/use-route-notice.ts';
-
-const QUESTIONS: Record<ProcessAction, string> = {
-  Forward: 'The documents have been verified: forward the registration to the next step?',
-  Approve: 'Approve the inter-state registration? A registration number is issued and its validity starts.',
-  Reject: 'Reject the inter-state registration? Say why: the applicant reads your comments.',
-  Return: 'Send the registration back to the applicant? Say what needs to be clarified.',
-};
+import { interStateFacts } from '../components/inter-state-facts.ts';
+import { useRouteNotice } from '../../../lib/route-notice.ts';
 
 function successOf(action: ProcessAction, registrationNo: string | null): string {
   switch (action) {
@@ -72,6 +68,7 @@ function InterStateView({ id }: { id: number }) {
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h1">Inter-State Registration</Typography>
         <WorkflowStatusChip status={record.status.status} />
+        {record.clock && <RecordClockChip clock={record.clock} />}
       </Stack>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
       {isEditing && canWrite ? (
@@ -109,17 +106,15 @@ function RecordView({ record, canWrite, onEdit, onNotice }: RecordViewProps) {
   };
   return (
     <>
-      <InterStateSummary record={record} />
+      <RecordSummary facts={interStateFacts(record)} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
         {canWrite && (
           <Button variant="contained" onClick={onEdit}>
             Edit
           </Button>
         )}
-        <WorkflowActionBar
-          actions={record.actions}
-          labels={INTER_STATE_WORKFLOW.labels}
-          questions={QUESTIONS}
+        <RecordActionBar
+          actions={record.actionBar}
           act={act}
           onDone={(message) => onNotice({ severity: 'success', message })}
         />
@@ -138,9 +133,10 @@ function RecordView({ record, canWrite, onEdit, onNotice }: RecordViewProps) {
         }
         onNotice={onNotice}
       />
-      <WorkflowTimeline
+      <RecordTimeline
+        workflow={INTER_STATE_WORKFLOW}
         entries={record.timeline}
-        labels={INTER_STATE_WORKFLOW.labels}
+        recordId={record.id}
         emptyText="Nothing has happened to this registration yet: it is a draft."
       />
     </>

@@ -13,7 +13,7 @@ import {
   type InterStateFilter,
 } from '../components/inter-state-filters.tsx';
 import { NewInterStateButton } from '../components/new-inter-state-button.tsx';
-import { useRouteNotice } from '../components/use-route-notice.ts';
+import { useRouteNotice } from '../../../lib/route-notice.ts';
 
 /** The list call's query from the URL: a status or sector that is not one of ours is left out. */
 export function interStateListQuery({ query }: UrlPaging<InterStateFilter>): InterStateListQuery {

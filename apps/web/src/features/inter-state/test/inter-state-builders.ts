@@ -1,11 +1,15 @@
 /** Inter-state test data shaped by the shared schemas (list rows, the record page). */
 import {
+  INTER_STATE_ROUTE,
+  INTER_STATE_WORKFLOW,
   RECORD_STATUS_LABELS,
   type InterStateDetail,
   type InterStateList,
   type InterStateRow,
   type RecordStatus,
+  type Role,
 } from '@stoa/shared';
+import { actionBarFor } from '../../../test/action-bar.ts';
 
 export function statusOf(status: RecordStatus) {
   return { status, statusDescription: RECORD_STATUS_LABELS[status] };
@@ -38,8 +42,11 @@ export const LETTER_FILE = '0f8b7c52-5a43-4f7e-9c1b-1f7a3d1e0b01';
 export const METER_FILE = '0f8b7c52-5a43-4f7e-9c1b-1f7a3d1e0b02';
 
 /** A C&I consumer's registration waiting for the SLDC's verification, as the SLDC business user sees it. */
-export function buildInterStateDetail(overrides: Partial<InterStateDetail> = {}): InterStateDetail {
-  return {
+export function buildInterStateDetail(
+  overrides: Partial<InterStateDetail> = {},
+  role: Role = 'SLDCBusinessUser',
+): InterStateDetail {
+  const record: Omit<InterStateDetail, 'actionBar'> = {
     ...buildInterStateRow({ registrationNo: null, expiredOn: null, status: statusOf('Submitted') }),
     applicantUserId: 7,
     approvedOn: null,
@@ -101,10 +108,11 @@ export function buildInterStateDetail(overrides: Partial<InterStateDetail> = {})
     ],
     formActions: ['Forward', 'Reject', 'Return'],
     actions: ['Forward', 'Reject', 'Return'],
-    actionBar: [],
     clock: null,
     canVerifyDocuments: true,
     version: 2,
     ...overrides,
   };
+  const viewer = { role, status: record.status.status, actions: record.actions };
+  return { ...record, actionBar: overrides.actionBar ?? actionBarFor(INTER_STATE_WORKFLOW, INTER_STATE_ROUTE, viewer) };
 }

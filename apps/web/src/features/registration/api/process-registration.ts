@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { workflowResultSchema, type EntityType } from '@stoa/shared';
-import type { ProcessAction } from '../../../components/workflow/workflow-action-bar.tsx';
+import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
 import { requestData } from '../../../lib/api-client.ts';
 import { REGISTRATION_LISTS_KEY, REGISTRATION_RECORD_KEY } from './registration-keys.ts';
 

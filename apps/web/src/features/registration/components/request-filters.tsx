@@ -2,19 +2,16 @@
  * The filters of Registration Requests and Renewal Requests (spec §2.4 filter panel, §4 registration workflow
  * filter options): Workflow, Entity Type, Registration No and Entity Name, in the shared filter panel.
  */
-import { ENTITY_TYPES, ENTITY_TYPE_LABELS, REGISTRATION_WORKFLOW_FILTERS } from '@stoa/shared';
+import { ENTITY_TYPES, ENTITY_TYPE_LABELS, REGISTRATION_WORKFLOW } from '@stoa/shared';
 import { FilterPanel, type FilterField } from '../../../components/data-table/filter-panel.tsx';
 import type { Filters } from '../../../components/data-table/use-url-paging.ts';
+import { statusOptionsOf } from '../../../components/record/status-options.ts';
 
 export const REQUEST_FILTER_KEYS = ['status', 'entityType', 'registrationNo', 'entityName'] as const;
 export type RequestFilter = (typeof REQUEST_FILTER_KEYS)[number];
 
 const FIELDS: readonly FilterField<RequestFilter>[] = [
-  {
-    name: 'status',
-    label: 'Workflow',
-    options: REGISTRATION_WORKFLOW_FILTERS.map((f) => ({ value: f.status, label: f.label })),
-  },
+  { name: 'status', label: 'Workflow', options: statusOptionsOf(REGISTRATION_WORKFLOW) },
   {
     name: 'entityType',
     label: 'Entity Type',

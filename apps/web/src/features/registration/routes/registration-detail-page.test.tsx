@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WORKFLOW_MESSAGES, type RegistrationDetail, type SignedInUser } from '@stoa/shared';
+import {
+  REGISTRATION_WORKFLOW,
+  WORKFLOW_MESSAGES,
+  actionBarOf,
+  clockOn,
+  type RegistrationDetail,
+  type SignedInUser,
+} from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { withNotice } from '../../../lib/route-notice.ts';
 import { stubFileSaving } from '../../../test/download-stub.ts';
@@ -14,6 +21,7 @@ import { RegistrationDetailPage } from './registration-detail-page.tsx';
 
 const GET = 'GET /api/Registration/GetDraweeEntityRegistration/21';
 const SLDC = { role: 'SLDCBusinessUser', entityType: null } as const;
+const DRAWEE = { involvesDiscom: true, involvesTransco: true };
 
 function renderPage(
   user: Partial<SignedInUser>,
@@ -113,11 +121,14 @@ describe('RegistrationDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('approves with optional comments and names the registration number', async () => {
-    const atApprover = buildRegistrationDetail({
-      status: statusOf('SLDCApproverIApproved'),
-      actions: ['Approve', 'Reject', 'Return'],
-      formActions: ['Approve', 'Reject', 'Return'],
-    });
+    const atApprover = buildRegistrationDetail(
+      {
+        status: statusOf('SLDCApproverIApproved'),
+        actions: ['Approve', 'Reject', 'Return'],
+        formActions: ['Approve', 'Reject', 'Return'],
+      },
+      'SLDCApproverII',
+    );
     const { fetchMock, user } = renderPage(
       { role: 'SLDCApproverII', entityType: null },
       {
@@ -271,6 +282,22 @@ describe('RegistrationDetailPage', { timeout: 20_000 }, () => {
     expect(checks).toHaveTextContent('0.5 MW');
     // No verification once the documents have been forwarded.
     expect(screen.queryByRole('button', { name: 'Save verification' })).not.toBeInTheDocument();
+  });
+
+  it('shows the statutory clock, and why Verify and Forward is not open yet', async () => {
+    const reason = 'Every document is verified as valid';
+    const waiting = buildRegistrationDetail({
+      clock: clockOn('2026-03-05', '2026-03-06', new Set()),
+      actionBar: actionBarOf(REGISTRATION_WORKFLOW, 'Submitted', 'SLDCBusinessUser', DRAWEE, {
+        documentsVerified: reason,
+      }),
+    });
+    renderPage(SLDC, { [GET]: () => success(waiting) });
+    expect(await screen.findByText('Overdue by 1 working day')).toBeInTheDocument();
+    const forward = screen.getByRole('button', { name: 'Verify and Forward' });
+    expect(forward).toBeDisabled();
+    expect(forward).toHaveAccessibleDescription(reason);
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
   });
 
   it('says when the registration is not there', async () => {

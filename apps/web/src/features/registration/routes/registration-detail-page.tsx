@@ -9,12 +9,16 @@ import {
   isEntityType,
   type EntityType,
   type FileDetail,
+  type RegistrationDetail,
 } from '@stoa/shared';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageNotice } from '../../../components/page-notice.tsx';
+import { RecordActionBar } from '../../../components/record/record-action-bar.tsx';
+import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
+import { RecordClockChip } from '../../../components/record/record-clock.tsx';
 import { RecordDocuments } from '../../../components/record/record-documents.tsx';
-import { WorkflowActionBar, type ProcessAction } from '../../../components/workflow/workflow-action-bar.tsx';
-import { WorkflowTimeline } from '../../../components/workflow/workflow-timeline.tsx';
+import { RecordSummary } from '../../../components/record/record-summary.tsx';
+import { RecordTimeline } from '../../../components/record/record-timeline.tsx';
 import { ApiRequestError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
 import { useRegistration } from '../api/get-registration.ts';
@@ -23,16 +27,9 @@ import { useSaveFileValidation } from '../api/save-file-validation.ts';
 import { MandatoryChecks } from '../components/mandatory-checks.tsx';
 import { RegistrationSections } from '../components/registration-sections.tsx';
 import { isVerifyingDocuments, showsMandatoryChecks } from '../components/registration-status.ts';
-import { RegistrationSummary } from '../components/registration-summary.tsx';
+import { RegistrationFee, registrationFacts } from '../components/registration-facts.tsx';
 import { RegistrationToolbar } from '../components/registration-toolbar.tsx';
-import { useRouteNotice } from '../components/use-route-notice.ts';
-
-const QUESTIONS: Record<ProcessAction, string> = {
-  Forward: 'The documents have been verified: forward the registration to the next step?',
-  Approve: 'Approve the registration? A registration number is issued and its validity starts.',
-  Reject: 'Reject the registration? Say why: the applicant reads your comments.',
-  Return: 'Send the registration back to the applicant? Say what needs to be clarified.',
-};
+import { useRouteNotice } from '../../../lib/route-notice.ts';
 
 function successOf(action: ProcessAction, registrationNo: string | null): string {
   switch (action) {
@@ -89,18 +86,14 @@ function RegistrationView({ entityType, id }: { entityType: EntityType; id: numb
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h1">{record.kind === 'Renewal' ? 'Renewal of Registration' : 'Registration'}</Typography>
+      <RegistrationHead record={record} />
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
-      <RegistrationSummary record={record} />
+      <RecordSummary facts={registrationFacts(record)}>
+        <RegistrationFee fee={record.fee} />
+      </RecordSummary>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <RegistrationToolbar record={record} onError={failure} />
-        <WorkflowActionBar
-          actions={record.actions}
-          labels={REGISTRATION_WORKFLOW.labels}
-          questions={QUESTIONS}
-          act={act}
-          onDone={success}
-        />
+        <RecordActionBar actions={record.actionBar} act={act} onDone={success} />
       </Stack>
       {showsMandatoryChecks(role, record) && <MandatoryChecks id={record.id} />}
       <RegistrationSections record={record} />
@@ -117,11 +110,21 @@ function RegistrationView({ entityType, id }: { entityType: EntityType; id: numb
         }
         onNotice={setNotice}
       />
-      <WorkflowTimeline
+      <RecordTimeline
+        workflow={REGISTRATION_WORKFLOW}
         entries={record.timeline}
-        labels={REGISTRATION_WORKFLOW.labels}
+        recordId={record.id}
         emptyText="Nothing has happened to this registration yet."
       />
+    </Stack>
+  );
+}
+
+function RegistrationHead({ record }: { record: RegistrationDetail }) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Typography variant="h1">{record.kind === 'Renewal' ? 'Renewal of Registration' : 'Registration'}</Typography>
+      {record.clock && <RecordClockChip clock={record.clock} />}
     </Stack>
   );
 }

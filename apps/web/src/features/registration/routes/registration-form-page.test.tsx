@@ -2,9 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { REGISTRATION_MESSAGES, type RegistrationDetail, type UtilityZoneRow } from '@stoa/shared';
+import {
+  REGISTRATION_MESSAGES,
+  REGISTRATION_WORKFLOW,
+  type RegistrationDetail,
+  type UtilityZoneRow,
+} from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { noticeOf } from '../../../lib/route-notice.ts';
+import { actionBarFor } from '../../../test/action-bar.ts';
 import { fieldFailure, requestOf, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -76,8 +82,9 @@ function validDetails() {
   };
 }
 
+/** The applicant's own injecting entity (TRANSCO involved, no DISCOM); its action bar is the applicant's. */
 function buildRegistration(overrides: Partial<RegistrationDetail> = {}): RegistrationDetail {
-  return {
+  const record: Omit<RegistrationDetail, 'actionBar'> = {
     id: 12,
     kind: 'Registration',
     entityType: 'InjectingEntity',
@@ -113,7 +120,6 @@ function buildRegistration(overrides: Partial<RegistrationDetail> = {}): Registr
     timeline: [],
     formActions: ['Write'],
     actions: ['Submit'],
-    actionBar: [],
     clock: null,
     canRenew: false,
     renewedBy: null,
@@ -123,6 +129,9 @@ function buildRegistration(overrides: Partial<RegistrationDetail> = {}): Registr
     version: 2,
     ...overrides,
   };
+  const viewer = { role: 'OABusinessUser' as const, status: record.status.status, actions: record.actions };
+  const route = { involvesDiscom: false, involvesTransco: true };
+  return { ...record, actionBar: actionBarFor(REGISTRATION_WORKFLOW, route, viewer) };
 }
 
 function stubApi(extra: Record<string, StubHandler | StubHandler[]> = {}) {

@@ -13,7 +13,7 @@ import { isApplicant, requestSource } from '../components/processor-source.ts';
 import { RegistrationRequests } from '../components/registration-requests.tsx';
 import { newRegistrationBlock } from '../components/registration-status.ts';
 import { RegistrationTable } from '../components/registration-table.tsx';
-import { useRouteNotice } from '../components/use-route-notice.ts';
+import { useRouteNotice } from '../../../lib/route-notice.ts';
 import { registrationPaths } from './registration-paths.ts';
 
 const NO_FILTERS: readonly never[] = [];

@@ -10,7 +10,7 @@ import { isApplicant } from '../components/processor-source.ts';
 import { RegistrationRequests } from '../components/registration-requests.tsx';
 import { RegistrationTable } from '../components/registration-table.tsx';
 import { RenewableRegistrations } from '../components/renewable-registrations.tsx';
-import { useRouteNotice } from '../components/use-route-notice.ts';
+import { useRouteNotice } from '../../../lib/route-notice.ts';
 
 const NO_FILTERS: readonly never[] = [];
 /** An applicant holds few registrations: one page of the largest size has them all. */

@@ -1,5 +1,13 @@
 /** Registration test data shaped by the shared schemas (spec §3 list rows, the record page). */
-import type { RecordStatus, RegistrationDetail, RegistrationList, RegistrationRow } from '@stoa/shared';
+import {
+  REGISTRATION_WORKFLOW,
+  type RecordStatus,
+  type RegistrationDetail,
+  type RegistrationList,
+  type RegistrationRow,
+  type Role,
+} from '@stoa/shared';
+import { actionBarFor } from '../../../test/action-bar.ts';
 
 export function statusOf(status: RecordStatus) {
   return { status, statusDescription: status };
@@ -38,9 +46,18 @@ export function buildRegistrationList(rows: RegistrationRow[], dataCount = rows.
 export const PAN_FILE = '0f8b7c52-5a43-4f7e-9c1b-1f7a3d1e0a01';
 export const BILL_FILE = '0f8b7c52-5a43-4f7e-9c1b-1f7a3d1e0a02';
 
-/** A drawee entity's registration waiting for the SLDC's verification, as the SLDC business user sees it. */
-export function buildRegistrationDetail(overrides: Partial<RegistrationDetail> = {}): RegistrationDetail {
-  return {
+/** A drawee entity's route: DISCOM and TRANSCO involved. */
+const DRAWEE_ROUTE = { involvesDiscom: true, involvesTransco: true };
+
+/**
+ * A drawee entity's registration waiting for the SLDC's verification, as the SLDC business user sees it (or as
+ * `role` sees it: its action bar is that role's).
+ */
+export function buildRegistrationDetail(
+  overrides: Partial<RegistrationDetail> = {},
+  role: Role = 'SLDCBusinessUser',
+): RegistrationDetail {
+  const record: Omit<RegistrationDetail, 'actionBar'> = {
     ...buildRegistrationRow({
       id: 21,
       entityType: 'DraweeEntity',
@@ -117,7 +134,6 @@ export function buildRegistrationDetail(overrides: Partial<RegistrationDetail> =
     ],
     formActions: ['Forward', 'Reject', 'Return'],
     actions: ['Forward', 'Reject', 'Return'],
-    actionBar: [],
     clock: null,
     canRenew: false,
     renewedBy: null,
@@ -127,4 +143,6 @@ export function buildRegistrationDetail(overrides: Partial<RegistrationDetail> =
     version: 2,
     ...overrides,
   };
+  const viewer = { role, status: record.status.status, actions: record.actions };
+  return { ...record, actionBar: overrides.actionBar ?? actionBarFor(REGISTRATION_WORKFLOW, DRAWEE_ROUTE, viewer) };
 }

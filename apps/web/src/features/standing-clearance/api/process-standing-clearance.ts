@@ -1,7 +1,7 @@
 import { standingClearanceActionResultSchema } from '@stoa/shared';
 import { requestData } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/invalidating-mutation.ts';
-import type { ProcessAction } from '../../../components/workflow/workflow-action-bar.tsx';
+import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
 import { CLEARANCE_KEYS } from './standing-clearance-keys.ts';
 
 const ENDPOINTS: Record<ProcessAction, string> = {

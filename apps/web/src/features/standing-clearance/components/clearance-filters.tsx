@@ -6,13 +6,13 @@ import {
   CLEARANCE_DIRECTIONS,
   CLEARANCE_SORTS,
   CLEARANCE_SORT_LABELS,
-  STANDING_CLEARANCE_STATUSES,
-  STANDING_CLEARANCE_STATUS_LABELS,
+  STANDING_CLEARANCE_WORKFLOW,
   isStandingClearanceStatus,
   type StandingClearanceListQuery,
 } from '@stoa/shared';
 import type { FilterField } from '../../../components/data-table/filter-panel.tsx';
 import type { UrlPaging } from '../../../components/data-table/use-url-paging.ts';
+import { statusOptionsOf } from '../../../components/record/status-options.ts';
 
 export const CLEARANCE_FILTER_KEYS = ['status', 'direction', 'overdue', 'sort'] as const;
 export type ClearanceFilter = (typeof CLEARANCE_FILTER_KEYS)[number];
@@ -23,10 +23,7 @@ export function clearanceFilterFields(isApplicant: boolean): FilterField<Clearan
     {
       name: 'status',
       label: 'Status',
-      options: STANDING_CLEARANCE_STATUSES.filter((s) => isApplicant || s !== 'Draft').map((s) => ({
-        value: s,
-        label: STANDING_CLEARANCE_STATUS_LABELS[s],
-      })),
+      options: statusOptionsOf(STANDING_CLEARANCE_WORKFLOW, { showsDrafts: isApplicant }),
     },
     { name: 'direction', label: 'Direction', options: CLEARANCE_DIRECTIONS.map((d) => ({ value: d, label: d })) },
   ];

@@ -1,30 +1,17 @@
 /**
- * The statutory clock of an undecided request (DOMAIN §8: the SLDC answers within N working days): a chip on the
- * record ('Answer due by 25-11-2026 (2 working days left)', 'Overdue by 1 working day') and a two-line grid cell.
+ * The statutory clock of an undecided request (DOMAIN §8: the SLDC answers within N working days) in the list: a
+ * two-line grid cell (the record page shows it as the record kit's clock chip).
  */
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AccessTime from '@mui/icons-material/AccessTime';
 import { formatDdMmYyyy, type ClearanceDue } from '@stoa/shared';
+import { clockTone, type ClockTone } from '../../../components/record/record-clock.tsx';
 
-function toneOf(due: ClearanceDue): 'error' | 'warning' | 'info' {
-  if (due.isOverdue) return 'error';
-  return due.workingDaysLeft <= 1 ? 'warning' : 'info';
-}
-
-export function DueChip({ due }: { due: ClearanceDue }) {
-  return (
-    <Chip
-      icon={<AccessTime />}
-      size="small"
-      color={toneOf(due)}
-      variant="outlined"
-      label={due.text}
-      aria-label={`Answer clock: ${due.text}`}
-    />
-  );
-}
+const TONE_COLOURS: Record<ClockTone, string> = {
+  error: 'error.main',
+  warning: 'warning.dark',
+  info: 'text.secondary',
+};
 
 /** The grid's Due cell: the date, and under it the working days left or overdue. */
 export function DueCell({ due, dueOn }: { due: ClearanceDue | null; dueOn: string | null }) {
@@ -43,11 +30,7 @@ export function DueCell({ due, dueOn }: { due: ClearanceDue | null; dueOn: strin
   return (
     <Stack sx={{ py: 1, lineHeight: 1.3 }}>
       <Typography variant="body2">{formatDdMmYyyy(dueOn ?? due.dueOn)}</Typography>
-      <Typography
-        variant="caption"
-        color={due.isOverdue ? 'error.main' : due.workingDaysLeft <= 1 ? 'warning.dark' : 'text.secondary'}
-        sx={{ fontWeight: due.isOverdue ? 600 : 400 }}
-      >
+      <Typography variant="caption" color={TONE_COLOURS[clockTone(due)]} sx={{ fontWeight: due.isOverdue ? 600 : 400 }}>
         {left}
       </Typography>
     </Stack>

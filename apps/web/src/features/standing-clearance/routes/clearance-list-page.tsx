@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { can } from '@stoa/shared';
 import { FilteredDataTable } from '../../../components/data-table/filtered-data-table.tsx';
 import { useUrlPaging } from '../../../components/data-table/use-url-paging.ts';
-import { PageNotice, type Notice } from '../../../components/page-notice.tsx';
+import { PageNotice } from '../../../components/page-notice.tsx';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
 import { downloadErrorMessage } from '../../../lib/download-file.ts';
-import { noticeOf } from '../../../lib/route-notice.ts';
+import { useRouteNotice } from '../../../lib/route-notice.ts';
 import { downloadClearanceCertificate } from '../api/download-clearance-certificate.ts';
 import { useStandingClearances } from '../api/get-standing-clearances.ts';
 import { SLDC_COLUMNS, applicantColumns } from '../components/clearance-columns.tsx';
@@ -30,8 +29,7 @@ export function ClearanceListPage() {
   const isApplicant = can(role, 'standingClearanceOwn');
   const paging = useUrlPaging(CLEARANCE_FILTER_KEYS);
   const list = useStandingClearances(clearanceListQuery(paging));
-  const carried = noticeOf(useLocation().state);
-  const [notice, setNotice] = useState<Notice | null>(carried ? { severity: 'success', message: carried } : null);
+  const [notice, setNotice] = useRouteNotice();
   const download = (id: number) =>
     downloadClearanceCertificate(id).catch((error: unknown) =>
       setNotice({ severity: 'error', message: downloadErrorMessage(error) }),

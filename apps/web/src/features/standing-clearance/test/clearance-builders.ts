@@ -1,12 +1,16 @@
 /** Standing clearance test data shaped by the shared schemas (registration, list rows, the record page). */
 import {
+  STANDING_CLEARANCE_ROUTE,
   STANDING_CLEARANCE_STATUS_LABELS,
+  STANDING_CLEARANCE_WORKFLOW,
   type ClearanceRegistration,
   type MyClearanceRegistration,
   type StandingClearanceDetail,
   type StandingClearanceRow,
+  type Role,
   type StandingClearanceStatus,
 } from '@stoa/shared';
+import { actionBarFor } from '../../../test/action-bar.ts';
 
 export function clearanceStatusOf(status: StandingClearanceStatus) {
   return { status, statusDescription: STANDING_CLEARANCE_STATUS_LABELS[status] };
@@ -62,8 +66,11 @@ export function buildClearanceRow(overrides: Partial<StandingClearanceRow> = {})
 }
 
 /** The record as the SLDC business user sees it: its checks (one failing, one warning) and the three actions. */
-export function buildClearanceDetail(overrides: Partial<StandingClearanceDetail> = {}): StandingClearanceDetail {
-  return {
+export function buildClearanceDetail(
+  overrides: Partial<StandingClearanceDetail> = {},
+  role: Role = 'SLDCBusinessUser',
+): StandingClearanceDetail {
+  const record: Omit<StandingClearanceDetail, 'actionBar'> = {
     ...buildClearanceRow(),
     applicantUserId: 7,
     registrationNo: 'STOA/INJ/2026/0001',
@@ -123,10 +130,12 @@ export function buildClearanceDetail(overrides: Partial<StandingClearanceDetail>
     ],
     formActions: ['Forward', 'Reject', 'Return'],
     actions: ['Forward', 'Reject', 'Return'],
-    actionBar: [],
     clock: null,
     canDownload: false,
     version: 2,
     ...overrides,
   };
+  const viewer = { role, status: record.status.status, actions: record.actions };
+  const bar = actionBarFor(STANDING_CLEARANCE_WORKFLOW, STANDING_CLEARANCE_ROUTE, viewer);
+  return { ...record, actionBar: overrides.actionBar ?? bar };
 }

@@ -13,24 +13,21 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { Link as RouterLink } from 'react-router';
 import { APPLICATION_TYPE_LABELS, APPLICATION_WORKFLOW, can, type ApplicationDetail } from '@stoa/shared';
 import { PageNotice } from '../../../../components/page-notice.tsx';
-import {
-  WorkflowActionBar,
-  processActionsOf,
-  type ProcessAction,
-} from '../../../../components/workflow/workflow-action-bar.tsx';
-import { WorkflowTimeline } from '../../../../components/workflow/workflow-timeline.tsx';
+import { RecordActionBar } from '../../../../components/record/record-action-bar.tsx';
+import type { ProcessAction } from '../../../../components/record/record-action-dialog.tsx';
+import { RecordClockChip } from '../../../../components/record/record-clock.tsx';
+import { RecordSummary } from '../../../../components/record/record-summary.tsx';
+import { RecordTimeline } from '../../../../components/record/record-timeline.tsx';
 import { useSignedInUser } from '../../../../lib/auth-session.ts';
 import { downloadErrorMessage } from '../../../../lib/download-file.ts';
 import { downloadOpenAccessDetails } from '../../api/download-open-access-details.ts';
 import { useProcessApplication } from '../../api/process-application.ts';
 import { ApplicationStatusChip } from '../application-status-chip.tsx';
 import { PartyCard } from '../party-card.tsx';
-import { useRouteNotice } from '../use-route-notice.ts';
-import { actionLabels, actionQuestions } from './action-labels.ts';
-import { ApplicationSummary } from './application-summary.tsx';
+import { useRouteNotice } from '../../../../lib/route-notice.ts';
+import { ApplicationRemarks, applicationFacts } from './application-facts.tsx';
 import { ChargesTable } from './charges-table.tsx';
 import { ConsentPanel } from './consent-panel.tsx';
-import { labelledTimeline } from './labelled-timeline.ts';
 import { ScheduleTable, TimeBlocksTable } from './record-tables.tsx';
 import { StoaCheckPanel } from './stoa-check-panel.tsx';
 
@@ -46,7 +43,6 @@ export function ApplicationRecord({ record, back }: ApplicationRecordProps) {
   const role = useSignedInUser()?.role ?? null;
   const [notice, setNotice] = useRouteNotice();
   const process = useProcessApplication();
-  const labels = actionLabels(role);
   const done = (message: string) => setNotice({ severity: 'success', message });
   const act = async (action: ProcessAction, comments: string | null) => {
     const result = await process.mutateAsync({ action, type: record.type, id: record.id, comments });
@@ -57,7 +53,7 @@ export function ApplicationRecord({ record, back }: ApplicationRecordProps) {
       setNotice({ severity: 'error', message: downloadErrorMessage(error) }),
     );
   // The batch's checker sees the STOA check while the application waits on it (it has actions there).
-  const showsStoaCheck = can(role, 'applicationProcess') && processActionsOf(record.actions).length > 0;
+  const showsStoaCheck = can(role, 'applicationProcess') && record.actionBar.length > 0;
 
   return (
     <Stack spacing={2}>
@@ -65,6 +61,7 @@ export function ApplicationRecord({ record, back }: ApplicationRecordProps) {
         <Typography variant="h1">Application {record.applicationNo ?? `Draft #${record.id}`}</Typography>
         <Chip size="small" variant="outlined" label={APPLICATION_TYPE_LABELS[record.type]} />
         <ApplicationStatusChip status={record.status} />
+        {record.clock && <RecordClockChip clock={record.clock} />}
       </Stack>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -77,15 +74,11 @@ export function ApplicationRecord({ record, back }: ApplicationRecordProps) {
             {DOWNLOAD_LABEL}
           </Button>
         )}
-        <WorkflowActionBar
-          actions={record.actions}
-          labels={labels}
-          questions={actionQuestions(role)}
-          act={act}
-          onDone={done}
-        />
+        <RecordActionBar actions={record.actionBar} act={act} onDone={done} />
       </Stack>
-      <ApplicationSummary record={record} />
+      <RecordSummary facts={applicationFacts(record)}>
+        <ApplicationRemarks remarks={record.remarks} />
+      </RecordSummary>
       <ConsentPanel record={record} onDone={done} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {record.seller && <PartyCard side="seller" party={record.seller} />}
@@ -95,9 +88,10 @@ export function ApplicationRecord({ record, back }: ApplicationRecordProps) {
       <TimeBlocksTable record={record} />
       <ScheduleTable record={record} />
       {record.canDownload && <ChargesTable applicationId={record.id} />}
-      <WorkflowTimeline
-        entries={labelledTimeline(record.timeline)}
-        labels={APPLICATION_WORKFLOW.labels}
+      <RecordTimeline
+        workflow={APPLICATION_WORKFLOW}
+        entries={record.timeline}
+        recordId={record.id}
         emptyText="Nothing has happened to this application yet: it is a draft."
       />
     </Stack>

@@ -6,8 +6,9 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ApplicationDetail, WorkflowAction } from '@stoa/shared';
-import { WorkflowActionBar, type ProcessAction } from '../../../../components/workflow/workflow-action-bar.tsx';
+import type { ApplicationDetail, RecordAction } from '@stoa/shared';
+import { RecordActionBar } from '../../../../components/record/record-action-bar.tsx';
+import type { ProcessAction } from '../../../../components/record/record-action-dialog.tsx';
 import { useAnswerTraderRequest } from '../../api/answer-trader-request.ts';
 
 type Consent = NonNullable<ApplicationDetail['consent']>;
@@ -19,20 +20,26 @@ const TONES: Record<ConsentState, 'default' | 'success' | 'error'> = {
   Refused: 'error',
 };
 
-const LABELS: Record<WorkflowAction, string> = {
-  Submit: 'Submit',
-  Forward: 'Give Consent',
-  Approve: 'Give Consent',
-  Reject: 'Refuse',
-  Return: 'Refuse',
-};
-
-const QUESTIONS: Record<ProcessAction, string> = {
-  Forward: '',
-  Return: '',
-  Approve: 'Give your consent to the trader applying for this transaction on your behalf?',
-  Reject: 'Refuse the trader’s request? Say why: the trader reads your comments.',
-};
+/**
+ * A party's answer is not a processor's button (the table's ConsentGiven / ConsentRefused rows are the party's
+ * steps, worded for the timeline): the panel words its two buttons; a refusal says why.
+ */
+const CONSENT_BUTTONS: readonly RecordAction[] = [
+  {
+    action: 'Approve',
+    label: 'Give Consent',
+    question: 'Give your consent to the trader applying for this transaction on your behalf?',
+    commentRequired: false,
+    disabledReason: null,
+  },
+  {
+    action: 'Reject',
+    label: 'Refuse',
+    question: 'Refuse the trader’s request? Say why: the trader reads your comments.',
+    commentRequired: true,
+    disabledReason: null,
+  },
+];
 
 interface ConsentPanelProps {
   record: ApplicationDetail;
@@ -69,13 +76,7 @@ export function ConsentPanel({ record, onDone }: ConsentPanelProps) {
         ))}
         {record.canConsent && (
           <Stack sx={{ ml: 'auto' }}>
-            <WorkflowActionBar
-              actions={['Approve', 'Reject']}
-              labels={LABELS}
-              questions={QUESTIONS}
-              act={act}
-              onDone={onDone}
-            />
+            <RecordActionBar actions={CONSENT_BUTTONS} act={act} onDone={onDone} />
           </Stack>
         )}
       </Stack>

@@ -5,12 +5,8 @@
  */
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { useFieldError } from '../../../../components/crud/field-errors.tsx';
-import {
-  FormCheckboxField,
-  FormNumberField,
-  FormSelectField,
-  FormTextField,
-} from '../../../../components/crud/form-fields.tsx';
+import { FormCheckboxField } from '../../../../components/crud/choice-fields.tsx';
+import { FormNumberField, FormSelectField, FormTextField } from '../../../../components/crud/form-fields.tsx';
 import { FileUpload } from '../../../../components/file-upload.tsx';
 import type { InterStateFormValues } from './inter-state-form-values.ts';
 

@@ -2,8 +2,8 @@
  * The registration form's inputs: the shared bound fields (components/crud/form-fields.tsx), typed by the form's
  * values. Their messages are the Submit's (components/crud/field-errors.tsx); changing a field clears its message.
  */
+import { FormCheckboxField } from '../../../../components/crud/choice-fields.tsx';
 import {
-  FormCheckboxField,
   FormDateField,
   FormNumberField,
   FormSelectField,
