@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
 import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUS_LABELS,
@@ -436,11 +436,19 @@ describe('FCFS', () => {
     await as('sldc', async (page) => {
       await page.goto('/intra-state-stoa/view-edit');
       await page.getByRole('heading', { name: 'STOA View / Edit' }).waitFor();
-      await pickOption(page.getByLabel('Corridor', { exact: true }), CORRIDOR);
-      await Promise.all([
-        page.waitForResponse((r) => r.url().includes('/api/Atc/Day/') && r.url().endsWith(`/${date}`)),
-        page.getByLabel('Date', { exact: true }).fill(date),
-      ]);
+      // The date, then the corridor, each shown before the next change (corridor and date live in the address).
+      const dayOf = (corridorId: string | null) => (r: Response) =>
+        r.url().includes(`/api/Atc/Day/${corridorId ?? ''}`) && r.url().endsWith(`/${date}`);
+      await Promise.all([page.waitForResponse(dayOf(null)), page.getByLabel('Date', { exact: true }).fill(date)]);
+      const corridor = page.getByLabel('Corridor', { exact: true });
+      const option = corridor.locator('option', { hasText: CORRIDOR });
+      await expect.poll(() => option.count()).toBe(1);
+      const corridorId = (await option.getAttribute('value'))!;
+      if ((await corridor.inputValue()) !== corridorId) {
+        await Promise.all([page.waitForResponse(dayOf(corridorId)), corridor.selectOption(corridorId)]);
+      }
+      expect(new URL(page.url()).searchParams.get('date')).toBe(date);
+      expect(await corridor.inputValue()).toBe(corridorId);
       const fill = page.getByRole('group', { name: 'Set several blocks' });
       await fill.getByLabel('MW', { exact: true }).fill('5');
       await fill.getByRole('button', { name: 'Set blocks' }).click();
@@ -452,6 +460,7 @@ describe('FCFS', () => {
         page.getByRole('button', { name: 'Save', exact: true }).click(),
       ]);
       expect(saved.status()).toBe(200);
+      expect(new URL(saved.url()).pathname).toBe(`/api/Atc/Day/${corridorId}/${date}`);
       await page.getByText(/^Last changed by /).waitFor();
       expect(await page.getByLabel('ATC block 1 (MW)').inputValue()).toBe('5');
       expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
