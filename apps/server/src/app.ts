@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
   ]);
   const registrationJobs = startRegistrationJobs(services, registrations, app.log);
-  const clockJob = startClockJob(() => clearances.deemDue(), app.log);
+  const clockJob = startClockJob(deps, () => clearances.deemDue(), app.log);
   const jobs = { runExpiry: registrationJobs.runExpiry, runDeemed: () => clearances.deemDue() };
   app.decorate('jobs', jobs);
   if (deps.config.JOBS === 'on') {

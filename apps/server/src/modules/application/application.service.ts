@@ -27,7 +27,7 @@ import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { findUserById, type UserRow } from '../../platform/users/users.ts';
+import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import { overdueFor } from '../../platform/workflow/clocks.ts';
 import { runTransition } from '../../platform/workflow/run-transition.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
@@ -50,11 +50,7 @@ export function createApplicationService(deps: ServiceDeps) {
   const checks = createSubmissionChecks(deps);
   const { checkTrader } = checks;
 
-  async function userOf(principal: Principal): Promise<UserRow> {
-    const user = await findUserById(db, principal.userId);
-    if (!user) throw new AppError('forbidden', 'User not found');
-    return user;
-  }
+  const userOf = (principal: Principal) => userOfPrincipal(db, principal);
 
   async function visibleRecord(tx: DbOrTx, user: UserRow, id: number, forUpdate = false) {
     const record = await repo.findApplication(tx, id, forUpdate);

@@ -10,11 +10,10 @@ import {
   interStateListSchema,
   savedInterStateSchema,
   submitInterStateSchema,
-  workflowActionSchema,
-  type WorkflowAction,
   idParamsSchema,
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
+import { registerActionRoutes, type ProcessAction } from '../../platform/workflow/action-routes.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { contextOf } from '../../platform/request-context.ts';
 import { contentDisposition } from '../../platform/send-file.ts';
@@ -23,12 +22,12 @@ import type { InterStateService } from './inter-state.service.ts';
 const TAG = 'InterStateRegistration';
 const BASE = '/InterStateRegistration';
 
-const ACTIONS: [path: string, action: Exclude<WorkflowAction, 'Submit'>, summary: string][] = [
-  ['ApproveAndForward', 'Forward', 'Verify and forward to the next step'],
-  ['Reject', 'Reject', 'Reject (comments required)'],
-  ['SeekClarification', 'Return', 'Return to the owner for clarification (comments required)'],
-  ['Approve', 'Approve', 'Final approval (SLDC approver II): issues the number and the validity'],
-];
+const ACTION_SUMMARIES: Record<ProcessAction, string> = {
+  Forward: 'Verify and forward to the next step',
+  Reject: 'Reject (comments required)',
+  Return: 'Return to the owner for clarification (comments required)',
+  Approve: 'Final approval (SLDC approver II): issues the number and the validity',
+};
 
 export const interStateRoutes =
   (service: InterStateService): FastifyPluginAsyncZod =>
@@ -75,31 +74,15 @@ export const interStateRoutes =
       async (request) => ok(await service.save(principalOf(request), request.body, contextOf(request))),
     );
 
-    for (const [path, action, summary] of ACTIONS) {
-      app.post(
-        `${BASE}/${path}/:id`,
-        {
-          config: { access: 'interStateAct' },
-          schema: {
-            tags: [TAG],
-            summary,
-            params: idParamsSchema,
-            body: workflowActionSchema.optional(),
-            response: responses(interStateActionResultSchema),
-          },
-        },
-        async (request) =>
-          ok(
-            await service.act(
-              principalOf(request),
-              request.params.id,
-              action,
-              request.body?.comments ?? null,
-              contextOf(request),
-            ),
-          ),
-      );
-    }
+    registerActionRoutes(app, {
+      url: (path) => `${BASE}/${path}/:id`,
+      access: 'interStateAct',
+      tag: TAG,
+      summaries: ACTION_SUMMARIES,
+      params: idParamsSchema,
+      response: interStateActionResultSchema,
+      act: (principal, params, action, comments, ctx) => service.act(principal, params.id, action, comments, ctx),
+    });
 
     app.post(
       `${BASE}/SaveFileValidationDetails/:id`,

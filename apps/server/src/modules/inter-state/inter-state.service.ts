@@ -29,7 +29,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import * as documentStore from '../../platform/documents/documents.service.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { findUserById, type UserRow } from '../../platform/users/users.ts';
+import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import type { FileService, StoredFile } from '../file/file.service.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
 import { overdueFor } from '../../platform/workflow/clocks.ts';
@@ -52,11 +52,7 @@ export function createInterStateService(deps: ServiceDeps, files: FileService) {
   const { db } = deps;
   const definition = interStateDefinition(deps);
 
-  async function userOf(principal: Principal): Promise<UserRow> {
-    const user = await findUserById(db, principal.userId);
-    if (!user) throw new AppError('forbidden', 'User not found');
-    return user;
-  }
+  const userOf = (principal: Principal) => userOfPrincipal(db, principal);
 
   /** The record, if the caller may see it (404 unknown, 403 not theirs). */
   async function visibleRecord(tx: DbOrTx, user: UserRow, id: number, forUpdate = false) {

@@ -6,39 +6,19 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { everyHour } from '../../platform/jobs/every-hour.ts';
 import { recordJobRun } from '../../platform/jobs/jobs.ts';
 import type { RegistrationService } from './registration.service.ts';
 
 export const REGISTRATION_EXPIRY_JOB = 'registration-expiry';
-const HOUR_MS = 3600_000;
 
 export function startRegistrationJobs(deps: AppDeps, service: RegistrationService, log: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-
   async function runExpiry(): Promise<number> {
     const expired = await service.expireDue();
     await recordJobRun(deps.db, REGISTRATION_EXPIRY_JOB, deps.now(), { expired });
     if (expired > 0) log.info({ job: REGISTRATION_EXPIRY_JOB, expired }, 'registrations expired');
     return expired;
   }
-
-  function tick() {
-    running = runExpiry().catch((err: unknown) => log.error({ err, job: REGISTRATION_EXPIRY_JOB }, 'job failed'));
-  }
-
-  return {
-    start() {
-      tick();
-      timer = setInterval(tick, HOUR_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-    /** Runs the expiry now (tests; an Admin's "run now"). */
-    runExpiry,
-  };
+  /** runExpiry: now (tests; an Admin's "run now"). */
+  return { ...everyHour(REGISTRATION_EXPIRY_JOB, runExpiry, log), runExpiry };
 }

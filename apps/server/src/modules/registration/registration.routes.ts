@@ -15,14 +15,13 @@ import {
   registrationSaveResultSchema,
   submitRegistrationSchemaFor,
   transcoDiscomListSchema,
-  workflowActionSchema,
   workflowResultSchema,
   type UtilityType,
   type UtilityZoneRow,
-  type WorkflowAction,
   idParamsSchema,
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
+import { registerActionRoutes, type ProcessAction } from '../../platform/workflow/action-routes.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { contextOf } from '../../platform/request-context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -38,12 +37,12 @@ const sendPdf = (reply: FastifyReply, fileName: string, content: Buffer) =>
 const typedParams = idParamsSchema.extend({ type: z.enum(ENTITY_TYPES) });
 const entityTypeQuery = z.object({ entityType: z.enum(ENTITY_TYPES).optional() });
 
-const ACTIONS: [path: string, action: Exclude<WorkflowAction, 'Submit'>, summary: string][] = [
-  ['ApproveAndForward', 'Forward', 'Verify and forward to the next step'],
-  ['Reject', 'Reject', 'Reject (comments required)'],
-  ['SeekClarification', 'Return', 'Return to the applicant for clarification (comments required)'],
-  ['Approve', 'Approve', 'Final approval (SLDC approver II): issues the registration number and validity'],
-];
+const ACTION_SUMMARIES: Record<ProcessAction, string> = {
+  Forward: 'Verify and forward to the next step',
+  Reject: 'Reject (comments required)',
+  Return: 'Return to the applicant for clarification (comments required)',
+  Approve: 'Final approval (SLDC approver II): issues the registration number and validity',
+};
 
 export const registrationRoutes =
   (service: RegistrationService, deps: AppDeps): FastifyPluginAsyncZod =>
@@ -123,32 +122,16 @@ export const registrationRoutes =
       );
     }
 
-    for (const [path, action, summary] of ACTIONS) {
-      app.post(
-        `/Registration/${path}/:id/:type`,
-        {
-          config: { access: 'registrationAct' },
-          schema: {
-            tags: [TAG],
-            summary,
-            params: typedParams,
-            body: workflowActionSchema.optional(),
-            response: responses(workflowResultSchema),
-          },
-        },
-        async (request) =>
-          ok(
-            await service.act(
-              principalOf(request),
-              request.params.id,
-              request.params.type,
-              action,
-              request.body?.comments ?? null,
-              contextOf(request),
-            ),
-          ),
-      );
-    }
+    registerActionRoutes(app, {
+      url: (path) => `/Registration/${path}/:id/:type`,
+      access: 'registrationAct',
+      tag: TAG,
+      summaries: ACTION_SUMMARIES,
+      params: typedParams,
+      response: workflowResultSchema,
+      act: (principal, params, action, comments, ctx) =>
+        service.act(principal, params.id, params.type, action, comments, ctx),
+    });
 
     app.get(
       '/Registration/GetFileValidationDetails/:id/:type',

@@ -25,7 +25,7 @@ import * as documentStore from '../../platform/documents/documents.service.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { SYSTEM_ACTOR } from '../../platform/timeline/timeline.ts';
-import { findUserById, type UserRow } from '../../platform/users/users.ts';
+import { findUserById, userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import { overdueFor } from '../../platform/workflow/clocks.ts';
 import { runTransition } from '../../platform/workflow/run-transition.ts';
 import { recordSystemSteps } from '../../platform/workflow/system-steps.ts';
@@ -53,11 +53,7 @@ export function createRegistrationService(deps: ServiceDeps) {
   const definition = registrationDefinition(deps);
   const today = () => businessDate(deps.now());
 
-  async function userOf(principal: Principal): Promise<UserRow> {
-    const user = await findUserById(db, principal.userId);
-    if (!user) throw new AppError('forbidden', 'User not found');
-    return user;
-  }
+  const userOf = (principal: Principal) => userOfPrincipal(db, principal);
 
   const detail = async (tx: DbOrTx, user: UserRow, record: repo.RegistrationRecord) =>
     detailOf(tx, definition, user, record, await workflowCalendar(tx, deps.now()));

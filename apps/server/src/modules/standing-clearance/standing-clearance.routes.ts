@@ -8,11 +8,10 @@ import {
   standingClearanceListQuerySchema,
   standingClearanceListSchema,
   submitStandingClearanceSchema,
-  workflowActionSchema,
-  type WorkflowAction,
   idParamsSchema,
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
+import { registerActionRoutes, type ProcessAction } from '../../platform/workflow/action-routes.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { contextOf } from '../../platform/request-context.ts';
 import { contentDisposition } from '../../platform/send-file.ts';
@@ -22,12 +21,12 @@ import { type StandingClearanceService } from './standing-clearance.service.ts';
 const TAG = 'StandingClearance';
 const BASE = '/StandingClearance';
 
-const ACTIONS: [path: string, action: Exclude<WorkflowAction, 'Submit'>, summary: string][] = [
-  ['ApproveAndForward', 'Forward', 'Verify and forward to the SLDC approvers (SLDC business user)'],
-  ['Reject', 'Reject', 'Reject (comments required)'],
-  ['SeekClarification', 'Return', 'Return to the applicant for clarification (comments required)'],
-  ['Approve', 'Approve', 'Approve (SLDC approver I or II): issues the clearance number'],
-];
+const ACTION_SUMMARIES: Record<ProcessAction, string> = {
+  Forward: 'Verify and forward to the SLDC approvers (SLDC business user)',
+  Reject: 'Reject (comments required)',
+  Return: 'Return to the applicant for clarification (comments required)',
+  Approve: 'Approve (SLDC approver I or II): issues the clearance number',
+};
 
 export const standingClearanceRoutes =
   (service: StandingClearanceService): FastifyPluginAsyncZod =>
@@ -87,31 +86,15 @@ export const standingClearanceRoutes =
       async (request) => ok(await service.save(principalOf(request), request.body, contextOf(request))),
     );
 
-    for (const [path, action, summary] of ACTIONS) {
-      app.post(
-        `${BASE}/${path}/:id`,
-        {
-          config: { access: 'standingClearanceAct' },
-          schema: {
-            tags: [TAG],
-            summary,
-            params: idParamsSchema,
-            body: workflowActionSchema.optional(),
-            response: responses(standingClearanceActionResultSchema),
-          },
-        },
-        async (request) =>
-          ok(
-            await service.act(
-              principalOf(request),
-              request.params.id,
-              action,
-              request.body?.comments ?? null,
-              contextOf(request),
-            ),
-          ),
-      );
-    }
+    registerActionRoutes(app, {
+      url: (path) => `${BASE}/${path}/:id`,
+      access: 'standingClearanceAct',
+      tag: TAG,
+      summaries: ACTION_SUMMARIES,
+      params: idParamsSchema,
+      response: standingClearanceActionResultSchema,
+      act: (principal, params, action, comments, ctx) => service.act(principal, params.id, action, comments, ctx),
+    });
 
     app.get(
       `${BASE}/Download/:id`,

@@ -37,7 +37,7 @@ import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { findUserById, type UserRow } from '../../platform/users/users.ts';
+import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { SYSTEM_ACTOR } from '../../platform/timeline/timeline.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
@@ -63,11 +63,7 @@ export function createStandingClearanceService(deps: ServiceDeps) {
   const definition = clearanceDefinition(deps);
   const clockOf = (tx: DbOrTx) => workflowCalendar(tx, deps.now());
 
-  async function userOf(principal: Principal): Promise<UserRow> {
-    const user = await findUserById(db, principal.userId);
-    if (!user) throw new AppError('forbidden', 'User not found');
-    return user;
-  }
+  const userOf = (principal: Principal) => userOfPrincipal(db, principal);
 
   /** The record, if the caller may see it (404 unknown, 403 not theirs). */
   async function visibleRecord(tx: DbOrTx, user: UserRow, id: number, forUpdate = false) {

@@ -1,10 +1,12 @@
 /**
  * Users as the other modules see them (platform service): the user behind a request, the people a step notifies
- * (by role, of a utility, by id), the names of who changed a row, and a utility's zones. The account module owns creating and changing users.
+ * (by role, of a utility, by id), the names of who changed a row, and a utility's zones. The account module owns
+ * creating and changing users.
  */
 import type { DbOrTx } from '../../db/client.ts';
-import { fullNamesByIds, recipientsByIds } from './users.repository.ts';
-import type { Recipient } from './users.repository.ts';
+import { AppError } from '../errors.ts';
+import { findUserById, fullNamesByIds, recipientsByIds } from './users.repository.ts';
+import type { Recipient, UserRow } from './users.repository.ts';
 
 export { findUserById, isZoneOf, usersInRoles, recipientsByIds } from './users.repository.ts';
 export type { Recipient, UserRow } from './users.repository.ts';
@@ -19,4 +21,11 @@ export async function userNames(db: DbOrTx, ids: readonly (number | null)[]): Pr
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   const rows = await fullNamesByIds(db, wanted);
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The user behind a request (403 when the account has gone since the token was issued). */
+export async function userOfPrincipal(db: DbOrTx, principal: { userId: number }): Promise<UserRow> {
+  const user = await findUserById(db, principal.userId);
+  if (!user) throw new AppError('forbidden', 'User not found');
+  return user;
 }
