@@ -16,15 +16,14 @@ import {
   type TimeBlockRow,
 } from '@stoa/shared';
 import type { z } from 'zod';
-import { writeAudit } from '../../platform/audit.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { nextSerial } from '../../platform/serials/serials.ts';
 import type { UserRow } from '../../platform/users/users.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
-import { recordStep } from '../../platform/workflow/run-transition.ts';
+import { recordStep, recordDraftSaved } from '../../platform/workflow/run-transition.ts';
 import { APPLICATION_NOT_FOUND, type ApplicationDefinition } from './application-workflow.ts';
-import { RECORD_TYPE, daysEnergy, draftEnergy } from './application-records.ts';
+import { daysEnergy, draftEnergy } from './application-records.ts';
 import * as repo from './application.repository.ts';
 import type { SubmissionChecks } from './submission-checks.ts';
 
@@ -147,13 +146,7 @@ export async function saveApplication(
       const submitted = (await repo.findApplication(tx, id))!;
       await recordStep(tx, definition, submitted, { action: 'Submit', from, to, actor, comments: null, at });
     } else {
-      await writeAudit(tx, {
-        actorUserId: user.id,
-        action: 'application.save-draft',
-        entityType: RECORD_TYPE,
-        entityId: id,
-        ip: ctx.ip,
-      });
+      await recordDraftSaved(tx, definition, id, { userId: user.id, ip: ctx.ip });
     }
     const saved = (await repo.findApplication(tx, id))!;
     return {

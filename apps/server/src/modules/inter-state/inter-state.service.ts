@@ -25,7 +25,6 @@ import {
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
-import { writeAudit } from '../../platform/audit.ts';
 import * as documentStore from '../../platform/documents/documents.service.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
@@ -33,7 +32,7 @@ import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import type { FileService, StoredFile } from '../file/file.service.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
 import { overdueFor } from '../../platform/workflow/clocks.ts';
-import { recordStep, runTransition } from '../../platform/workflow/run-transition.ts';
+import { recordStep, runTransition, recordDraftSaved } from '../../platform/workflow/run-transition.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { interStateDefinition } from './inter-state-workflow.ts';
 import * as repo from './inter-state.repository.ts';
@@ -151,13 +150,7 @@ export function createInterStateService(deps: ServiceDeps, files: FileService) {
           });
         }
         if (body.isDraft) {
-          await writeAudit(tx, {
-            actorUserId: user.id,
-            action: 'interstateregistration.save-draft',
-            entityType: RECORD_TYPE,
-            entityId: id,
-            ip: ctx.ip,
-          });
+          await recordDraftSaved(tx, definition, id, { userId: user.id, ip: ctx.ip });
         } else {
           const docs = documentsOf(details);
           await documentStore.replaceDocuments(tx, RECORD_TYPE, id, docs);

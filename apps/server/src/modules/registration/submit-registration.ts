@@ -17,13 +17,12 @@ import {
   type SubmitRegistrationRequest,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { writeAudit } from '../../platform/audit.ts';
 import * as documentStore from '../../platform/documents/documents.service.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { isZoneOf, type UserRow } from '../../platform/users/users.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
-import { recordStep } from '../../platform/workflow/run-transition.ts';
+import { recordStep, recordDraftSaved } from '../../platform/workflow/run-transition.ts';
 import { RECORD_TYPE, documentsOf, idOrNull, routeOf } from './registration-records.ts';
 import type { RegistrationDefinition } from './registration-workflow.ts';
 import * as repo from './registration.repository.ts';
@@ -184,13 +183,7 @@ export async function saveRegistration(
     }
     if (!body.isDraft) await documentStore.replaceDocuments(tx, RECORD_TYPE, id, documentsOf(details));
     if (body.isDraft) {
-      await writeAudit(tx, {
-        actorUserId: user.id,
-        action: 'registration.save-draft',
-        entityType: RECORD_TYPE,
-        entityId: id,
-        ip: ctx.ip,
-      });
+      await recordDraftSaved(tx, definition, id, { userId: user.id, ip: ctx.ip });
     } else {
       const actor = { userId: user.id, role: user.role as Role, ip: ctx.ip };
       const submitted = (await repo.findRegistration(tx, id))!;

@@ -34,7 +34,6 @@ import {
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
-import { writeAudit } from '../../platform/audit.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
@@ -42,9 +41,9 @@ import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { SYSTEM_ACTOR } from '../../platform/timeline/timeline.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
 import { overdueFor } from '../../platform/workflow/clocks.ts';
-import { recordStep, runTransition } from '../../platform/workflow/run-transition.ts';
+import { recordStep, runTransition, recordDraftSaved } from '../../platform/workflow/run-transition.ts';
 import { currentRegistrationOf } from './standing-clearance-checks.ts';
-import { RECORD_TYPE, canView, detailOf, toRow, visibilityOf } from './standing-clearance-records.ts';
+import { canView, detailOf, toRow, visibilityOf } from './standing-clearance-records.ts';
 import { clearanceDefinition } from './standing-clearance-workflow.ts';
 import * as repo from './standing-clearance.repository.ts';
 
@@ -179,13 +178,7 @@ export function createStandingClearanceService(deps: ServiceDeps) {
           id = await repo.insertClearance(tx, { ...values, applicantUserId: user.id, createdAt: at });
         }
         if (body.isDraft) {
-          await writeAudit(tx, {
-            actorUserId: user.id,
-            action: 'standingclearance.save-draft',
-            entityType: RECORD_TYPE,
-            entityId: id,
-            ip: ctx.ip,
-          });
+          await recordDraftSaved(tx, definition, id, { userId: user.id, ip: ctx.ip });
         }
         const saved = (await repo.findClearance(tx, id))!;
         if (!body.isDraft) {

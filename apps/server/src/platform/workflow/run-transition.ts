@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../errors.ts';
 import { portalUrlOf } from '../../config.ts';
 import { notifyAll } from '../notifications/notifications.ts';
+import { writeAudit } from '../audit.ts';
 import { recordEvent } from '../timeline/timeline.ts';
 import type { Patch, Step, StepActor, StepInput, WorkflowDefinition } from './definition.ts';
 
@@ -120,4 +121,21 @@ export async function runTransition<S extends string, C, R>(
   const result = await def.deps.db.transaction((tx) => takeStep(tx, def, id, action, actor, input));
   def.deps.mail.outbox.wake();
   return result;
+}
+
+/** A draft saved (no step: the status does not move): its audit row, '<recordtype>.save-draft'. */
+export function recordDraftSaved(
+  tx: DbOrTx,
+  def: { recordType: string },
+  recordId: number,
+  actor: { userId: number; ip?: string | null },
+): Promise<void> {
+  const action = `${def.recordType.toLowerCase()}.save-draft`;
+  return writeAudit(tx, {
+    actorUserId: actor.userId,
+    action,
+    entityType: def.recordType,
+    entityId: recordId,
+    ip: actor.ip ?? null,
+  });
 }
