@@ -74,6 +74,8 @@ export const submitApplicationSchema = z.object({
   traderId: recordId().nullable().optional(),
   timeBlocks: timeBlockRowsSchema,
   remarks: optionalText('Remarks', 500),
+  /** Optimistic concurrency when saving a saved application again (409 STALE_VERSION when it changed since). */
+  version: versionField().optional(),
 });
 export type SubmitApplication = z.output<typeof submitApplicationSchema>;
 
@@ -86,8 +88,6 @@ export const draftApplicationSchema = submitApplicationSchema.extend({
   sellerRegistrationId: recordId().nullish(),
   buyerRegistrationId: recordId().nullish(),
   timeBlocks: z.array(timeBlockRowSchema.partial()).max(200).default([]),
-  /** Optimistic concurrency when saving a saved application again. */
-  version: versionField().optional(),
 });
 
 export const savedApplicationSchema = z.object({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
 import { APPLICATION_MESSAGES, type SignedInUser } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
-import { fieldFailure, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
+import { failure, fieldFailure, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import {
@@ -276,7 +276,22 @@ describe('the application form', { timeout: 30_000 }, () => {
     expect(await screen.findByText(APPLICATION_MESSAGES.saved)).toBeInTheDocument();
     const [saved] = posts(fetchMock);
     expect(saved?.body).toMatchObject({ id: 101, isDraft: true, sellerRegistrationId: 11, traderId: 31 });
+    // The version the form was loaded at travels with the save (optimistic locking).
+    expect(saved?.body).toMatchObject({ version: returned.version });
     // The trader travels with the draft: one call, no UpdateTrader.
     expect(posts(fetchMock)).toHaveLength(1);
+  });
+
+  it('says so when the application was changed elsewhere since the form was loaded (409)', async () => {
+    const returned = buildApplicationDetail({ status: 'Returned', actions: ['Submit'], canEdit: true, version: 4 });
+    const changed = 'The application was changed elsewhere. Reload to see the latest values.';
+    const { fetchMock, user } = renderForm('/applications/oa/DayAhead/101', {
+      'GET /api/Application/Get/101': () => success(returned),
+      [SUBMIT]: () => failure([changed], 409, 'Conflict'),
+    });
+    await waitFor(() => expect(screen.getByLabelText('Seller')).toHaveValue('11'));
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText(changed)).toBeInTheDocument();
+    expect(posts(fetchMock)[0]?.body).toMatchObject({ id: 101, version: 4 });
   });
 });

@@ -105,12 +105,15 @@ interface PayloadContext {
   id: number | null;
   /** An OA applicant names its trader (or none); a trader's own application carries none. */
   hasTraderChoice: boolean;
+  /** The version the form was loaded at: a save of a record changed since answers 409 (STALE_VERSION). */
+  version?: number | null;
 }
 
 /** The submission, before the shared schema turns the texts into numbers (and says what is missing). */
-export function submissionOf(values: ApplicationFormValues, { id, hasTraderChoice }: PayloadContext) {
+export function submissionOf(values: ApplicationFormValues, { id, hasTraderChoice, version }: PayloadContext) {
   return {
     ...(id === null ? {} : { id }),
+    ...(id === null || version == null ? {} : { version }),
     isDraft: false,
     sellerRegistrationId: numberOrUndefined(values.sellerRegistrationId),
     buyerRegistrationId: numberOrUndefined(values.buyerRegistrationId),
@@ -127,7 +130,7 @@ export function submissionOf(values: ApplicationFormValues, { id, hasTraderChoic
 }
 
 /** A draft: only what is filled (a partial row keeps its filled fields). */
-export function draftOf(values: ApplicationFormValues, { id, hasTraderChoice }: PayloadContext) {
+export function draftOf(values: ApplicationFormValues, { id, hasTraderChoice, version }: PayloadContext) {
   const filled = (row: RowValues) =>
     Object.fromEntries(
       Object.entries({
@@ -140,6 +143,7 @@ export function draftOf(values: ApplicationFormValues, { id, hasTraderChoice }: 
     );
   return {
     ...(id === null ? {} : { id }),
+    ...(id === null || version == null ? {} : { version }),
     isDraft: true,
     sellerRegistrationId: numberOrUndefined(values.sellerRegistrationId) ?? null,
     buyerRegistrationId: numberOrUndefined(values.buyerRegistrationId) ?? null,

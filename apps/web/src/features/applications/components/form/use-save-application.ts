@@ -61,7 +61,7 @@ export function useSaveApplication({ type, record, hasTraderChoice }: SaveOption
 
   const run = async (values: ApplicationFormValues, { isDraft, live, outsideWindow }: RunOptions): Promise<Outcome> => {
     setAlert(null);
-    const context = { id: record?.id ?? null, hasTraderChoice };
+    const context = { id: record?.id ?? null, hasTraderChoice, version: record?.version ?? null };
     const checked = isDraft
       ? draftApplicationSchema.safeParse(draftOf(values, context))
       : submitApplicationSchema.safeParse(submissionOf(values, context));
