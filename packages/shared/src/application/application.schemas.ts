@@ -13,7 +13,7 @@ import { STOA_CHARGE_TYPES } from '../config/charges.schemas.ts';
 import { APPLICATION_STATUSES } from './application-workflow.ts';
 import { validateTimeBlockRows } from './time-blocks.ts';
 import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
-import { timelineEntrySchema } from '../registration/registration.schemas.ts';
+import { timelineEntrySchema } from '../workflow/record-view.ts';
 import { recordActionSchema } from '../workflow/record-view.ts';
 import { recordClockSchema } from '../workflow/clocks.ts';
 

@@ -56,9 +56,15 @@ export const businessRulesSchema = z.object({
   /** Statutory clocks of the waiting steps (working days after the record entered the step; issue #13). */
   clocks: z
     .object({
-      registrationStepWorkingDays: integerField('Registration step (working days)', { min: 1, max: 30 }),
-      interStateStepWorkingDays: integerField('Inter-state registration step (working days)', { min: 1, max: 30 }),
-      applicationStepWorkingDays: integerField('Application approval step (working days)', { min: 1, max: 30 }),
+      // Each key has its own default: a rules document saved before a key existed still reads.
+      registrationStepWorkingDays: integerField('Registration step (working days)', { min: 1, max: 30 }).default(3),
+      interStateStepWorkingDays: integerField('Inter-state registration step (working days)', {
+        min: 1,
+        max: 30,
+      }).default(3),
+      applicationStepWorkingDays: integerField('Application approval step (working days)', { min: 1, max: 30 }).default(
+        2,
+      ),
     })
     .default({ registrationStepWorkingDays: 3, interStateStepWorkingDays: 3, applicationStepWorkingDays: 2 }),
   tds: z.object({

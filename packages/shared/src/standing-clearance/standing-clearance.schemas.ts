@@ -9,7 +9,7 @@ import { requiredMessage } from '../api/messages.ts';
 import { ENTITY_TYPES } from '../auth/roles.ts';
 import { isIsoDate, isoDateField } from '../calendar/dates.ts';
 import { recordClockSchema } from '../workflow/clocks.ts';
-import { timelineEntrySchema } from '../registration/registration.schemas.ts';
+import { timelineEntrySchema } from '../workflow/record-view.ts';
 import { decimalField, recordIdParam, versionField } from '../validation/number-input.ts';
 import { jsonObject } from '../validation/text-rule.ts';
 import { optionalText, requiredText } from '../validation/patterns.ts';

@@ -82,20 +82,6 @@ export async function updateClearance(
     .where(eq(standingClearances.id, id));
 }
 
-/** Undecided requests whose answer date has passed (the deemed answers of the clock job), oldest first. */
-export async function overdueClearances(db: DbOrTx, today: string) {
-  return db
-    .select({ id: standingClearances.id, dueOn: sql<string>`${standingClearances.dueOn}` })
-    .from(standingClearances)
-    .where(
-      and(
-        inArray(standingClearances.status, [...STANDING_CLEARANCE_UNDECIDED]),
-        sql`${standingClearances.dueOn} < ${today}`,
-      ),
-    )
-    .orderBy(standingClearances.dueOn, standingClearances.id);
-}
-
 /** Serialises one applicant's submissions, so two at once cannot both take the last MW of its capacity. */
 export async function lockApplicant(tx: DbOrTx, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`standing_clearance:${userId}`}))`);

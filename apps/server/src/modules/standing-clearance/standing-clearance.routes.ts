@@ -118,5 +118,3 @@ export const standingClearanceRoutes =
       },
     );
   };
-
-/** The module as app.ts registers it: its service on the app's services, and its routes. */

@@ -4,6 +4,8 @@
  * through the shared transition table with the SLDC's checks, the number on approval and the certificate's data.
  */
 import {
+  STANDING_CLEARANCE_UNDECIDED,
+  type RecordClock,
   STANDING_CLEARANCE_MESSAGES,
   STANDING_CLEARANCE_ROUTE,
   STANDING_CLEARANCE_WORKFLOW,
@@ -38,9 +40,8 @@ import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
-import { SYSTEM_ACTOR } from '../../platform/timeline/timeline.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
-import { overdueFor } from '../../platform/workflow/clocks.ts';
+import { overdueFor, takeExpiredClocks } from '../../platform/workflow/clocks.ts';
 import { recordStep, runTransition, recordDraftSaved } from '../../platform/workflow/run-transition.ts';
 import { currentRegistrationOf } from './standing-clearance-checks.ts';
 import { canView, detailOf, toRow, visibilityOf } from './standing-clearance-records.ts';
@@ -206,14 +207,9 @@ export function createStandingClearanceService(deps: ServiceDeps) {
 
     /** The deemed answers (the clock job): requests unanswered past their due date are deemed granted. */
     async deemDue(): Promise<number> {
-      const { today } = await clockOf(db);
-      let deemed = 0;
-      for (const r of await repo.overdueClearances(db, today)) {
-        const comments = `No answer by ${formatDdMmYyyy(r.dueOn)}: concurrence deemed granted`;
-        await runTransition(definition, r.id, 'DeemedApproved', SYSTEM_ACTOR, { comments, to: 'Approved' });
-        deemed += 1;
-      }
-      return deemed;
+      const rows = await repo.waitingRecords(db, { kind: 'submitted' }, STANDING_CLEARANCE_UNDECIDED);
+      const comment = (clock: RecordClock) => `No answer by ${formatDdMmYyyy(clock.dueOn)}: concurrence deemed granted`;
+      return takeExpiredClocks(definition, rows, await clockOf(db), comment);
     },
 
     /** The certificate's data: an approved request the caller may see, with who approved it and when. */

@@ -1,8 +1,8 @@
 /**
  * The statutory clocks' job: every hour (and when the server is ready) the system takes the steps the tables say
- * a clock's end takes (`ClockRule.onExpiry`: a standing clearance unanswered past its date is deemed approved).
- * Each step runs through the runner under the record's lock, so instances running it at once take it once. Each
- * run is recorded in job_runs.
+ * a clock's end takes (`ClockRule.onExpiry`, through `takeExpiredClocks`: a standing clearance unanswered past its
+ * date is deemed approved). Each step runs through the runner under the record's lock, so instances running it at
+ * once take it once. Each run is recorded in job_runs.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';

@@ -3,6 +3,7 @@
  * timeline), its due date and where it stands today; which waiting statuses a role answers.
  */
 import {
+  SYSTEM_ROLE,
   businessDate,
   clockOn,
   dueOnAfter,
@@ -12,9 +13,11 @@ import {
   type Workflow,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { enteredStatuses } from '../timeline/timeline.ts';
+import { AppError } from '../errors.ts';
+import { SYSTEM_ACTOR, enteredStatuses } from '../timeline/timeline.ts';
 import type { WorkflowDefinition } from './definition.ts';
 import type { WorkflowCalendar } from './present.ts';
+import { runTransition } from './run-transition.ts';
 
 export interface Waiting {
   id: number;
@@ -82,4 +85,35 @@ export async function overdueFor<S extends string, C, R>(
   const { db, now } = def.deps;
   const rows = await rowsIn(statuses);
   return overdueCount(db, def.workflow, def.recordType, rows, await calendar(db, now()));
+}
+
+/**
+ * The clock job's work for one workflow: each row whose clock has run out, in a status whose clock names an
+ * `onExpiry` step, takes that System row through the runner (under the record's lock). A record another instance
+ * moved meanwhile is skipped. Answers how many steps were taken.
+ */
+export async function takeExpiredClocks<S extends string, C, R>(
+  def: WorkflowDefinition<S, C, R>,
+  rows: readonly Waiting[],
+  calendar: WorkflowCalendar,
+  commentOf: (clock: RecordClock) => string,
+): Promise<number> {
+  const wf = def.workflow;
+  const expiring = rows.filter((r) => wf.clocks?.[r.status as S]?.onExpiry);
+  const clocks = await clocksOf(def.deps.db, wf, def.recordType, expiring, calendar);
+  let taken = 0;
+  for (const r of expiring) {
+    const clock = clocks.get(r.id);
+    if (!clock?.isOverdue) continue;
+    const action = wf.clocks![r.status as S]!.onExpiry!;
+    const row = wf.transitions.find((t) => t.role === SYSTEM_ROLE && t.from === r.status && t.action === action);
+    if (!row) throw new Error(`${wf.name}: the clock of ${r.status} names ${action}, which has no System row`);
+    try {
+      await runTransition(def, r.id, action, SYSTEM_ACTOR, { comments: commentOf(clock), to: row.to });
+      taken += 1;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+  return taken;
 }

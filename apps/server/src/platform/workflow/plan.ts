@@ -1,7 +1,7 @@
 /** Checks a role's action against a shared table: the next status, or 422 (not allowed) / 400 (comment missing). */
 import {
-  COMMENT_REQUIRED,
   WORKFLOW_MESSAGES,
+  commentRequiredOf,
   findTransition,
   type Role,
   type Workflow,
@@ -19,7 +19,7 @@ export function planTransition<S extends string, C>(
 ): S {
   const transition = findTransition(wf, status, role, action, ctx);
   if (!transition) throw new AppError('business-rule', WORKFLOW_MESSAGES.notAllowed);
-  if (COMMENT_REQUIRED.has(action) && !comments?.trim()) {
+  if (commentRequiredOf(transition) && !comments?.trim()) {
     throw new AppError('validation', WORKFLOW_MESSAGES.commentRequired, 'comments');
   }
   return transition.to;
