@@ -219,6 +219,8 @@ export const applicationRowSchema = z.object({
   maxRequirement: z.number(),
   requestedMwh: z.number(),
   allocatedMwh: z.number().nullable(),
+  /** The statutory clock of the status it waits in (lists); null when none runs. */
+  clock: recordClockSchema.nullable().optional(),
 });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 export const applicationListSchema = z.object({ items: z.array(applicationRowSchema), total: z.number() });

@@ -195,6 +195,8 @@ export const interStateRowSchema = z.object({
   updatedOn: z.string(),
   expiredOn: z.string().nullable(),
   status: statusObjectSchema,
+  /** The statutory clock of the status it waits in (lists); null when none runs. */
+  clock: recordClockSchema.nullable().optional(),
 });
 export type InterStateRow = z.infer<typeof interStateRowSchema>;
 

@@ -420,6 +420,8 @@ export const registrationRowSchema = z.object({
   approvedOn: z.string().nullable(),
   expiredOn: z.string().nullable(),
   status: statusObjectSchema,
+  /** The statutory clock of the status it waits in (lists); null when none runs. */
+  clock: recordClockSchema.nullable().optional(),
 });
 export type RegistrationRow = z.infer<typeof registrationRowSchema>;
 

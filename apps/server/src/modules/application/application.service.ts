@@ -28,7 +28,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
-import { overdueFor } from '../../platform/workflow/clocks.ts';
+import { clockedRows, overdueFor } from '../../platform/workflow/clocks.ts';
 import { runTransition } from '../../platform/workflow/run-transition.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { chargeRatesOver } from '../configuration/charges.service.ts';
@@ -76,7 +76,7 @@ export function createApplicationService(deps: ServiceDeps) {
           ? ['ContingencyDayAhead', 'ContingencySameDay']
           : [listType as ApplicationType];
     const { rows, total } = await repo.listApplications(db, visibility, types, query);
-    const items: ApplicationRow[] = rows.map((r) =>
+    const plain: ApplicationRow[] = rows.map((r) =>
       toRow(r.record, {
         applicantName: r.applicantName,
         sellerName: r.sellerName,
@@ -84,6 +84,7 @@ export function createApplicationService(deps: ServiceDeps) {
         traderName: r.traderName,
       }),
     );
+    const items = await clockedRows(definition, plain, (r) => r.status, workflowCalendar);
     return { items, total };
   }
 

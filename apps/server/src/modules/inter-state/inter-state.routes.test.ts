@@ -133,6 +133,8 @@ describe('An OA applicant registers a C&I consumer for inter-state transactions'
       expect.objectContaining({ action: 'Return', label: 'Seek Clarification', commentRequired: true }),
     ]);
     expect(seen.clock).toMatchObject({ isOverdue: false, workingDaysLeft: 3 });
+    const listed = (await list(as['sldc']!)).body.data.registrationList.find((r: { id: number }) => r.id === id);
+    expect(listed.clock).toEqual(seen.clock);
     expect(seen.timeline[0]).toMatchObject({
       action: 'Submit',
       actionLabel: 'Submit',

@@ -31,7 +31,7 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import type { FileService, StoredFile } from '../file/file.service.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
-import { overdueFor } from '../../platform/workflow/clocks.ts';
+import { clockedRows, overdueFor } from '../../platform/workflow/clocks.ts';
 import { recordStep, runTransition, recordDraftSaved } from '../../platform/workflow/run-transition.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { interStateDefinition } from './inter-state-workflow.ts';
@@ -94,7 +94,9 @@ export function createInterStateService(deps: ServiceDeps, files: FileService) {
     async list(principal: Principal, query: InterStateListQuery): Promise<InterStateList> {
       const user = await userOf(principal);
       const { rows, count } = await repo.listInterState(db, visibilityOf(user), query);
-      return { registrationList: rows.map((r) => toRow(r.record, r.entityName)), dataCount: count };
+      const plain = rows.map((r) => toRow(r.record, r.entityName));
+      const registrationList = await clockedRows(definition, plain, (r) => r.status.status, workflowCalendar);
+      return { registrationList, dataCount: count };
     },
 
     async get(principal: Principal, id: number): Promise<InterStateDetail> {

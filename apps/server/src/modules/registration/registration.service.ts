@@ -26,7 +26,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { SYSTEM_ACTOR } from '../../platform/timeline/timeline.ts';
 import { findUserById, userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
-import { overdueFor } from '../../platform/workflow/clocks.ts';
+import { clockedRows, overdueFor } from '../../platform/workflow/clocks.ts';
 import { runTransition } from '../../platform/workflow/run-transition.ts';
 import { recordSystemSteps } from '../../platform/workflow/system-steps.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
@@ -70,7 +70,9 @@ export function createRegistrationService(deps: ServiceDeps) {
         kind: scope.kind,
         entityType: scope.entityType ?? query.entityType,
       });
-      return { registrationList: rows.map((r) => toRow(r.registration, r.entityName)), dataCount: count };
+      const plain = rows.map((r) => toRow(r.registration, r.entityName));
+      const registrationList = await clockedRows(definition, plain, (r) => r.status.status, workflowCalendar);
+      return { registrationList, dataCount: count };
     },
 
     async get(principal: Principal, entityType: EntityType, id: number): Promise<RegistrationDetail> {

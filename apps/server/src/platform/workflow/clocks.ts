@@ -117,3 +117,16 @@ export async function takeExpiredClocks<S extends string, C, R>(
   }
   return taken;
 }
+
+/** A page of a list with each row's clock (null when its status has none): one timeline query for the page. */
+export async function clockedRows<S extends string, C, T extends { id: number }>(
+  def: Pick<WorkflowDefinition<S, C, unknown>, 'workflow' | 'recordType' | 'deps'>,
+  rows: readonly T[],
+  statusOf: (row: T) => string,
+  calendar: (db: DbOrTx, now: Date) => Promise<WorkflowCalendar>,
+): Promise<(T & { clock: RecordClock | null })[]> {
+  const { db, now } = def.deps;
+  const waiting = rows.map((r) => ({ id: r.id, status: statusOf(r) }));
+  const clocks = await clocksOf(db, def.workflow, def.recordType, waiting, await calendar(db, now()));
+  return rows.map((r) => ({ ...r, clock: clocks.get(r.id) ?? null }));
+}

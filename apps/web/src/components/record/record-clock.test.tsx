@@ -1,23 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { clockOn } from '@stoa/shared';
-import { renderAt } from '../../test/render.tsx';
-import { RecordClockChip, clockTone } from './record-clock.tsx';
+import { clockShortText, clockTone } from './record-clock.tsx';
 
-const NO_HOLIDAYS = new Set<string>();
+const clock = (over: Partial<Parameters<typeof clockShortText>[0]>) => ({
+  dueOn: '2026-11-25',
+  isOverdue: false,
+  workingDaysLeft: 2,
+  workingDaysOverdue: 0,
+  text: 'Due by 25-11-2026 (2 working days left)',
+  ...over,
+});
 
-describe('the record clock', () => {
-  it('is calm with days to go, amber on its last working day, red once overdue', () => {
-    expect(clockTone(clockOn('2026-11-25', '2026-11-20', NO_HOLIDAYS))).toBe('info');
-    expect(clockTone(clockOn('2026-11-25', '2026-11-24', NO_HOLIDAYS))).toBe('warning');
-    expect(clockTone(clockOn('2026-11-25', '2026-11-25', NO_HOLIDAYS))).toBe('warning');
-    expect(clockTone(clockOn('2026-11-25', '2026-11-26', NO_HOLIDAYS))).toBe('error');
+describe("a list's words for a statutory clock", () => {
+  it('says how long is left, then by how much it is overdue', () => {
+    expect(clockShortText(clock({}))).toBe('Due in 2 working days');
+    expect(clockShortText(clock({ workingDaysLeft: 0 }))).toBe('Due today');
+    expect(clockShortText(clock({ isOverdue: true, workingDaysLeft: 0, workingDaysOverdue: 1 }))).toBe(
+      'Overdue by 1 working day',
+    );
+    expect(clockShortText(clock({ isOverdue: true, workingDaysLeft: 0, workingDaysOverdue: 0 }))).toBe('Overdue');
   });
 
-  it("shows the clock's words in its tone", () => {
-    const clock = clockOn('2026-11-25', '2026-11-26', NO_HOLIDAYS);
-    renderAt(<RecordClockChip clock={clock} />);
-    const chip = screen.getByText('Overdue by 1 working day').closest('.MuiChip-root');
-    expect(chip).toHaveClass('MuiChip-colorError');
+  it('turns amber on the last working day and red once overdue', () => {
+    expect(clockTone(clock({}))).toBe('info');
+    expect(clockTone(clock({ workingDaysLeft: 1 }))).toBe('warning');
+    expect(clockTone(clock({ isOverdue: true }))).toBe('error');
   });
 });

@@ -4,6 +4,8 @@
  * on its last working day.
  */
 import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
 import AccessTime from '@mui/icons-material/AccessTime';
 import type { RecordClock } from '@stoa/shared';
 
@@ -16,4 +18,31 @@ export function clockTone(clock: Pick<RecordClock, 'isOverdue' | 'workingDaysLef
 
 export function RecordClockChip({ clock }: { clock: RecordClock }) {
   return <Chip icon={<AccessTime />} size="small" color={clockTone(clock)} variant="outlined" label={clock.text} />;
+}
+
+/** A list's words for a clock: 'Due in 2 working days', 'Due today', 'Overdue by 1 working day'. */
+export function clockShortText(clock: RecordClock): string {
+  const days = (n: number) => `${n} working day${n === 1 ? '' : 's'}`;
+  if (clock.isOverdue) return clock.workingDaysOverdue > 0 ? `Overdue by ${days(clock.workingDaysOverdue)}` : 'Overdue';
+  return clock.workingDaysLeft > 0 ? `Due in ${days(clock.workingDaysLeft)}` : 'Due today';
+}
+
+/** The 'Due' column of a workflow list: the clock of the status each row waits in, its full words on hover. */
+export function clockColumn<R extends { clock?: RecordClock | null }>(): GridColDef<R> {
+  return {
+    field: 'clock',
+    headerName: 'Due',
+    width: 150,
+    sortable: false,
+    filterable: false,
+    disableColumnMenu: true,
+    renderCell: ({ row }) =>
+      row.clock ? (
+        <Tooltip title={row.clock.text}>
+          <Chip size="small" color={clockTone(row.clock)} variant="outlined" label={clockShortText(row.clock)} />
+        </Tooltip>
+      ) : (
+        '—'
+      ),
+  };
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { APPLICATION_EDITABLE, APPLICATION_TYPE_LABELS, type ApplicationRow } from '@stoa/shared';
+import { clockColumn } from '../../../components/record/record-clock.tsx';
 import { formatCalendarDate, formatMw } from '../../../lib/format.ts';
 import { ApplicationStatusChip } from './application-status-chip.tsx';
 
@@ -104,6 +105,7 @@ export function applicationColumns({ linkTo, isOwnerList }: ColumnOptions): Grid
         </Stack>
       ),
     },
+    clockColumn<ApplicationRow>(),
     {
       ...plain,
       field: 'actions',

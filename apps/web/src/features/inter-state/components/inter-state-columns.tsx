@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import type { InterStateRow } from '@stoa/shared';
+import { clockColumn } from '../../../components/record/record-clock.tsx';
 import { WorkflowStatusChip } from '../../../components/workflow/workflow-status-chip.tsx';
 import { formatCalendarDate, formatMw } from '../../../lib/format.ts';
 import { interStatePaths } from '../routes/inter-state-paths.ts';
@@ -56,6 +57,7 @@ export const INTER_STATE_COLUMNS: GridColDef<InterStateRow>[] = [
     width: 140,
     renderCell: ({ row }) => <WorkflowStatusChip status={row.status.status} />,
   },
+  clockColumn<InterStateRow>(),
   {
     ...plain,
     field: 'actions',

@@ -20,6 +20,7 @@ import {
   type EntityType,
   type RegistrationRow,
 } from '@stoa/shared';
+import { clockColumn } from '../../../components/record/record-clock.tsx';
 import { WorkflowStatusChip } from '../../../components/workflow/workflow-status-chip.tsx';
 import { formatCalendarDate, formatDate, formatMw } from '../../../lib/format.ts';
 import { registrationPaths } from '../routes/registration-paths.ts';
@@ -146,6 +147,7 @@ const COLUMNS: { fields: Field[]; column: GridColDef<RegistrationRow> }[] = [
       renderCell: ({ row }) => <WorkflowStatusChip status={row.status.status} />,
     },
   },
+  { fields: ['status'], column: clockColumn<RegistrationRow>() },
 ];
 
 /** The row fields not shown for a list: its entity type's hidden ones, or every type's for a mixed list. */

@@ -27,6 +27,13 @@ const drawee = buildRegistrationRow({
   distributionZone: 'Capital',
   expiredOn: null,
   status: statusOf('PendingDISCOMApproval'),
+  clock: {
+    dueOn: '2026-11-24',
+    isOverdue: true,
+    workingDaysLeft: 0,
+    workingDaysOverdue: 1,
+    text: 'Overdue by 1 working day',
+  },
 });
 
 function renderPage(
@@ -73,6 +80,7 @@ describe('RegistrationListPage', { timeout: 20_000 }, () => {
         'Transmission / Distribution Zone',
         'Updated On / Valid To',
         'Status',
+        'Due',
         'Actions',
       ]);
       expect(within(row).getByText('Sunrise Solar Pvt Ltd')).toBeInTheDocument();
@@ -143,6 +151,7 @@ describe('RegistrationListPage', { timeout: 20_000 }, () => {
         'Trading Licence No.',
         'Updated On / Valid To',
         'Status',
+        'Due',
         'Actions',
       ]);
       expect(within(row).getByText('CERC/TL/12')).toBeInTheDocument();
@@ -162,9 +171,11 @@ describe('RegistrationListPage', { timeout: 20_000 }, () => {
         'Entity Type',
         'Updated On / Valid To',
         'Status',
+        'Due',
         'View',
       ]);
-      expect(within(row).getByText('—')).toBeInTheDocument();
+      expect(within(row).getAllByText('—')).toHaveLength(1);
+      expect(within(row).getByText('Overdue by 1 working day')).toBeInTheDocument();
       expect(within(row).getByText('Drawee Entity')).toBeInTheDocument();
       expect(within(row).getByText('Pending DISCOM approval')).toBeInTheDocument();
       expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute(
@@ -205,6 +216,7 @@ describe('RegistrationListPage', { timeout: 20_000 }, () => {
         'Transmission / Distribution Zone',
         'Updated On / Valid To',
         'Status',
+        'Due',
         'View',
       ]);
       const row = await findRow('Hill Cement Ltd');
