@@ -281,6 +281,26 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
     );
   });
 
+  it("pages the batch's applications on the server, keeping the result on screen", async () => {
+    const pageOne = buildProcessingResult({ applicationsPage: { pageNumber: 1, pageSize: 10, total: 12 } });
+    const pageTwo = buildProcessingResult({
+      applications: [{ ...pageOne.applications[0]!, id: 111, applicationNo: 'STOA/DA/2026/0011' }],
+      applicationsPage: { pageNumber: 2, pageSize: 10, total: 12 },
+    });
+    const { fetchMock, user } = renderPage('/applications/sldc/DayAhead?tab=processing', {
+      [RESULT]: ({ url }) => success(url.includes('pageNumber=2') ? pageTwo : pageOne),
+    });
+    const grid = await screen.findByRole('grid', { name: 'Processed applications' });
+    expect(within(grid).getByText('STOA/DA/2026/0001')).toBeInTheDocument();
+    // The applications' pager comes first (the congested blocks have their own below).
+    await user.click(screen.getAllByRole('button', { name: 'Go to next page' })[0]!);
+    expect(await within(grid).findByText('STOA/DA/2026/0011')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/Application/GetApplicationProcessingResult/DayAhead/2026-03-10?pageNumber=2&pageSize=10',
+    );
+    expect(screen.getByLabelText('Processing summary')).toBeInTheDocument();
+  });
+
   it('gives approvers the result without the steps; Advance congestion goes to e-bidding', async () => {
     renderPage(
       '/applications/sldc/Advance?tab=processing',
