@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { assess } from './assess.ts';
 import { allocateInOrder } from './in-order.ts';
-import { allocateProRata } from './pro-rata.ts';
+import { allocateProRata, explainProRataCell } from './pro-rata.ts';
 import { assess as referenceAssess } from './reference/reference-assess.ts';
 import { allocateInOrder as referenceInOrder } from './reference/reference-in-order.ts';
 import { allocateProRata as referenceProRata } from './reference/reference-pro-rata.ts';
@@ -105,4 +105,35 @@ describe('the dense engine gives exactly what the reference engine gives', () =>
     },
     TIMEOUT,
   );
+});
+
+describe('explainProRataCell (one block on demand)', () => {
+  it(
+    "gives one corridor-block's shares exactly as allocateProRata's explanation lists them",
+    () => {
+      fc.assert(
+        fc.property(arbBatch(), ({ apps, margins, room }) => {
+          const { explanation } = allocateProRata(apps, margins, room);
+          for (const e of explanation) {
+            const requests = [...apps]
+              .reverse()
+              .flatMap((app) =>
+                app.corridorIds.includes(e.corridorId)
+                  ? [{ applicationId: app.id, requested: app.requested.get(e.date)?.[e.block - 1] ?? 0 }]
+                  : [],
+              );
+            const shares = explainProRataCell(requests, e.margin);
+            expectIdentical(`${e.corridorId}|${e.date}|${e.block}`, shares, e.shares);
+          }
+        }),
+        RUNS,
+      );
+    },
+    TIMEOUT,
+  );
+  it('throws on a quantity that is not a non-negative integer of hundredths', () => {
+    expect(() => explainProRataCell([{ applicationId: 1, requested: 1.5 }], 10)).toThrow(RangeError);
+    expect(() => explainProRataCell([{ applicationId: 1, requested: 1 }], -1)).toThrow(RangeError);
+    expect(explainProRataCell([], 10)).toEqual([]);
+  });
 });

@@ -7,12 +7,12 @@
  * unallocated, so the result never exceeds a margin or a room.
  */
 import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
-import { checkInputs } from './checks.ts';
+import { assertQuantity, checkInputs } from './checks.ts';
 import { denseBatch, type DenseBatch, type DenseLimits } from './dense-batch.ts';
 import { cellEntries, overCells, type CellEntries } from './dense-cells.ts';
 import { corridorExplanation, partyExplanation, proRataShares } from './dense-explain.ts';
 import { allocationsOf, flagParty, limitedByOf, outcomesOf } from './dense-results.ts';
-import type { Allocation, EngineApplication, Margins, PartyRoom } from './types.ts';
+import type { Allocation, BlockShare, EngineApplication, Margins, PartyRoom } from './types.ts';
 
 /**
  * floor(margin × request / total), exactly. Within safe integers the remainder is exact and so is the division of
@@ -100,4 +100,27 @@ export function allocateProRata(
     partyExplanation: partyExplanation(batch, partyEntries, proRataShares(batch, partyEntries, partyShares)),
     limitedBy: limitedByOf(batch, bound),
   };
+}
+
+/**
+ * One corridor, date and block on its own, exactly as `allocateProRata`'s explanation lists it: the requests of 0
+ * left out, the others by application id, each with its request when Σ requests ≤ margin, else
+ * floor(margin × request / Σ). (Like the explanation, before the minimum over other corridors and party limits.)
+ * For the server to explain one block on demand without running the batch.
+ */
+export function explainProRataCell(
+  requests: readonly { applicationId: number; requested: number }[],
+  margin: number,
+): BlockShare[] {
+  assertQuantity(margin, 'Margin');
+  for (const r of requests) assertQuantity(r.requested, `Application ${r.applicationId} request`);
+  const asked = requests.filter((r) => r.requested !== 0).sort((x, y) => x.applicationId - y.applicationId);
+  const total = asked.reduce((sum, r) => sum + r.requested, 0);
+  if (!Number.isSafeInteger(total)) throw new RangeError('Requests on the block exceed safe integers');
+  const isCongested = total > margin;
+  return asked.map(({ applicationId, requested }) => ({
+    applicationId,
+    requested,
+    share: isCongested ? proRataShare(margin, requested, total) : requested,
+  }));
 }
