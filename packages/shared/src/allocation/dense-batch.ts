@@ -2,11 +2,32 @@
  * A batch laid out densely (issue 14): dates, corridors and parties get integer indices once, and every quantity
  * lives in a typed array indexed by limit × date × block (a "cell") or by application-date × block (a "slot"), so
  * the allocators loop over numbers with no text key and no object per cell. Quantities stay the engine's safe
- * integers of hundredths of a MW, held in Float64Arrays (exact up to 2^53, like the numbers they replace).
+ * integers of hundredths of a MW: in Int32Arrays when every one fits (as in practice: 2^31 hundredths is 21 GW),
+ * else in Float64Arrays (exact up to 2^53, like the numbers they replace).
  */
 import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
 import { firstOverflow } from './dense-overflow.ts';
 import { marginKey, partyRoomKey, type EngineApplication, type Margins, type PartyRoom } from './types.ts';
+
+/**
+ * Quantities: an Int32Array when every value is an int32 (and none is −0), so that they are read back as small
+ * integers, which V8 neither boxes nor collects; else a Float64Array. Every quantity derived from one (a share, an
+ * allocation, what is left of a margin) lies between 0 and it, so fits the same kind.
+ */
+export type Quantities = Int32Array | Float64Array;
+
+/** `values` as an Int32Array when they all fit one, else as they are. */
+export function compact(values: Float64Array): Quantities {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if ((v | 0) !== v || (v === 0 && 1 / v < 0)) return values;
+  }
+  return new Int32Array(values);
+}
+
+/** Zeros of the same kind as `values`. */
+export const zerosLike = (values: Quantities, length: number): Quantities =>
+  values instanceof Int32Array ? new Int32Array(length) : new Float64Array(length);
 
 /** One kind of limit (the corridors, or the parties) over the batch. */
 export type DenseLimits = {
@@ -14,8 +35,8 @@ export type DenseLimits = {
   start: Int32Array;
   of: Int32Array;
   /** Per cell (limit × date × block): the margin or room before the batch, and Σ of the requests using it. */
-  limit: Float64Array;
-  total: Float64Array;
+  limit: Quantities;
+  total: Quantities;
 };
 
 export type DenseBatch = {
@@ -30,7 +51,7 @@ export type DenseBatch = {
   rowApp: Int32Array;
   rowDate: Int32Array;
   /** Per slot (row × block): the request. */
-  requested: Float64Array;
+  requested: Quantities;
   /** The slots with a positive request, in order; application a's are `positive[positiveStart[a]] …`. */
   positiveStart: Int32Array;
   positive: Int32Array;
@@ -53,34 +74,30 @@ type Rows = Pick<DenseBatch, 'rowStart' | 'rowApp' | 'rowDate' | 'requested' | '
 /** One row per application and date, in the order of the applications and then of the dates. */
 function rowsOf(apps: readonly EngineApplication[], dateIndex: Map<string, number>): Rows {
   const count = apps.reduce((n, app) => n + app.requested.size, 0);
-  const rows: Rows = {
-    rowStart: new Int32Array(apps.length + 1),
-    rowApp: new Int32Array(count),
-    rowDate: new Int32Array(count),
-    requested: new Float64Array(count * B),
-    positiveStart: new Int32Array(apps.length + 1),
-    positive: new Int32Array(count * B),
-  };
+  const [rowStart, positiveStart] = [new Int32Array(apps.length + 1), new Int32Array(apps.length + 1)];
+  const [rowApp, rowDate] = [new Int32Array(count), new Int32Array(count)];
+  const requested = new Float64Array(count * B);
+  const positive = new Int32Array(count * B);
   let r = 0;
   let p = 0;
   apps.forEach((app, a) => {
-    rows.rowStart[a] = r;
-    rows.positiveStart[a] = p;
+    rowStart[a] = r;
+    positiveStart[a] = p;
     for (const date of [...app.requested.keys()].sort()) {
       const blocks = app.requested.get(date) as readonly number[];
-      rows.rowApp[r] = a;
-      rows.rowDate[r] = dateIndex.get(date) as number;
+      rowApp[r] = a;
+      rowDate[r] = dateIndex.get(date) as number;
       for (let b = 0, slot = r * B; b < B; b++, slot++) {
         const value = blocks[b] ?? 0; // a hole asks nothing, as the reference's forEach skips it
-        rows.requested[slot] = value;
-        if (value !== 0) rows.positive[p++] = slot;
+        requested[slot] = value;
+        if (value !== 0) positive[p++] = slot;
       }
       r++;
     }
   });
-  rows.rowStart[apps.length] = r;
-  rows.positiveStart[apps.length] = p;
-  return rows;
+  rowStart[apps.length] = r;
+  positiveStart[apps.length] = p;
+  return { rowStart, rowApp, rowDate, requested: compact(requested), positiveStart, positive };
 }
 
 /** Which limits each application uses, as ascending indices. */
@@ -112,7 +129,7 @@ function limitGrid(count: number, dates: number, valuesOf: (k: number, d: number
       for (let b = 0; b < B; b++) grid[base + b] = values[b] ?? 0;
     }
   }
-  return grid;
+  return compact(grid);
 }
 
 /** The positive requests of each application (`positiveStart`, `positive`) and the date of each row. */
@@ -157,7 +174,7 @@ function limitsOf<K extends number | string>(
   const { requested } = rows;
   forEachUse(rows, start, of, dates, (cell, slot) => (total[cell] = total[cell]! + requested[slot]!));
   if (total.some((t) => t > Number.MAX_SAFE_INTEGER)) firstOverflow(apps, idsOf);
-  return { start, of, limit, total };
+  return { start, of, limit, total: compact(total) };
 }
 
 /** The batch of `apps` (already in processing order) on these margins and rooms; throws as the reference would. */

@@ -3,7 +3,7 @@
  * and per party cell listed (ordered by party, date, block), each with its requests in processing order.
  */
 import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
-import { cellAt, type DenseBatch, type DenseLimits } from './dense-batch.ts';
+import { cellAt, type DenseBatch, type DenseLimits, type Quantities } from './dense-batch.ts';
 import type { CellEntries } from './dense-cells.ts';
 import type { BlockExplanation, BlockShare, PartyExplanation } from './types.ts';
 
@@ -49,7 +49,7 @@ export function partyExplanation(batch: DenseBatch, entries: CellEntries, shares
 }
 
 /** Pro-rata: each request with its share of this one cell (`shares`, by entry). */
-export function proRataShares(batch: DenseBatch, entries: CellEntries, shares: Float64Array): SharesOf {
+export function proRataShares(batch: DenseBatch, entries: CellEntries, shares: Quantities): SharesOf {
   const { slot } = entries;
   return (from, to) => {
     const list: BlockShare[] = new Array<BlockShare>(to - from);
@@ -62,7 +62,7 @@ export function proRataShares(batch: DenseBatch, entries: CellEntries, shares: F
 }
 
 /** In order: each request with what it was given and the margin or room left before and after it. */
-export function inOrderShares(batch: DenseBatch, entries: CellEntries, limits: DenseLimits, given: Float64Array) {
+export function inOrderShares(batch: DenseBatch, entries: CellEntries, limits: DenseLimits, given: Quantities) {
   const { slot } = entries;
   return (from: number, to: number, cell: number): BlockShare[] => {
     const list: BlockShare[] = new Array<BlockShare>(to - from);

@@ -3,17 +3,17 @@
  * date, the outcomes and which parties bound whom. Maps follow the order of processing, as they always have.
  */
 import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
-import type { DenseBatch } from './dense-batch.ts';
+import type { DenseBatch, Quantities } from './dense-batch.ts';
 import type { AllocationOutcome } from './types.ts';
 
-function blocksAt(values: Float64Array, row: number): number[] {
+function blocksAt(values: Quantities, row: number): number[] {
   const blocks = new Array<number>(B);
   for (let b = 0, slot = row * B; b < B; b++, slot++) blocks[b] = values[slot]!;
   return blocks;
 }
 
 /** Application id → date → 96 allocated hundredths (every date it asks for, in date order). */
-export function allocationsOf(batch: DenseBatch, allocated: Float64Array): Map<number, Map<string, number[]>> {
+export function allocationsOf(batch: DenseBatch, allocated: Quantities): Map<number, Map<string, number[]>> {
   const { rowStart, rowDate, dates } = batch;
   const result = new Map<number, Map<string, number[]>>();
   batch.apps.forEach((app, a) => {
@@ -25,7 +25,7 @@ export function allocationsOf(batch: DenseBatch, allocated: Float64Array): Map<n
 }
 
 /** Full: every block as asked (also when nothing was asked); None: asked somewhere, given nothing anywhere. */
-function outcomeAt(batch: DenseBatch, allocated: Float64Array, a: number): AllocationOutcome {
+function outcomeAt(batch: DenseBatch, allocated: Quantities, a: number): AllocationOutcome {
   const { requested, rowStart } = batch;
   let isFull = true;
   let hasAny = false;
@@ -41,7 +41,7 @@ function outcomeAt(batch: DenseBatch, allocated: Float64Array, a: number): Alloc
   return asked && !hasAny ? 'None' : 'Partial';
 }
 
-export function outcomesOf(batch: DenseBatch, allocated: Float64Array): Map<number, AllocationOutcome> {
+export function outcomesOf(batch: DenseBatch, allocated: Quantities): Map<number, AllocationOutcome> {
   return new Map(batch.apps.map((app, a) => [app.id, outcomeAt(batch, allocated, a)]));
 }
 

@@ -6,7 +6,7 @@
  */
 import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
 import { checkInputs } from './checks.ts';
-import { denseBatch, type DenseBatch } from './dense-batch.ts';
+import { denseBatch, zerosLike, type DenseBatch, type Quantities } from './dense-batch.ts';
 import { cellEntries, overCells } from './dense-cells.ts';
 import { corridorExplanation, inOrderShares, partyExplanation } from './dense-explain.ts';
 import { allocationsOf, limitedByOf, outcomesOf } from './dense-results.ts';
@@ -25,7 +25,7 @@ export function inReceiptOrder(apps: readonly EngineApplication[]): EngineApplic
 }
 
 /** What is left on a corridor or party cell as the applications take from it, in receipt order. */
-type Left = { corridors: Float64Array; parties: Float64Array; bound: Uint8Array };
+type Left = { corridors: Quantities; parties: Quantities; bound: Uint8Array };
 
 /**
  * One positive request of application a (slot s): the lesser of it and what its corridors and parties have left,
@@ -73,7 +73,7 @@ export function allocateInOrder(
     parties: batch.parties.limit.slice(),
     bound: new Uint8Array(batch.parties.of.length),
   };
-  const given = new Float64Array(batch.requested.length);
+  const given = zerosLike(batch.requested, batch.requested.length);
   for (let a = 0; a < batch.apps.length; a++) {
     for (let p = batch.positiveStart[a]!; p < batch.positiveStart[a + 1]!; p++) {
       const s = batch.positive[p]!;

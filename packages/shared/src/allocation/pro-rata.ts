@@ -8,7 +8,7 @@
  */
 import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
 import { assertQuantity, checkInputs } from './checks.ts';
-import { denseBatch, type DenseBatch, type DenseLimits } from './dense-batch.ts';
+import { denseBatch, zerosLike, type DenseBatch, type DenseLimits, type Quantities } from './dense-batch.ts';
 import { cellEntries, overCells, type CellEntries } from './dense-cells.ts';
 import { corridorExplanation, partyExplanation, proRataShares } from './dense-explain.ts';
 import { allocationsOf, flagParty, limitedByOf, outcomesOf } from './dense-results.ts';
@@ -28,9 +28,9 @@ export function proRataShare(margin: number, request: number, total: number): nu
  * Shares each listed cell: the request where Σ ≤ the limit, else its pro-rata share; lowers each request's
  * allocation to its share. Returns the shares, by entry.
  */
-function shareCells(batch: DenseBatch, limits: DenseLimits, entries: CellEntries, allocated: Float64Array) {
+function shareCells(batch: DenseBatch, limits: DenseLimits, entries: CellEntries, allocated: Quantities) {
   const { start, slot } = entries;
-  const shares = new Float64Array(slot.length);
+  const shares = zerosLike(batch.requested, slot.length);
   for (let cell = 0; cell + 1 < start.length; cell++) {
     const [from, to] = [start[cell]!, start[cell + 1]!];
     if (from === to) continue;
@@ -54,9 +54,9 @@ function shareCells(batch: DenseBatch, limits: DenseLimits, entries: CellEntries
 function partiesThatBound(
   batch: DenseBatch,
   entries: CellEntries,
-  shares: Float64Array,
-  allocated: Float64Array,
-  corridorOnly: Float64Array,
+  shares: Quantities,
+  allocated: Quantities,
+  corridorOnly: Quantities,
 ): Uint8Array {
   const flags = new Uint8Array(batch.parties.of.length);
   const perParty = batch.dates.length * B;
