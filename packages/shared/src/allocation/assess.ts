@@ -26,8 +26,8 @@ function blocksOf(batch: DenseBatch): BlockAssessment[] {
     const { k, d, block } = cellAt(batch, cell);
     const margin = limit[cell]!;
     const shortfall = Math.max(0, requested - margin);
-    const [corridorId, date] = [batch.corridorIds[k]!, batch.dates[d]!];
-    blocks.push({ corridorId, date, block, margin, requested, shortfall, congested: shortfall > 0 });
+    const corridorId = batch.corridorIds[k]!;
+    blocks.push({ corridorId, date: batch.dates[d]!, block, margin, requested, shortfall, congested: shortfall > 0 });
   }
   return blocks;
 }
@@ -36,7 +36,8 @@ function partyBlocksOf(batch: DenseBatch): PartyBlockAssessment[] {
   const { limit, total } = batch.parties;
   const blocks: PartyBlockAssessment[] = [];
   for (let cell = 0; cell < total.length; cell++) {
-    const [requested, room] = [total[cell]!, limit[cell]!];
+    const requested = total[cell]!;
+    const room = limit[cell]!;
     if (!(requested > room)) continue;
     const { k, d, block } = cellAt(batch, cell);
     blocks.push({

@@ -11,19 +11,18 @@ import { marginKey, partyRoomKey, type EngineApplication, type Margins, type Par
 
 /**
  * Quantities: an Int32Array when every value is an int32 (and none is −0), so that they are read back as small
- * integers, which V8 neither boxes nor collects; else a Float64Array. Every quantity derived from one (a share, an
- * allocation, what is left of a margin) lies between 0 and it, so fits the same kind.
+ * integers, which V8 neither boxes nor collects; else a Float64Array. The requests and the limits share one kind,
+ * for every quantity derived from them (a share, an allocation, what is left of a margin) lies between 0 and one of
+ * them, or is one of them (a −0 included). Σ requests, only read, takes its own.
  */
 export type Quantities = Int32Array | Float64Array;
 
-/** `values` as an Int32Array when they all fit one, else as they are. */
-export function compact(values: Float64Array): Quantities {
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i]!;
-    if ((v | 0) !== v || (v === 0 && 1 / v < 0)) return values;
-  }
-  return new Int32Array(values);
+function fitsInt32(values: Float64Array): boolean {
+  for (let i = 0; i < values.length; i++) if (!isInt32(values[i]!)) return false;
+  return true;
 }
+
+const compact = (values: Float64Array): Quantities => (fitsInt32(values) ? new Int32Array(values) : values);
 
 /** Zeros of the same kind as `values`. */
 export const zerosLike = (values: Quantities, length: number): Quantities =>
@@ -69,38 +68,57 @@ function sortedUnique<T>(values: Iterable<T>, compare?: (a: T, b: T) => number):
 
 const indexMap = <T>(values: readonly T[]) => new Map(values.map((v, i) => [v, i]));
 
-type Rows = Pick<DenseBatch, 'rowStart' | 'rowApp' | 'rowDate' | 'requested' | 'positiveStart' | 'positive'>;
+type Rows = Pick<DenseBatch, 'rowStart' | 'rowApp' | 'rowDate' | 'positiveStart' | 'positive'>;
+
+/** Whether a request or limit can be held in an Int32Array (−0 cannot). */
+const isInt32 = (v: number) => (v | 0) === v && (v !== 0 || 1 / v > 0);
 
 /** One row per application and date, in the order of the applications and then of the dates. */
 function rowsOf(apps: readonly EngineApplication[], dateIndex: Map<string, number>): Rows {
   const count = apps.reduce((n, app) => n + app.requested.size, 0);
-  const [rowStart, positiveStart] = [new Int32Array(apps.length + 1), new Int32Array(apps.length + 1)];
-  const [rowApp, rowDate] = [new Int32Array(count), new Int32Array(count)];
-  const requested = new Float64Array(count * B);
-  const positive = new Int32Array(count * B);
-  let r = 0;
-  let p = 0;
+  const rows: Rows = {
+    rowStart: new Int32Array(apps.length + 1),
+    rowApp: new Int32Array(count),
+    rowDate: new Int32Array(count),
+    positiveStart: new Int32Array(apps.length + 1),
+    positive: new Int32Array(count * B),
+  };
+  let [r, p] = [0, 0];
   apps.forEach((app, a) => {
-    rowStart[a] = r;
-    positiveStart[a] = p;
+    rows.rowStart[a] = r;
+    rows.positiveStart[a] = p;
     for (const date of [...app.requested.keys()].sort()) {
       const blocks = app.requested.get(date) as readonly number[];
-      rowApp[r] = a;
-      rowDate[r] = dateIndex.get(date) as number;
-      for (let b = 0, slot = r * B; b < B; b++, slot++) {
-        const value = blocks[b] ?? 0; // a hole asks nothing, as the reference's forEach skips it
-        requested[slot] = value;
-        if (value !== 0) positive[p++] = slot;
-      }
+      rows.rowApp[r] = a;
+      rows.rowDate[r] = dateIndex.get(date) as number;
+      // A hole asks nothing, as the reference's forEach skips it.
+      for (let b = 0; b < B; b++) if ((blocks[b] ?? 0) !== 0) rows.positive[p++] = r * B + b;
       r++;
     }
   });
-  rowStart[apps.length] = r;
-  positiveStart[apps.length] = p;
-  return { rowStart, rowApp, rowDate, requested: compact(requested), positiveStart, positive };
+  rows.rowStart[apps.length] = r;
+  rows.positiveStart[apps.length] = p;
+  return rows;
 }
 
-/** Which limits each application uses, as ascending indices. */
+/** The requests per slot, into `into` (an Int32Array, unless some request does not fit one); false if one did not. */
+function copyRequests(apps: readonly EngineApplication[], rows: Rows, into: Quantities): boolean {
+  let fits = true;
+  apps.forEach((app, a) => {
+    let slot = rows.rowStart[a]! * B;
+    for (const date of [...app.requested.keys()].sort()) {
+      const blocks = app.requested.get(date) as readonly number[];
+      for (let b = 0; b < B; b++, slot++) {
+        const value = blocks[b] ?? 0;
+        if (!isInt32(value)) fits = false;
+        into[slot] = value;
+      }
+    }
+  });
+  return fits;
+}
+
+/** Which limits each application uses, as ascending indices (a few per application: sorted in place). */
 function membership<K>(
   apps: readonly EngineApplication[],
   idsOf: (app: EngineApplication) => readonly K[],
@@ -111,8 +129,12 @@ function membership<K>(
   let j = 0;
   apps.forEach((app, a) => {
     start[a] = j;
-    const indices = idsOf(app).map((id) => index.get(id) as number);
-    for (const k of indices.sort(compareNumbers)) of[j++] = k;
+    for (const id of idsOf(app)) {
+      const k = index.get(id) as number;
+      let i = j++;
+      for (; i > start[a]! && of[i - 1]! > k; i--) of[i] = of[i - 1]!;
+      of[i] = k;
+    }
   });
   start[apps.length] = j;
   return { start, of };
@@ -129,7 +151,7 @@ function limitGrid(count: number, dates: number, valuesOf: (k: number, d: number
       for (let b = 0; b < B; b++) grid[base + b] = values[b] ?? 0;
     }
   }
-  return compact(grid);
+  return grid;
 }
 
 /** The positive requests of each application (`positiveStart`, `positive`) and the date of each row. */
@@ -162,17 +184,15 @@ export function forEachUse(
 /** One kind of limit over the batch: who uses which, the limit per cell and Σ requests per cell. */
 function limitsOf<K extends number | string>(
   apps: readonly EngineApplication[],
-  rows: Rows,
+  [walk, requested]: [Walk, Quantities],
   idsOf: (app: EngineApplication) => readonly K[],
   ids: readonly K[],
   dates: number,
-  valuesOf: (k: number, d: number) => readonly number[] | undefined,
+  limit: Quantities,
 ): DenseLimits {
   const { start, of } = membership(apps, idsOf, indexMap(ids));
-  const limit = limitGrid(ids.length, dates, valuesOf);
   const total = new Float64Array(ids.length * dates * B);
-  const { requested } = rows;
-  forEachUse(rows, start, of, dates, (cell, slot) => (total[cell] = total[cell]! + requested[slot]!));
+  forEachUse(walk, start, of, dates, (cell, slot) => (total[cell] = total[cell]! + requested[slot]!));
   if (total.some((t) => t > Number.MAX_SAFE_INTEGER)) firstOverflow(apps, idsOf);
   return { start, of, limit, total: compact(total) };
 }
@@ -182,12 +202,31 @@ export function denseBatch(apps: readonly EngineApplication[], margins: Margins,
   const dates = sortedUnique(apps.flatMap((app) => [...app.requested.keys()]));
   const corridorIds = sortedUnique(apps.flatMap(corridorsOf), compareNumbers);
   const partyKeys = sortedUnique(apps.flatMap(partiesOf));
+  const D = dates.length;
   const rows = rowsOf(apps, indexMap(dates));
-  const marginAt = (k: number, d: number) => margins.get(marginKey(corridorIds[k]!, dates[d]!));
-  const roomAt = (k: number, d: number) => room.get(partyRoomKey(partyKeys[k]!, dates[d]!));
-  const corridors = limitsOf(apps, rows, corridorsOf, corridorIds, dates.length, marginAt);
-  const parties = limitsOf(apps, rows, partiesOf, partyKeys, dates.length, roomAt);
-  return { apps, dates, corridorIds, partyKeys, ...rows, corridors, parties };
+  const marginGrid = limitGrid(corridorIds.length, D, (k, d) => margins.get(marginKey(corridorIds[k]!, dates[d]!)));
+  const roomGrid = limitGrid(partyKeys.length, D, (k, d) => room.get(partyRoomKey(partyKeys[k]!, dates[d]!)));
+  let requested: Quantities = new Int32Array(rows.rowApp.length * B);
+  const fits = copyRequests(apps, rows, requested) && fitsInt32(marginGrid) && fitsInt32(roomGrid);
+  if (!fits) copyRequests(apps, rows, (requested = new Float64Array(requested.length)));
+  const kind = (values: Float64Array): Quantities => (fits ? new Int32Array(values) : values);
+  const corridors = limitsOf(apps, [rows, requested], corridorsOf, corridorIds, D, kind(marginGrid));
+  const parties = limitsOf(apps, [rows, requested], partiesOf, partyKeys, D, kind(roomGrid));
+  const { rowStart, rowApp, rowDate, positiveStart, positive } = rows;
+  return {
+    apps,
+    dates,
+    corridorIds,
+    partyKeys,
+    rowStart,
+    rowApp,
+    rowDate,
+    requested,
+    positiveStart,
+    positive,
+    corridors,
+    parties,
+  };
 }
 
 /** The coordinates of a cell: limit index, date index, block (1..96). */

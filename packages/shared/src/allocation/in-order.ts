@@ -7,7 +7,7 @@
 import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
 import { checkInputs } from './checks.ts';
 import { denseBatch, zerosLike, type DenseBatch, type Quantities } from './dense-batch.ts';
-import { cellEntries, overCells } from './dense-cells.ts';
+import { cellEntries } from './dense-cells.ts';
 import { corridorExplanation, inOrderShares, partyExplanation } from './dense-explain.ts';
 import { allocationsOf, limitedByOf, outcomesOf } from './dense-results.ts';
 import type { Allocation, EngineApplication, Margins, PartyRoom } from './types.ts';
@@ -80,8 +80,8 @@ export function allocateInOrder(
       given[s] = serve(batch, left, a, s);
     }
   }
-  const corridorEntries = cellEntries(batch, batch.corridors);
-  const partyEntries = cellEntries(batch, batch.parties, overCells(batch.parties));
+  const corridorEntries = cellEntries(batch, batch.corridors, 'asked');
+  const partyEntries = cellEntries(batch, batch.parties, 'over');
   return {
     allocations: allocationsOf(batch, given),
     outcomes: outcomesOf(batch, given),

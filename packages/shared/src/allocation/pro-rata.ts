@@ -9,7 +9,7 @@
 import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
 import { assertQuantity, checkInputs } from './checks.ts';
 import { denseBatch, zerosLike, type DenseBatch, type DenseLimits, type Quantities } from './dense-batch.ts';
-import { cellEntries, overCells, type CellEntries } from './dense-cells.ts';
+import { cellEntries, type CellEntries } from './dense-cells.ts';
 import { corridorExplanation, partyExplanation, proRataShares } from './dense-explain.ts';
 import { allocationsOf, flagParty, limitedByOf, outcomesOf } from './dense-results.ts';
 import type { Allocation, BlockShare, EngineApplication, Margins, PartyRoom } from './types.ts';
@@ -32,9 +32,11 @@ function shareCells(batch: DenseBatch, limits: DenseLimits, entries: CellEntries
   const { start, slot } = entries;
   const shares = zerosLike(batch.requested, slot.length);
   for (let cell = 0; cell + 1 < start.length; cell++) {
-    const [from, to] = [start[cell]!, start[cell + 1]!];
+    const from = start[cell]!;
+    const to = start[cell + 1]!;
     if (from === to) continue;
-    const [total, limit] = [limits.total[cell]!, limits.limit[cell]!];
+    const total = limits.total[cell]!;
+    const limit = limits.limit[cell]!;
     const isCongested = total > limit;
     for (let e = from; e < to; e++) {
       const s = slot[e]!;
@@ -87,10 +89,10 @@ export function allocateProRata(
   );
   // Start from the request: each corridor's share can only lower it, and then each over-asked party's.
   const allocated = batch.requested.slice();
-  const corridorEntries = cellEntries(batch, batch.corridors);
+  const corridorEntries = cellEntries(batch, batch.corridors, 'asked');
   const corridorShares = shareCells(batch, batch.corridors, corridorEntries, allocated);
   const corridorOnly = allocated.slice();
-  const partyEntries = cellEntries(batch, batch.parties, overCells(batch.parties));
+  const partyEntries = cellEntries(batch, batch.parties, 'over');
   const partyShares = shareCells(batch, batch.parties, partyEntries, allocated);
   const bound = partiesThatBound(batch, partyEntries, partyShares, allocated, corridorOnly);
   return {
