@@ -17,6 +17,9 @@ import { marginKey, partyRoomKey, type EngineApplication, type Margins, type Par
  */
 export type Quantities = Int32Array | Float64Array;
 
+/** Whether a request or limit can be held in an Int32Array (−0 cannot). */
+const isInt32 = (v: number) => (v | 0) === v && (v !== 0 || 1 / v > 0);
+
 function fitsInt32(values: Float64Array): boolean {
   for (let i = 0; i < values.length; i++) if (!isInt32(values[i]!)) return false;
   return true;
@@ -70,9 +73,6 @@ const indexMap = <T>(values: readonly T[]) => new Map(values.map((v, i) => [v, i
 
 type Rows = Pick<DenseBatch, 'rowStart' | 'rowApp' | 'rowDate' | 'positiveStart' | 'positive'>;
 
-/** Whether a request or limit can be held in an Int32Array (−0 cannot). */
-const isInt32 = (v: number) => (v | 0) === v && (v !== 0 || 1 / v > 0);
-
 /** One row per application and date, in the order of the applications and then of the dates. */
 function rowsOf(apps: readonly EngineApplication[], dateIndex: Map<string, number>): Rows {
   const count = apps.reduce((n, app) => n + app.requested.size, 0);
@@ -83,7 +83,8 @@ function rowsOf(apps: readonly EngineApplication[], dateIndex: Map<string, numbe
     positiveStart: new Int32Array(apps.length + 1),
     positive: new Int32Array(count * B),
   };
-  let [r, p] = [0, 0];
+  let r = 0;
+  let p = 0;
   apps.forEach((app, a) => {
     rows.rowStart[a] = r;
     rows.positiveStart[a] = p;
