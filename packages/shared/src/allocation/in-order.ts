@@ -4,26 +4,13 @@
  * taken from each of those corridors. So the application that exhausts a margin is partially approved and later
  * ones get nothing there.
  */
-import {
-  LimitTracker,
-  cellKey,
-  checkInputs,
-  demandCells,
-  partyCellKey,
-  partyCells,
-  sortedDates,
-  toAllocation,
-  zeroAllocation,
-} from './checks.ts';
-import type {
-  Allocation,
-  BlockExplanation,
-  BlockShare,
-  EngineApplication,
-  Margins,
-  PartyExplanation,
-  PartyRoom,
-} from './types.ts';
+import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
+import { checkInputs } from './checks.ts';
+import { denseBatch, zerosLike, type DenseBatch, type Quantities } from './dense-batch.ts';
+import { cellEntries } from './dense-cells.ts';
+import { corridorExplanation, inOrderShares, partyExplanation } from './dense-explain.ts';
+import { allocationsOf, limitedByOf, outcomesOf } from './dense-results.ts';
+import type { Allocation, EngineApplication, Margins, PartyRoom } from './types.ts';
 
 function receiptTime(app: EngineApplication): number {
   const ms = Date.parse(app.receivedAt);
@@ -37,18 +24,36 @@ export function inReceiptOrder(apps: readonly EngineApplication[]): EngineApplic
   return [...apps].sort((a, b) => (times.get(a.id) as number) - (times.get(b.id) as number) || a.id - b.id);
 }
 
-/** A corridor's or a party's capacity as applications take from it in order, with who took what. */
-type Store = { remaining: number; shares: BlockShare[] };
+/** What is left on a corridor or party cell as the applications take from it, in receipt order. */
+type Left = { corridors: Quantities; parties: Quantities; bound: Uint8Array };
 
-function take(store: Store, applicationId: number, requested: number, share: number): void {
-  store.shares.push({
-    applicationId,
-    requested,
-    share,
-    marginBefore: store.remaining,
-    marginAfter: store.remaining - share,
-  });
-  store.remaining -= share;
+/**
+ * One positive request of application a (slot s): the lesser of it and what its corridors and parties have left,
+ * taken from each of them; a party left with exactly that, where the corridors would have given more, bound it.
+ */
+function serve(batch: DenseBatch, left: Left, a: number, s: number): number {
+  const { corridors, parties } = batch;
+  const row = (s / B) | 0;
+  const within = batch.rowDate[row]! * B + s - row * B; // date × block, within one limit's cells
+  const perLimit = batch.dates.length * B;
+  let byCorridors = batch.requested[s]!;
+  for (let j = corridors.start[a]!; j < corridors.start[a + 1]!; j++) {
+    byCorridors = Math.min(byCorridors, left.corridors[corridors.of[j]! * perLimit + within]!);
+  }
+  let share = byCorridors;
+  for (let j = parties.start[a]!; j < parties.start[a + 1]!; j++) {
+    share = Math.min(share, left.parties[parties.of[j]! * perLimit + within]!);
+  }
+  for (let j = parties.start[a]!; j < parties.start[a + 1]!; j++) {
+    const cell = parties.of[j]! * perLimit + within;
+    if (share < byCorridors && left.parties[cell] === share) left.bound[j] = 1;
+    left.parties[cell] = left.parties[cell]! - share;
+  }
+  for (let j = corridors.start[a]!; j < corridors.start[a + 1]!; j++) {
+    const cell = corridors.of[j]! * perLimit + within;
+    left.corridors[cell] = left.corridors[cell]! - share;
+  }
+  return share;
 }
 
 /**
@@ -62,46 +67,30 @@ export function allocateInOrder(
   room: PartyRoom = new Map(),
 ): Allocation {
   checkInputs(apps, margins, room);
-  const ordered = inReceiptOrder(apps);
-  const cells = demandCells(ordered, margins);
-  const parties = partyCells(ordered, room);
-  const state = new Map<string, Store>(
-    cells.map((c) => [cellKey(c.corridorId, c.date, c.block), { remaining: c.margin, shares: [] }]),
-  );
-  const partyState = new Map<string, Store>(
-    parties.map((c) => [partyCellKey(c.partyKey, c.date, c.block), { remaining: c.room, shares: [] }]),
-  );
-  const limits = new LimitTracker();
-  const allocations = new Map<number, Map<string, number[]>>();
-  for (const app of ordered) {
-    const grid = zeroAllocation(app);
-    const partyKeys = app.partyKeys ?? [];
-    for (const date of sortedDates(app)) {
-      const given = grid.get(date) as number[];
-      (app.requested.get(date) as readonly number[]).forEach((requested, i) => {
-        if (requested === 0) return;
-        const used = app.corridorIds.map((c) => state.get(cellKey(c, date, i + 1)) as Store);
-        const limited = partyKeys.map((p) => partyState.get(partyCellKey(p, date, i + 1)) as Store);
-        const byCorridors = Math.min(requested, ...used.map((u) => u.remaining));
-        const share = Math.min(byCorridors, ...limited.map((u) => u.remaining));
-        if (share < byCorridors) {
-          partyKeys.forEach((p, k) => limited[k]?.remaining === share && limits.add(app.id, p));
-        }
-        for (const u of [...used, ...limited]) take(u, app.id, requested, share);
-        given[i] = share;
-      });
+  const batch = denseBatch(inReceiptOrder(apps), margins, room);
+  const left: Left = {
+    corridors: batch.corridors.limit.slice(),
+    parties: batch.parties.limit.slice(),
+    bound: new Uint8Array(batch.parties.of.length),
+  };
+  const given = zerosLike(batch.requested, batch.requested.length);
+  for (let a = 0; a < batch.apps.length; a++) {
+    for (let p = batch.positiveStart[a]!; p < batch.positiveStart[a + 1]!; p++) {
+      const s = batch.positive[p]!;
+      given[s] = serve(batch, left, a, s);
     }
-    allocations.set(app.id, grid);
   }
-  const explanation: BlockExplanation[] = cells.map(({ corridorId, date, block, margin, total }) => {
-    const { shares } = state.get(cellKey(corridorId, date, block)) as Store;
-    return { corridorId, date, block, margin, totalRequested: total, shares };
-  });
-  const partyExplanation: PartyExplanation[] = parties
-    .filter((c) => c.total > c.room)
-    .map(({ partyKey, date, block, room: r, total }) => {
-      const { shares } = partyState.get(partyCellKey(partyKey, date, block)) as Store;
-      return { partyKey, date, block, room: r, totalRequested: total, shares };
-    });
-  return toAllocation(ordered, allocations, explanation, partyExplanation, limits);
+  const corridorEntries = cellEntries(batch, batch.corridors, 'asked');
+  const partyEntries = cellEntries(batch, batch.parties, 'over');
+  return {
+    allocations: allocationsOf(batch, given),
+    outcomes: outcomesOf(batch, given),
+    explanation: corridorExplanation(
+      batch,
+      corridorEntries,
+      inOrderShares(batch, corridorEntries, batch.corridors, given),
+    ),
+    partyExplanation: partyExplanation(batch, partyEntries, inOrderShares(batch, partyEntries, batch.parties, given)),
+    limitedBy: limitedByOf(batch, left.bound),
+  };
 }

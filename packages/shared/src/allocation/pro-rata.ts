@@ -6,16 +6,13 @@
  * (DOMAIN §3 "Party limits hold across applications"). Nothing carries between blocks, and the floors' residue stays
  * unallocated, so the result never exceeds a margin or a room.
  */
-import {
-  LimitTracker,
-  checkInputs,
-  copyOfRequest,
-  demandCells,
-  partyCells,
-  toAllocation,
-  type PartyCell,
-} from './checks.ts';
-import type { Allocation, BlockExplanation, EngineApplication, Margins, PartyExplanation, PartyRoom } from './types.ts';
+import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
+import { assertQuantity, checkInputs } from './checks.ts';
+import { denseBatch, zerosLike, type DenseBatch, type DenseLimits, type Quantities } from './dense-batch.ts';
+import { cellEntries, type CellEntries } from './dense-cells.ts';
+import { corridorExplanation, partyExplanation, proRataShares } from './dense-explain.ts';
+import { allocationsOf, flagParty, limitedByOf, outcomesOf } from './dense-results.ts';
+import type { Allocation, BlockShare, EngineApplication, Margins, PartyRoom } from './types.ts';
 
 /**
  * floor(margin × request / total), exactly. Within safe integers the remainder is exact and so is the division of
@@ -27,36 +24,55 @@ export function proRataShare(margin: number, request: number, total: number): nu
   return Number((BigInt(margin) * BigInt(request)) / BigInt(total));
 }
 
-type Grids = Map<number, Map<string, number[]>>;
-
 /**
- * Lowers each application to its share of every party room the batch over-asks, and says which party bound it: the
- * one whose share is the final amount where that amount is below what the corridors alone gave.
+ * Shares each listed cell: the request where Σ ≤ the limit, else its pro-rata share; lowers each request's
+ * allocation to its share. Returns the shares, by entry.
  */
-function capByParties(cells: readonly PartyCell[], allocations: Grids): [PartyExplanation[], LimitTracker] {
-  const corridorOnly = new Map<string, number>();
-  const over = cells.filter((c) => c.total > c.room);
-  const explanation = over.map((cell): PartyExplanation => {
-    const shares = cell.requests.map(({ app, requested }) => {
-      const share = proRataShare(cell.room, requested, cell.total);
-      const blocks = allocations.get(app.id)?.get(cell.date) as number[];
-      const key = `${app.id}|${cell.date}|${cell.block}`;
-      if (!corridorOnly.has(key)) corridorOnly.set(key, blocks[cell.block - 1] as number);
-      blocks[cell.block - 1] = Math.min(blocks[cell.block - 1] as number, share);
-      return { applicationId: app.id, requested, share };
-    });
-    const { partyKey, date, block, room } = cell;
-    return { partyKey, date, block, room, totalRequested: cell.total, shares };
-  });
-  const limits = new LimitTracker();
-  for (const e of explanation) {
-    for (const s of e.shares) {
-      const final = allocations.get(s.applicationId)?.get(e.date)?.[e.block - 1] as number;
-      const before = corridorOnly.get(`${s.applicationId}|${e.date}|${e.block}`) as number;
-      if (s.share === final && final < before) limits.add(s.applicationId, e.partyKey);
+function shareCells(batch: DenseBatch, limits: DenseLimits, entries: CellEntries, allocated: Quantities) {
+  const { start, slot } = entries;
+  const shares = zerosLike(batch.requested, slot.length);
+  for (let cell = 0; cell + 1 < start.length; cell++) {
+    const from = start[cell]!;
+    const to = start[cell + 1]!;
+    if (from === to) continue;
+    const total = limits.total[cell]!;
+    const limit = limits.limit[cell]!;
+    const isCongested = total > limit;
+    for (let e = from; e < to; e++) {
+      const s = slot[e]!;
+      const requested = batch.requested[s]!;
+      const share = isCongested ? proRataShare(limit, requested, total) : requested;
+      shares[e] = share;
+      allocated[s] = Math.min(allocated[s]!, share);
     }
   }
-  return [explanation, limits];
+  return shares;
+}
+
+/**
+ * Which party bound whom: the one whose share is the final amount where that amount is below what the corridors
+ * alone gave. Flags beside each application's parties, as `limitedByOf` reads them.
+ */
+function partiesThatBound(
+  batch: DenseBatch,
+  entries: CellEntries,
+  shares: Quantities,
+  allocated: Quantities,
+  corridorOnly: Quantities,
+): Uint8Array {
+  const flags = new Uint8Array(batch.parties.of.length);
+  const perParty = batch.dates.length * B;
+  const { start, slot } = entries;
+  for (let cell = 0; cell + 1 < start.length; cell++) {
+    for (let e = start[cell]!; e < start[cell + 1]!; e++) {
+      const s = slot[e]!;
+      const final = allocated[s]!;
+      if (shares[e] === final && final < corridorOnly[s]!) {
+        flagParty(batch, flags, batch.rowApp[(s / B) | 0]!, Math.floor(cell / perParty));
+      }
+    }
+  }
+  return flags;
 }
 
 /** The pro-rata allocation of a batch; independent of the order of `apps`. */
@@ -66,20 +82,47 @@ export function allocateProRata(
   room: PartyRoom = new Map(),
 ): Allocation {
   checkInputs(apps, margins, room);
-  const ordered = [...apps].sort((a, b) => a.id - b.id);
-  // Start from the request: each corridor's share can only lower it.
-  const allocations: Grids = new Map(ordered.map((app) => [app.id, copyOfRequest(app)]));
-  const explanation: BlockExplanation[] = demandCells(ordered, margins).map((cell) => {
-    const isCongested = cell.total > cell.margin;
-    const shares = cell.requests.map(({ app, requested }) => {
-      const share = isCongested ? proRataShare(cell.margin, requested, cell.total) : requested;
-      const blocks = allocations.get(app.id)?.get(cell.date) as number[];
-      blocks[cell.block - 1] = Math.min(blocks[cell.block - 1] as number, share);
-      return { applicationId: app.id, requested, share };
-    });
-    const { corridorId, date, block, margin } = cell;
-    return { corridorId, date, block, margin, totalRequested: cell.total, shares };
-  });
-  const [partyExplanation, limits] = capByParties(partyCells(ordered, room), allocations);
-  return toAllocation(ordered, allocations, explanation, partyExplanation, limits);
+  const batch = denseBatch(
+    [...apps].sort((a, b) => a.id - b.id),
+    margins,
+    room,
+  );
+  // Start from the request: each corridor's share can only lower it, and then each over-asked party's.
+  const allocated = batch.requested.slice();
+  const corridorEntries = cellEntries(batch, batch.corridors, 'asked');
+  const corridorShares = shareCells(batch, batch.corridors, corridorEntries, allocated);
+  const corridorOnly = allocated.slice();
+  const partyEntries = cellEntries(batch, batch.parties, 'over');
+  const partyShares = shareCells(batch, batch.parties, partyEntries, allocated);
+  const bound = partiesThatBound(batch, partyEntries, partyShares, allocated, corridorOnly);
+  return {
+    allocations: allocationsOf(batch, allocated),
+    outcomes: outcomesOf(batch, allocated),
+    explanation: corridorExplanation(batch, corridorEntries, proRataShares(batch, corridorEntries, corridorShares)),
+    partyExplanation: partyExplanation(batch, partyEntries, proRataShares(batch, partyEntries, partyShares)),
+    limitedBy: limitedByOf(batch, bound),
+  };
+}
+
+/**
+ * One corridor, date and block on its own, exactly as `allocateProRata`'s explanation lists it: the requests of 0
+ * left out, the others by application id, each with its request when Σ requests ≤ margin, else
+ * floor(margin × request / Σ). (Like the explanation, before the minimum over other corridors and party limits.)
+ * For the server to explain one block on demand without running the batch.
+ */
+export function explainProRataCell(
+  requests: readonly { applicationId: number; requested: number }[],
+  margin: number,
+): BlockShare[] {
+  assertQuantity(margin, 'Margin');
+  for (const r of requests) assertQuantity(r.requested, `Application ${r.applicationId} request`);
+  const asked = requests.filter((r) => r.requested !== 0).sort((x, y) => x.applicationId - y.applicationId);
+  const total = asked.reduce((sum, r) => sum + r.requested, 0);
+  if (!Number.isSafeInteger(total)) throw new RangeError('Requests on the block exceed safe integers');
+  const isCongested = total > margin;
+  return asked.map(({ applicationId, requested }) => ({
+    applicationId,
+    requested,
+    share: isCongested ? proRataShare(margin, requested, total) : requested,
+  }));
 }
