@@ -4,7 +4,7 @@
  * hundredths of a MW. The allocation itself lives once, on the applications; a block's shares are derived from it
  * when asked (`explainCell`), exactly as the engine's explanation gives them.
  */
-import { proRataShare } from '../allocation/pro-rata.ts';
+import { explainProRataCell } from '../allocation/pro-rata.ts';
 import { inReceiptOrder } from '../allocation/in-order.ts';
 import {
   marginKey,
@@ -176,12 +176,5 @@ export function explainCell(method: string, capacity: number, requests: readonly
       return share;
     });
   }
-  const total = asked.reduce((s, r) => s + r.requested, 0);
-  return [...asked]
-    .sort((a, b) => a.applicationId - b.applicationId)
-    .map(({ applicationId, requested }) => ({
-      applicationId,
-      requested,
-      share: total > capacity ? proRataShare(capacity, requested, total) : requested,
-    }));
+  return explainProRataCell(asked, capacity);
 }
