@@ -1,8 +1,10 @@
 // Day-ahead processing at scale on PostgreSQL: 2,000 applications × 96 blocks over 6 intra-state corridors. In one
-// run it prints (1) the pure engine (assess + allocateProRata from @stoa/shared, in memory, on the inputs read back
-// from the database), (2) the real server path through the Fastify app (ProcessApplications, then
-// AllocateQuantumProRataBasis, as a signed-in SLDC business user), (3) the time to merely read those inputs
-// (the batch's applications, their application_days, the atc_days margins), plus counts and the RSS peak.
+// run it prints, one `name: value unit` per line: (1) the pure engine (assess + allocateProRata from @stoa/shared as
+// the server runs it — no per-block explanation — in memory, on the inputs read back from the database), (2) the real
+// server path through the Fastify app (ProcessApplications, then AllocateQuantumProRataBasis, as a signed-in SLDC
+// business user; 3 rounds, the batch put back between them) with its round trips and answer sizes, (3) the time to
+// merely read those inputs (the batch's applications, their application_days, the atc_days margins, the parties'
+// room) and the end-to-end time as a multiple of it, whether the server's allocation is the engine's, the RSS peak.
 // A fresh database stoa_bench_<random> is created on the server (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres), migrated and seeded, and dropped at the end, also on failure.
 import { randomBytes } from 'node:crypto';
@@ -417,11 +419,15 @@ try {
   // The pair first, so its first run is the engine's cold run in this process; then each alone.
   const engineBoth = await repeated(ENGINE_RUNS, () => {
     const a: Assessment = assess(engineApps, margins, room);
-    const b: Allocation = allocateProRata(engineApps, margins, room);
+    const b: Allocation = allocateProRata(engineApps, margins, room, { explain: false });
     return { a, b };
   });
   const engineAssess = await repeated(ENGINE_RUNS, () => assess(engineApps, margins, room));
-  const engineAllocate = await repeated(ENGINE_RUNS, () => allocateProRata(engineApps, margins, room));
+  const engineAllocate = await repeated(ENGINE_RUNS, () =>
+    allocateProRata(engineApps, margins, room, { explain: false }),
+  );
+  // With every block's explanation built (what the result kept before issue 14; the server no longer asks for it).
+  const engineExplained = await repeated(ENGINE_RUNS, () => allocateProRata(engineApps, margins, room));
   const engineCongested = engineBoth.value.a.blocks.filter((b) => b.congested).length;
   // MWh as the server stores it: per application, 1/400 MWh units rounded half up to hundredths of a MWh.
   let engineHundredths = 0;
@@ -515,6 +521,7 @@ try {
   figure('processing.engine.assess', engineAssess.median.toFixed(1), 'ms');
   figure('processing.engine.allocateProRata', engineAllocate.median.toFixed(1), 'ms');
   figure('processing.engine.total', engineBoth.median.toFixed(1), 'ms');
+  figure('processing.engine.allocateProRata.explained', engineExplained.median.toFixed(1), 'ms');
   figure('processing.process', processMs.toFixed(1), 'ms');
   figure('processing.allocate', allocateMs.toFixed(1), 'ms');
   figure('processing.endToEnd', endToEnd.toFixed(1), 'ms');

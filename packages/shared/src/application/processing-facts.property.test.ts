@@ -128,3 +128,19 @@ describe('factsOf', () => {
     );
   });
 });
+
+describe('allocating without the explanation', () => {
+  it('gives the same allocations, outcomes and limits, and no explanation', () => {
+    fc.assert(
+      fc.property(arbBatch, (batch) => {
+        const { apps, margins, room } = build(batch);
+        for (const run of [allocateProRata, allocateInOrder]) {
+          const full = run(apps, margins, room);
+          const lean = run(apps, margins, room, { explain: false });
+          expect(lean).toEqual({ ...full, explanation: [], partyExplanation: [] });
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -41,6 +41,9 @@ export const METHOD_AUDIT: Record<Method, string> = {
 };
 export type StatusRow = { id: number; status: ApplicationStatus; allocatedMwh: number | null };
 
+/** A run keeps no explanation: one block's shares are derived when asked (processing-shares.ts). */
+const LEAN = { explain: false } as const;
+
 export const NOTHING_TO_PROCESS = 'No applications of this batch are waiting for processing.';
 export const NOTHING_FITS = 'No pending application of this batch fits in the margin: allocate the congested ones.';
 
@@ -110,14 +113,14 @@ export function decide(batch: Batch, facts: RunFacts, margins: Margins, mode: 'f
   if (mode === 'congested') {
     const method: Method = type === 'DayAhead' ? 'ProRata' : 'InOrder';
     const run = method === 'ProRata' ? allocateProRata : allocateInOrder;
-    return { method, chosen: engine, allocation: run(engine, margins, room) };
+    return { method, chosen: engine, allocation: run(engine, margins, room, LEAN) };
   }
   const eligible = approvableIds(facts, type);
   const chosen = engine.filter((a) => eligible.has(a.id));
   if (chosen.length === 0 && type !== 'Advance') {
     throw new AppError('conflict', NOTHING_FITS, null, { code: 'MARGIN_EXHAUSTED' });
   }
-  return { method: 'ApproveAll' as Method, chosen, allocation: allocateProRata(chosen, margins, room) };
+  return { method: 'ApproveAll' as Method, chosen, allocation: allocateProRata(chosen, margins, room, LEAN) };
 }
 
 /**
