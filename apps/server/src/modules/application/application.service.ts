@@ -59,9 +59,12 @@ export function createApplicationService(deps: ServiceDeps) {
     return record;
   }
 
-  /** One page of the applications the caller may see, of a list type (or all). */
+  /**
+   * One page of the applications the caller may see, of a list type (or all): the signed-in user as the access guard
+   * read it, the page with its count in one statement, the clocks' calendar read meanwhile.
+   */
   async function list(principal: Principal, listType: string | null, query: ApplicationListQuery) {
-    const user = await userOf(principal);
+    const user = principal.user ?? (await userOf(principal));
     const visibility: repo.Visibility = APPLICANT_ROLE_SET.has(user.role)
       ? {
           kind: 'own',
@@ -75,7 +78,10 @@ export function createApplicationService(deps: ServiceDeps) {
         : listType === 'Contingency'
           ? ['ContingencyDayAhead', 'ContingencySameDay']
           : [listType as ApplicationType];
-    const { rows, total } = await repo.listApplications(db, visibility, types, query);
+    const [{ rows, total }, calendar] = await Promise.all([
+      repo.listApplications(db, visibility, types, query),
+      workflowCalendar(db, deps.now()),
+    ]);
     const plain: ApplicationRow[] = rows.map((r) =>
       toRow(r.record, {
         applicantName: r.applicantName,
@@ -84,7 +90,12 @@ export function createApplicationService(deps: ServiceDeps) {
         traderName: r.traderName,
       }),
     );
-    const items = await clockedRows(definition, plain, (r) => r.status, workflowCalendar);
+    const items = await clockedRows(
+      definition,
+      plain,
+      (r) => r.status,
+      async () => calendar,
+    );
     return { items, total };
   }
 
