@@ -116,9 +116,10 @@ function listWhere(v: Visibility, shape: ListShape): SQL | undefined {
     shape.processingDate ? eq(applications.processingDate, ph('processingDate')) : undefined,
     shape.fromDate ? sql`${applications.toDate} >= ${ph('fromDate')}` : undefined,
     shape.toDate ? sql`${applications.fromDate} <= ${ph('toDate')}` : undefined,
-    // A party's name: the registrations whose entity matches, once; then each application's seller or buyer in them.
+    // A party's name: the registrations whose entity matches, read once (an InitPlan), then the seller and buyer
+    // indexes — not a lookup per application.
     shape.entityName
-      ? sql`(${applications.sellerRegistrationId} in (${namedRegistrations}) or ${applications.buyerRegistrationId} in (${namedRegistrations}))`
+      ? sql`(${applications.sellerRegistrationId} = any(array(${namedRegistrations})) or ${applications.buyerRegistrationId} = any(array(${namedRegistrations})))`
       : undefined,
   );
 }

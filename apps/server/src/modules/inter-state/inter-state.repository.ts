@@ -50,7 +50,7 @@ type ListShape = ReturnType<typeof listShape>;
 
 /**
  * A page in the list's order (inter_state_registrations_list_idx, _own_list_idx) with its count as an uncorrelated
- * scalar subquery over the same joins — one statement, prepared per shape.
+ * scalar subquery — one statement, prepared per shape.
  */
 function buildList(v: Visibility, shape: ListShape, db: DbOrTx, name: string) {
   const where = and(
@@ -63,9 +63,12 @@ function buildList(v: Visibility, shape: ListShape, db: DbOrTx, name: string) {
     .select({
       record: interStateRegistrations,
       entityName,
-      total: sql<number>`(select count(*)::int from ${interStateRegistrations}
-        inner join ${users} on ${users.id} = ${interStateRegistrations.applicantUserId}
-        left join ${utilities} on ${utilities.id} = ${users.utilityId} where ${where})`,
+      // The applicant (one per record) and its utility are joined only when their name filters.
+      total: shape.entityName
+        ? sql<number>`(select count(*)::int from ${interStateRegistrations}
+            inner join ${users} on ${users.id} = ${interStateRegistrations.applicantUserId}
+            left join ${utilities} on ${utilities.id} = ${users.utilityId} where ${where})`
+        : sql<number>`(select count(*)::int from ${interStateRegistrations} where ${where})`,
     })
     .from(interStateRegistrations)
     .innerJoin(users, eq(users.id, interStateRegistrations.applicantUserId))

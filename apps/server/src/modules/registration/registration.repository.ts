@@ -62,7 +62,7 @@ type ListShape = ReturnType<typeof listShape>;
 
 /**
  * A page in the list's order (registrations_list_idx and its utility twins) with its count as an uncorrelated scalar
- * subquery — one statement, prepared per shape. The count joins the applicant as the page does (its name filters).
+ * subquery — one statement, prepared per shape.
  */
 function buildList(v: Visibility, shape: ListShape, db: DbOrTx, name: string) {
   const where = and(
@@ -77,8 +77,11 @@ function buildList(v: Visibility, shape: ListShape, db: DbOrTx, name: string) {
     .select({
       registration: registrations,
       entityName: users.entityName,
-      total: sql<number>`(select count(*)::int from ${registrations}
-        inner join ${users} on ${users.id} = ${registrations.applicantUserId} where ${where})`,
+      // The applicant (one per registration) is joined only when its name filters.
+      total: shape.entityName
+        ? sql<number>`(select count(*)::int from ${registrations}
+            inner join ${users} on ${users.id} = ${registrations.applicantUserId} where ${where})`
+        : sql<number>`(select count(*)::int from ${registrations} where ${where})`,
     })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.applicantUserId))
