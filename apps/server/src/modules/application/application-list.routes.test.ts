@@ -6,8 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationType, type SignedInUser } from '@stoa/shared';
-import { applications, registrations, users } from '../../db/schema/index.ts';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_WORKFLOW,
+  type ApplicationStatus,
+  type ApplicationType,
+  type SignedInUser,
+} from '@stoa/shared';
+import { applications, registrations, users, workflowEvents } from '../../db/schema/index.ts';
+import { clocksOf } from '../../platform/workflow/clocks.ts';
+import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { seedParties } from '../../test/application-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createApplicationService } from './application.service.ts';
@@ -96,6 +104,25 @@ beforeAll(async () => {
   });
   await db.insert(applications).values(values);
   all = (await db.select().from(applications)) as Row[];
+  // Timelines: most submitted applications entered their status once or twice (the clock starts at the latest), some
+  // only passed through other statuses, some have none.
+  const events = all.flatMap((r, i) => {
+    if (r.status === 'Draft' || i % 5 === 4) return [];
+    const at = (hours: number) => new Date(Date.parse('2026-11-20T00:00:00Z') + hours * 3_600_000);
+    const step = (toStatus: string, hours: number) => ({
+      recordType: 'Application',
+      recordId: r.id,
+      action: 'Forward',
+      fromStatus: 'Submitted',
+      toStatus,
+      actorUserId: r.applicantUserId,
+      actorRole: 'OABusinessUser',
+      occurredAt: at(hours),
+    });
+    if (i % 5 === 3) return [step('Returned', i * 5)];
+    return i % 2 === 0 ? [step(r.status, i * 3)] : [step(r.status, i * 2), step(r.status, i * 7)];
+  });
+  await db.insert(workflowEvents).values(events);
   for (const name of ['sldc', 'oa.injecting', 'oa.drawee', 'oa.both', 'trader', 'oa.consumer']) {
     sessions[name] = await t.signIn(name);
   }
@@ -207,6 +234,28 @@ describe('application lists: the same rows, order, pages and counts as before', 
         expected('oa.drawee', ['DayAhead'], q),
       );
     }
+  });
+});
+
+describe('application lists: the clocks are those the timeline gives', () => {
+  it('shows each row the clock clocksOf reckons from the timeline (the latest entry into its status)', async () => {
+    const items: { id: number; status: string; clock: unknown }[] = [];
+    for (const listType of ['DayAhead', 'FCFS', 'Advance', 'Contingency']) {
+      const res = await call(t, 'GET', `${A}/GetAll/${listType}?pageSize=100`, undefined, sessions['sldc']);
+      items.push(...res.body.data.items);
+    }
+    const mine = await call(t, 'GET', `${A}/GetAppliedApplications?pageSize=100`, undefined, sessions['oa.drawee']);
+    items.push(...mine.body.data.items);
+    const calendar = await workflowCalendar(t.database.db, t.clock.now);
+    const expectedClocks = await clocksOf(
+      t.database.db,
+      APPLICATION_WORKFLOW,
+      'Application',
+      items.map((r) => ({ id: r.id, status: r.status })),
+      calendar,
+    );
+    expect(items.filter((r) => r.clock !== null).length).toBeGreaterThan(3);
+    for (const r of items) expect(r.clock, `application ${r.id}`).toEqual(expectedClocks.get(r.id) ?? null);
   });
 });
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper 
 import { type ApplicationListQuery, type ApplicationStatus, type ApplicationType } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
-import { applicationDays, applications, registrations, users } from '../../db/schema/index.ts';
+import { applicationDays, applications, registrations, users, workflowEvents } from '../../db/schema/index.ts';
 
 export type ApplicationRecord = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
@@ -127,9 +127,10 @@ const namedRegistrations = sql`select r.id from ${registrations} r join ${users}
   where coalesce(u.entity_name, u.first_name || ' ' || u.last_name) ilike ${ph('entityName')}`;
 
 /**
- * One statement for a page and its count: the rows in the list's order with the names lists show, and the count as
- * an uncorrelated scalar subquery (PostgreSQL runs it once, as an InitPlan) — one round trip, one plan. The count
- * repeats the filters over `applications` alone: inside the subquery the name refers to its own FROM.
+ * One statement for a page and its count: the rows in the list's order with the names lists show and when each
+ * entered its status (its clock's start: no timeline query after the page), and the count as an uncorrelated scalar
+ * subquery (PostgreSQL runs it once, as an InitPlan) — one round trip, one plan. The count repeats the filters over
+ * `applications` alone: inside the subquery the name refers to its own FROM.
  */
 function buildListPage(db: DbOrTx, v: Visibility, shape: ListShape, name: string) {
   const where = listWhere(v, shape);
@@ -142,6 +143,11 @@ function buildListPage(db: DbOrTx, v: Visibility, shape: ListShape, name: string
       traderName: sql<string | null>`(select coalesce(u.entity_name, u.first_name || ' ' || u.last_name)
         from ${users} u where u.id = ${applications.traderUserId})`,
       total: sql<number>`(select count(*)::int from ${applications} where ${where})`,
+      // When the application entered its status (the latest such step): its statutory clock starts there.
+      enteredAt: sql<Date | null>`(select max(e.occurred_at) from ${workflowEvents} e
+        where e.record_type = 'Application' and e.record_id = ${applications.id} and e.to_status = ${applications.status})`.mapWith(
+        applications.submittedAt,
+      ),
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.applicantUserId))

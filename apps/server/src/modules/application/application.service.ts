@@ -10,6 +10,7 @@ import {
   APPLICATION_WORKFLOW,
   businessDate,
   chargesTotalPaise,
+  dueOnAfter,
   fromHundredths,
   scheduleCharges,
   type ApplicantDetail,
@@ -28,7 +29,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
-import { clockedRows, overdueFor } from '../../platform/workflow/clocks.ts';
+import { clocksOf, overdueFor } from '../../platform/workflow/clocks.ts';
 import { runTransition } from '../../platform/workflow/run-transition.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { chargeRatesOver } from '../configuration/charges.service.ts';
@@ -61,7 +62,7 @@ export function createApplicationService(deps: ServiceDeps) {
 
   /**
    * One page of the applications the caller may see, of a list type (or all): the signed-in user as the access guard
-   * read it, the page with its count in one statement, the clocks' calendar read meanwhile.
+   * read it, the page with its count and each row's clock start in one statement, the clocks' calendar read meanwhile.
    */
   async function list(principal: Principal, listType: string | null, query: ApplicationListQuery) {
     const user = principal.user ?? (await userOf(principal));
@@ -90,12 +91,16 @@ export function createApplicationService(deps: ServiceDeps) {
         traderName: r.traderName,
       }),
     );
-    const items = await clockedRows(
-      definition,
-      plain,
-      (r) => r.status,
-      async () => calendar,
-    );
+    // Each row's clock from when it entered its status (read with the page): the due date as clocksOf reckons it.
+    const workflow = definition.workflow;
+    const waiting = rows.flatMap((r) => {
+      const rule = workflow.clocks?.[r.record.status as ApplicationStatus];
+      if (!rule || !r.enteredAt) return [];
+      const dueOn = dueOnAfter(businessDate(r.enteredAt), rule.workingDays(calendar.rules), calendar.holidays);
+      return [{ id: r.record.id, status: r.record.status, dueOn }];
+    });
+    const clocks = await clocksOf(db, workflow, RECORD_TYPE, waiting, calendar);
+    const items = plain.map((r) => ({ ...r, clock: clocks.get(r.id) ?? null }));
     return { items, total };
   }
 
