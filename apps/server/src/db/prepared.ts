@@ -3,7 +3,7 @@
  * `sql.placeholder` for its values, and then only executed. On PostgreSQL drizzle sends it as a node-postgres named
  * statement, so each pooled connection parses and plans it once (PostgreSQL may then keep a generic plan); PGlite
  * ignores the name and runs the text. A statement name always stands for one SQL text in this process (a shape's key
- * names it), as node-postgres requires per connection.
+ * names it), as node-postgres requires per connection; an empty name is node-postgres' unnamed statement.
  */
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -12,12 +12,19 @@ import type { DbOrTx } from './client.ts';
 const byDb = new WeakMap<object, Map<string, unknown>>();
 const names = new Map<string, string>();
 
-/** The statement name of a shape: its prefix and a number, short and stable for the process. */
+/**
+ * How many shapes get a named statement. Each named statement stays planned on every pooled connection for the
+ * connection's life; filters combine into many shapes, so past this many (rare ones, or a caller walking every
+ * combination) a shape runs unnamed: still built once, parsed and planned per execution.
+ */
+export const MAX_NAMED_STATEMENTS = 100;
+
+/** The statement name of a shape: its prefix and a number, short and stable for the process ('' once past the cap). */
 function nameOf(key: string): string {
   let name = names.get(key);
-  if (!name) {
+  if (name === undefined) {
     const prefix = key.replace(/[^a-z0-9_]/gi, '_').slice(0, 40);
-    name = `${prefix}_${names.size + 1}`;
+    name = names.size < MAX_NAMED_STATEMENTS ? `${prefix}_${names.size + 1}` : '';
     names.set(key, name);
   }
   return name;
