@@ -1,6 +1,11 @@
 /** SQL for applications: records, their day schedules, parties, lists and the batches processing reads. */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { type ApplicationListQuery, type ApplicationStatus, type ApplicationType } from '@stoa/shared';
+import {
+  BUSINESS_TIME_ZONE,
+  type ApplicationListQuery,
+  type ApplicationStatus,
+  type ApplicationType,
+} from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { applicationDays, applications, registrations, users, workflowEvents } from '../../db/schema/index.ts';
@@ -143,11 +148,11 @@ function buildListPage(db: DbOrTx, v: Visibility, shape: ListShape, name: string
       traderName: sql<string | null>`(select coalesce(u.entity_name, u.first_name || ' ' || u.last_name)
         from ${users} u where u.id = ${applications.traderUserId})`,
       total: sql<number>`(select count(*)::int from ${applications} where ${where})`,
-      // When the application entered its status (the latest such step): its statutory clock starts there.
-      enteredAt: sql<Date | null>`(select max(e.occurred_at) from ${workflowEvents} e
-        where e.record_type = 'Application' and e.record_id = ${applications.id} and e.to_status = ${applications.status})`.mapWith(
-        applications.submittedAt,
-      ),
+      // The business date on which the application entered its status (the latest such step): its statutory clock
+      // starts there. Read here as a date in the business time zone, as businessDate() would give it.
+      enteredOn: sql<string | null>`((select max(e.occurred_at) from ${workflowEvents} e
+        where e.record_type = 'Application' and e.record_id = ${applications.id} and e.to_status = ${applications.status})
+        at time zone ${BUSINESS_TIME_ZONE})::date`,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.applicantUserId))

@@ -95,8 +95,8 @@ export function createApplicationService(deps: ServiceDeps) {
     const workflow = definition.workflow;
     const waiting = rows.flatMap((r) => {
       const rule = workflow.clocks?.[r.record.status as ApplicationStatus];
-      if (!rule || !r.enteredAt) return [];
-      const dueOn = dueOnAfter(businessDate(r.enteredAt), rule.workingDays(calendar.rules), calendar.holidays);
+      if (!rule || !r.enteredOn) return [];
+      const dueOn = dueOnAfter(r.enteredOn, rule.workingDays(calendar.rules), calendar.holidays);
       return [{ id: r.record.id, status: r.record.status, dueOn }];
     });
     const clocks = await clocksOf(db, workflow, RECORD_TYPE, waiting, calendar);
