@@ -29,7 +29,7 @@ async function main(): Promise<void> {
         now: () => new Date(Date.now() + config.CLOCK_OFFSET_DAYS * 86_400_000),
       },
       {
-        logger: loggerOptions(config.LOG_LEVEL),
+        logger: loggerOptions(config.LOG_LEVEL, { production: config.NODE_ENV === 'production' }),
         webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
       },
     );

@@ -7,11 +7,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_ACCESS, MESSAGES, can, type ApiPermission, type Role } from '@stoa/shared';
 import { AppError } from './errors.ts';
 import type { AccessClaims, TokenService } from './tokens.ts';
+import type { UserRow } from './users/users.ts';
 
 export interface Principal {
   userId: number;
   role: Role;
   sessionId: string;
+  /**
+   * The user's row as the guard read it with the session (one query per request): services reuse it instead of
+   * reading the user again. Absent where a principal is made without the guard.
+   */
+  user?: UserRow;
 }
 
 /** Why a token with valid claims no longer grants access. */

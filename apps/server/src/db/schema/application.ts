@@ -116,6 +116,18 @@ export const applications = pgTable(
     index('applications_trader_idx').on(t.traderUserId),
     index('applications_batch_idx').on(t.type, t.processingDate, t.status),
     index('applications_status_idx').on(t.status),
+    // The lists (issue 14). The SLDC's list of a type, newest first: its order expression exactly (listApplications),
+    // submitted ones only, so a page is the index's first entries and the count an index-only scan.
+    index('applications_list_idx')
+      .on(t.type, sql`coalesce(${t.submittedAt}, ${t.createdAt}) desc`, t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'Draft'`),
+    // The same order over every type: the Contingency list (two types) walks it and skips the other types.
+    index('applications_list_all_idx')
+      .on(sql`coalesce(${t.submittedAt}, ${t.createdAt}) desc`, t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'Draft'`),
+    // An applicant's own list: the applications naming its registrations as seller or buyer.
+    index('applications_seller_idx').on(t.sellerRegistrationId),
+    index('applications_buyer_idx').on(t.buyerRegistrationId),
     uniqueIndex('applications_application_no_key')
       .on(t.applicationNo)
       .where(sql`${t.applicationNo} is not null`),
@@ -217,6 +229,16 @@ export const standingClearances = pgTable(
   (t) => [
     index('standing_clearances_applicant_idx').on(t.applicantUserId),
     index('standing_clearances_status_idx').on(t.status),
+    // The lists (issue 14), in their default order (updated first, then id): every submitted one (the SLDC), and an
+    // applicant's own.
+    index('standing_clearances_list_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'Draft'`),
+    index('standing_clearances_own_list_idx').on(
+      t.applicantUserId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('standing_clearances_no_key')
       .on(t.clearanceNo)
       .where(sql`${t.clearanceNo} is not null`),

@@ -31,6 +31,16 @@ export const interStateRegistrations = pgTable(
   (t) => [
     index('inter_state_registrations_applicant_idx').on(t.applicantUserId),
     index('inter_state_registrations_status_idx').on(t.status),
+    // The lists (issue 14), in their order (updated first, then id): every submitted one (the SLDC), and an
+    // applicant's own.
+    index('inter_state_registrations_list_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'Draft'`),
+    index('inter_state_registrations_own_list_idx').on(
+      t.applicantUserId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('inter_state_registrations_registration_no_key')
       .on(t.registrationNo)
       .where(sql`${t.registrationNo} is not null`),

@@ -50,6 +50,17 @@ export const registrations = pgTable(
     index('registrations_applicant_idx').on(t.applicantUserId),
     index('registrations_status_idx').on(t.status),
     index('registrations_expiry_idx').on(t.expiredOn),
+    // The lists (issue 14), in their order (updated first, then id): the SLDC's (every submitted one of a kind) and a
+    // DISCOM's or TRANSCO's (its own utility's submitted ones); an applicant's own list reads registrations_applicant_idx.
+    index('registrations_list_idx')
+      .on(t.kind, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'Draft'`),
+    index('registrations_discom_list_idx')
+      .on(t.discomId, t.kind, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'Draft'`),
+    index('registrations_transco_list_idx')
+      .on(t.transcoId, t.kind, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'Draft'`),
     uniqueIndex('registrations_registration_no_key')
       .on(t.registrationNo)
       .where(sql`${t.kind} = 'Registration' and ${t.registrationNo} is not null`),

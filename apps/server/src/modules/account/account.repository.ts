@@ -2,6 +2,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { captchas, loginThrottles, refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 
 export type { UserRow } from '../../platform/users/users.ts';
 import type { UserRow } from '../../platform/users/users.ts';
@@ -21,15 +22,22 @@ export async function markSignedIn(db: DbOrTx, userId: number, at: Date): Promis
   await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
 }
 
-/** The user behind a session, with the session's state: one query per guarded request. */
+/**
+ * The user behind a session (the whole row: the request's services reuse it), with the session's state: one
+ * prepared query per guarded request.
+ */
 export async function findSessionUser(db: DbOrTx, sessionId: string, userId: number) {
-  const rows = await db
-    .select({ role: users.role, isEnabled: users.isEnabled, revokedAt: sessions.revokedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .limit(1);
-  return rows[0];
+  const query = preparedOn(db, 'session_user', (name) =>
+    db
+      .select({ user: users, revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await query.execute({ sessionId, userId });
+  return row;
 }
 
 export async function createSession(

@@ -200,9 +200,10 @@ export function createAccountService(deps: AppDeps) {
     async checkPrincipal(claims: AccessClaims): Promise<Principal | PrincipalProblem> {
       const row = await repo.findSessionUser(db, claims.sessionId, claims.userId);
       if (!row || row.revokedAt) return 'session-ended';
-      if (!row.isEnabled) return 'disabled';
-      if (!isRole(row.role)) return 'session-ended';
-      return { userId: claims.userId, role: row.role, sessionId: claims.sessionId };
+      const { user } = row;
+      if (!user.isEnabled) return 'disabled';
+      if (!isRole(user.role)) return 'session-ended';
+      return { userId: claims.userId, role: user.role, sessionId: claims.sessionId, user };
     },
   };
 }

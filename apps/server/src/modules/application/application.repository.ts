@@ -1,8 +1,14 @@
 /** SQL for applications: records, their day schedules, parties, lists and the batches processing reads. */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { type ApplicationListQuery, type ApplicationStatus, type ApplicationType } from '@stoa/shared';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  BUSINESS_TIME_ZONE,
+  type ApplicationListQuery,
+  type ApplicationStatus,
+  type ApplicationType,
+} from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { applicationDays, applications, registrations, users } from '../../db/schema/index.ts';
+import { preparedOn } from '../../db/prepared.ts';
+import { applicationDays, applications, registrations, users, workflowEvents } from '../../db/schema/index.ts';
 
 export type ApplicationRecord = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
@@ -61,25 +67,103 @@ export async function replaceDays(db: DbOrTx, applicationId: number, days: Reado
 
 export type Visibility = { kind: 'all' } | { kind: 'own'; userId: number; registrationIds: number[] };
 
+const ph = sql.placeholder;
+const NOT_DRAFT = sql`${applications.status} <> 'Draft'`;
+
+/**
+ * Who sees what, as SQL with placeholders: the SLDC every submitted application; an applicant its own and its
+ * trader's (drafts included), and once submitted those naming one of its registrations as seller or buyer — each
+ * arm served by an index (applicant, trader, seller, buyer), so the planner ORs four bitmaps.
+ */
 function visibilityWhere(v: Visibility): SQL | undefined {
-  if (v.kind === 'all') return sql`${applications.status} <> 'Draft'`;
-  const parts: SQL[] = [eq(applications.applicantUserId, v.userId), eq(applications.traderUserId, v.userId)];
+  if (v.kind === 'all') return NOT_DRAFT;
+  const parts: SQL[] = [eq(applications.applicantUserId, ph('userId')), eq(applications.traderUserId, ph('userId'))];
   if (v.registrationIds.length > 0) {
     // A party sees the applications naming it once submitted (a trader's, awaiting its consent, included).
     parts.push(
-      and(
-        sql`${applications.status} <> 'Draft'`,
-        or(
-          inArray(applications.sellerRegistrationId, v.registrationIds),
-          inArray(applications.buyerRegistrationId, v.registrationIds),
-        ),
-      )!,
+      and(NOT_DRAFT, sql`${applications.sellerRegistrationId} = any(${ph('registrationIds')})`)!,
+      and(NOT_DRAFT, sql`${applications.buyerRegistrationId} = any(${ph('registrationIds')})`)!,
     );
   }
   return or(...parts);
 }
 
-/** One page of applications a viewer may see, newest first, with the names lists show. */
+/** The list's order — newest submission first (a draft by its creation), then id — as applications_list_idx has it. */
+const listOrder = [desc(sql`coalesce(${applications.submittedAt}, ${applications.createdAt})`), desc(applications.id)];
+
+const nameOfRegistration = (id: SQLWrapper) =>
+  sql<string | null>`(select coalesce(u.entity_name, u.first_name || ' ' || u.last_name)
+        from ${registrations} r join ${users} u on u.id = r.applicant_user_id where r.id = ${id})`;
+
+/** The filters of a list query that are set: they, the visibility and the types are a statement's shape. */
+function listShape(v: Visibility, types: readonly ApplicationType[] | null, q: ApplicationListQuery) {
+  return {
+    visibility: v.kind === 'all' ? 'all' : v.registrationIds.length > 0 ? 'own+parties' : 'own',
+    types: types?.length ?? 0,
+    status: q.status !== undefined,
+    applicationNo: Boolean(q.applicationNo),
+    processingDate: Boolean(q.processingDate),
+    fromDate: Boolean(q.fromDate),
+    toDate: Boolean(q.toDate),
+    entityName: Boolean(q.entityName),
+  };
+}
+type ListShape = ReturnType<typeof listShape>;
+
+function listWhere(v: Visibility, shape: ListShape): SQL | undefined {
+  const types = Array.from({ length: shape.types }, (_, i) => ph(`type${i}`));
+  return and(
+    visibilityWhere(v),
+    // One type is `type = $n`, so the list index gives the order; several (Contingency) are an IN list.
+    types.length > 0 ? inArray(applications.type, types) : undefined,
+    shape.status ? eq(applications.status, ph('status')) : undefined,
+    shape.applicationNo ? ilike(applications.applicationNo, ph('applicationNo')) : undefined,
+    shape.processingDate ? eq(applications.processingDate, ph('processingDate')) : undefined,
+    shape.fromDate ? sql`${applications.toDate} >= ${ph('fromDate')}` : undefined,
+    shape.toDate ? sql`${applications.fromDate} <= ${ph('toDate')}` : undefined,
+    // A party's name: the registrations whose entity matches, read once (an InitPlan), then the seller and buyer
+    // indexes — not a lookup per application.
+    shape.entityName
+      ? sql`(${applications.sellerRegistrationId} = any(array(${namedRegistrations})) or ${applications.buyerRegistrationId} = any(array(${namedRegistrations})))`
+      : undefined,
+  );
+}
+const namedRegistrations = sql`select r.id from ${registrations} r join ${users} u on u.id = r.applicant_user_id
+  where coalesce(u.entity_name, u.first_name || ' ' || u.last_name) ilike ${ph('entityName')}`;
+
+/**
+ * One statement for a page and its count: the rows in the list's order with the names lists show and when each
+ * entered its status (its clock's start: no timeline query after the page), and the count as an uncorrelated scalar
+ * subquery (PostgreSQL runs it once, as an InitPlan) — one round trip, one plan. The count repeats the filters over
+ * `applications` alone: inside the subquery the name refers to its own FROM.
+ */
+function buildListPage(db: DbOrTx, v: Visibility, shape: ListShape, name: string) {
+  const where = listWhere(v, shape);
+  return db
+    .select({
+      record: applications,
+      applicantName: displayName,
+      sellerName: nameOfRegistration(applications.sellerRegistrationId),
+      buyerName: nameOfRegistration(applications.buyerRegistrationId),
+      traderName: sql<string | null>`(select coalesce(u.entity_name, u.first_name || ' ' || u.last_name)
+        from ${users} u where u.id = ${applications.traderUserId})`,
+      total: sql<number>`(select count(*)::int from ${applications} where ${where})`,
+      // The business date on which the application entered its status (the latest such step): its statutory clock
+      // starts there. Read here as a date in the business time zone, as businessDate() would give it.
+      enteredOn: sql<string | null>`((select max(e.occurred_at) from ${workflowEvents} e
+        where e.record_type = 'Application' and e.record_id = ${applications.id} and e.to_status = ${applications.status})
+        at time zone ${BUSINESS_TIME_ZONE})::date`,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.applicantUserId))
+    .where(where)
+    .orderBy(...listOrder)
+    .limit(ph('limit'))
+    .offset(ph('offset'))
+    .prepare(name);
+}
+
+/** One page of applications a viewer may see, newest first, with the names lists show, and how many there are. */
 export async function listApplications(
   db: DbOrTx,
   v: Visibility,
@@ -87,39 +171,26 @@ export async function listApplications(
   q: ApplicationListQuery,
 ) {
   const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = and(
-    visibilityWhere(v),
-    types ? inArray(applications.type, [...types]) : undefined,
-    q.status ? eq(applications.status, q.status) : undefined,
-    q.applicationNo ? ilike(applications.applicationNo, like(q.applicationNo)) : undefined,
-    q.processingDate ? eq(applications.processingDate, q.processingDate) : undefined,
-    q.fromDate ? sql`${applications.toDate} >= ${q.fromDate}` : undefined,
-    q.toDate ? sql`${applications.fromDate} <= ${q.toDate}` : undefined,
-    q.entityName
-      ? sql`exists (select 1 from ${registrations} r join ${users} u on u.id = r.applicant_user_id
-          where r.id in (${applications.sellerRegistrationId}, ${applications.buyerRegistrationId})
-          and coalesce(u.entity_name, u.first_name || ' ' || u.last_name) ilike ${like(q.entityName)})`
-      : undefined,
+  const shape = listShape(v, types, q);
+  const values: Record<string, unknown> = {
+    limit: q.pageSize,
+    offset: q.pageSize * (q.page - 1),
+    ...(v.kind === 'own' ? { userId: v.userId, registrationIds: v.registrationIds } : {}),
+    ...Object.fromEntries((types ?? []).map((t, i) => [`type${i}`, t])),
+    ...(shape.status ? { status: q.status } : {}),
+    ...(shape.applicationNo ? { applicationNo: like(q.applicationNo!) } : {}),
+    ...(shape.processingDate ? { processingDate: q.processingDate } : {}),
+    ...(shape.fromDate ? { fromDate: q.fromDate } : {}),
+    ...(shape.toDate ? { toDate: q.toDate } : {}),
+    ...(shape.entityName ? { entityName: like(q.entityName!) } : {}),
+  };
+  const query = preparedOn(db, `applications_list ${JSON.stringify(shape)}`, (name) =>
+    buildListPage(db, v, shape, name),
   );
-  const rows = await db
-    .select({
-      record: applications,
-      applicantName: displayName,
-      sellerName: sql<string | null>`(select coalesce(u.entity_name, u.first_name || ' ' || u.last_name)
-        from ${registrations} r join ${users} u on u.id = r.applicant_user_id where r.id = ${applications.sellerRegistrationId})`,
-      buyerName: sql<string | null>`(select coalesce(u.entity_name, u.first_name || ' ' || u.last_name)
-        from ${registrations} r join ${users} u on u.id = r.applicant_user_id where r.id = ${applications.buyerRegistrationId})`,
-      traderName: sql<string | null>`(select coalesce(u.entity_name, u.first_name || ' ' || u.last_name)
-        from ${users} u where u.id = ${applications.traderUserId})`,
-    })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.applicantUserId))
-    .where(where)
-    .orderBy(desc(sql`coalesce(${applications.submittedAt}, ${applications.createdAt})`), desc(applications.id))
-    .limit(q.pageSize)
-    .offset(q.pageSize * (q.page - 1));
-  const [total] = await db.select({ value: count() }).from(applications).where(where);
-  return { rows, total: total?.value ?? 0 };
+  const rows = await query.execute(values);
+  // A page past the end carries no count: the first page does (empty: there are none).
+  const total = rows[0]?.total ?? (q.page > 1 ? ((await query.execute({ ...values, offset: 0 }))[0]?.total ?? 0) : 0);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 /** Applications of a batch in some statuses, in order of receipt (FOR UPDATE when allocating). */

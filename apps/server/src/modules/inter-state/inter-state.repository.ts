@@ -7,6 +7,7 @@ import {
   type RegisteredEntitySector,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { interStateRegistrations, users, utilities } from '../../db/schema/index.ts';
 
 export type InterStateRecord = typeof interStateRegistrations.$inferSelect;
@@ -14,9 +15,12 @@ export type InterStateRecord = typeof interStateRegistrations.$inferSelect;
 /** What a caller may see: its own records (drafts included), or every submitted one. */
 export type Visibility = { kind: 'own'; userId: number } | { kind: 'submitted' };
 
-function visible(v: Visibility): SQL {
+const ph = sql.placeholder;
+
+/** Who sees what; in a prepared list (`prepared`) the owner's id is its placeholder. */
+function visible(v: Visibility, prepared = false): SQL {
   return v.kind === 'own'
-    ? eq(interStateRegistrations.applicantUserId, v.userId)
+    ? eq(interStateRegistrations.applicantUserId, prepared ? ph('userId') : v.userId)
     : ne(interStateRegistrations.status, 'Draft');
 }
 
@@ -33,33 +37,64 @@ export interface ListFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listInterState(db: DbOrTx, v: Visibility, f: ListFilter) {
+/** The visibility and the filters that are set: a list statement's shape (its values are placeholders). */
+function listShape(v: Visibility, f: ListFilter) {
+  return {
+    visibility: v.kind,
+    status: Boolean(f.status),
+    sector: Boolean(f.sector),
+    entityName: Boolean(f.entityName),
+  };
+}
+type ListShape = ReturnType<typeof listShape>;
+
+/**
+ * A page in the list's order (inter_state_registrations_list_idx, _own_list_idx) with its count as an uncorrelated
+ * scalar subquery — one statement, prepared per shape.
+ */
+function buildList(v: Visibility, shape: ListShape, db: DbOrTx, name: string) {
   const where = and(
-    visible(v),
-    f.status ? eq(interStateRegistrations.status, f.status) : undefined,
-    f.sector ? eq(interStateRegistrations.sector, f.sector) : undefined,
-    f.entityName ? ilike(entityName, `%${escapeLike(f.entityName)}%`) : undefined,
+    visible(v, true),
+    shape.status ? eq(interStateRegistrations.status, ph('status')) : undefined,
+    shape.sector ? eq(interStateRegistrations.sector, ph('sector')) : undefined,
+    shape.entityName ? ilike(entityName, ph('entityName')) : undefined,
   );
-  const from = () =>
-    db
-      .select({ record: interStateRegistrations, entityName })
-      .from(interStateRegistrations)
-      .innerJoin(users, eq(users.id, interStateRegistrations.applicantUserId))
-      .leftJoin(utilities, eq(utilities.id, users.utilityId));
-  const [rows, [count]] = await Promise.all([
-    from()
-      .where(where)
-      .orderBy(desc(interStateRegistrations.updatedAt), desc(interStateRegistrations.id))
-      .limit(f.pageSize)
-      .offset((f.pageNumber - 1) * f.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(interStateRegistrations)
-      .innerJoin(users, eq(users.id, interStateRegistrations.applicantUserId))
-      .leftJoin(utilities, eq(utilities.id, users.utilityId))
-      .where(where),
-  ]);
-  return { rows, count: count?.n ?? 0 };
+  return db
+    .select({
+      record: interStateRegistrations,
+      entityName,
+      // The applicant (one per record) and its utility are joined only when their name filters.
+      total: shape.entityName
+        ? sql<number>`(select count(*)::int from ${interStateRegistrations}
+            inner join ${users} on ${users.id} = ${interStateRegistrations.applicantUserId}
+            left join ${utilities} on ${utilities.id} = ${users.utilityId} where ${where})`
+        : sql<number>`(select count(*)::int from ${interStateRegistrations} where ${where})`,
+    })
+    .from(interStateRegistrations)
+    .innerJoin(users, eq(users.id, interStateRegistrations.applicantUserId))
+    .leftJoin(utilities, eq(utilities.id, users.utilityId))
+    .where(where)
+    .orderBy(desc(interStateRegistrations.updatedAt), desc(interStateRegistrations.id))
+    .limit(ph('limit'))
+    .offset(ph('offset'))
+    .prepare(name);
+}
+
+export async function listInterState(db: DbOrTx, v: Visibility, f: ListFilter) {
+  const shape = listShape(v, f);
+  const query = preparedOn(db, `inter_state_list ${JSON.stringify(shape)}`, (name) => buildList(v, shape, db, name));
+  const filters = {
+    ...(v.kind === 'own' ? { userId: v.userId } : {}),
+    ...(f.status ? { status: f.status } : {}),
+    ...(f.sector ? { sector: f.sector } : {}),
+    ...(f.entityName ? { entityName: `%${escapeLike(f.entityName)}%` } : {}),
+  };
+  const page = async (pageNumber: number) =>
+    query.execute({ ...filters, limit: f.pageSize, offset: (pageNumber - 1) * f.pageSize });
+  const rows = await page(f.pageNumber);
+  // A page past the end carries no count: the first page does (empty: there are none).
+  const count = rows[0]?.total ?? (f.pageNumber > 1 ? ((await page(1))[0]?.total ?? 0) : 0);
+  return { rows: rows.map(({ total: _total, ...row }) => row), count };
 }
 
 export async function findInterState(db: DbOrTx, id: number, forUpdate = false) {

@@ -9,6 +9,7 @@ import {
   type RegistrationKind,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { registrations, users, utilities } from '../../db/schema/index.ts';
 
 export type RegistrationRecord = typeof registrations.$inferSelect;
@@ -19,14 +20,17 @@ export type Visibility =
   | { kind: 'utility'; column: 'discomId' | 'transcoId'; utilityId: number | null }
   | { kind: 'all' };
 
-function visible(v: Visibility): SQL | undefined {
+const ph = sql.placeholder;
+
+/** Who sees what; in a prepared list (`prepared`) the ids are its placeholders. */
+function visible(v: Visibility, prepared = false): SQL | undefined {
   switch (v.kind) {
     case 'own':
-      return eq(registrations.applicantUserId, v.userId);
+      return eq(registrations.applicantUserId, prepared ? ph('userId') : v.userId);
     case 'utility':
       return v.utilityId === null
         ? sql`false`
-        : and(ne(registrations.status, 'Draft'), eq(registrations[v.column], v.utilityId));
+        : and(ne(registrations.status, 'Draft'), eq(registrations[v.column], prepared ? ph('utilityId') : v.utilityId));
     case 'all':
       return ne(registrations.status, 'Draft');
   }
@@ -44,31 +48,68 @@ export interface ListFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listRegistrations(db: DbOrTx, v: Visibility, f: ListFilter) {
+/** The visibility and the filters that are set: a list statement's shape (its values are placeholders). */
+function listShape(v: Visibility, f: ListFilter) {
+  return {
+    visibility: v.kind === 'utility' ? (v.utilityId === null ? 'none' : v.column) : v.kind,
+    entityType: Boolean(f.entityType),
+    status: Boolean(f.status),
+    registrationNo: Boolean(f.registrationNo),
+    entityName: Boolean(f.entityName),
+  };
+}
+type ListShape = ReturnType<typeof listShape>;
+
+/**
+ * A page in the list's order (registrations_list_idx and its utility twins) with its count as an uncorrelated scalar
+ * subquery — one statement, prepared per shape.
+ */
+function buildList(v: Visibility, shape: ListShape, db: DbOrTx, name: string) {
   const where = and(
-    visible(v),
-    eq(registrations.kind, f.kind),
-    f.entityType ? eq(registrations.entityType, f.entityType) : undefined,
-    f.status ? eq(registrations.status, f.status) : undefined,
-    f.registrationNo ? ilike(registrations.registrationNo, `%${escapeLike(f.registrationNo)}%`) : undefined,
-    f.entityName ? ilike(users.entityName, `%${escapeLike(f.entityName)}%`) : undefined,
+    visible(v, true),
+    eq(registrations.kind, ph('kind')),
+    shape.entityType ? eq(registrations.entityType, ph('entityType')) : undefined,
+    shape.status ? eq(registrations.status, ph('status')) : undefined,
+    shape.registrationNo ? ilike(registrations.registrationNo, ph('registrationNo')) : undefined,
+    shape.entityName ? ilike(users.entityName, ph('entityName')) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ registration: registrations, entityName: users.entityName })
-      .from(registrations)
-      .innerJoin(users, eq(users.id, registrations.applicantUserId))
-      .where(where)
-      .orderBy(desc(registrations.updatedAt), desc(registrations.id))
-      .limit(f.pageSize)
-      .offset((f.pageNumber - 1) * f.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(registrations)
-      .innerJoin(users, eq(users.id, registrations.applicantUserId))
-      .where(where),
-  ]);
-  return { rows, count: count?.n ?? 0 };
+  return db
+    .select({
+      registration: registrations,
+      entityName: users.entityName,
+      // The applicant (one per registration) is joined only when its name filters.
+      total: shape.entityName
+        ? sql<number>`(select count(*)::int from ${registrations}
+            inner join ${users} on ${users.id} = ${registrations.applicantUserId} where ${where})`
+        : sql<number>`(select count(*)::int from ${registrations} where ${where})`,
+    })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.applicantUserId))
+    .where(where)
+    .orderBy(desc(registrations.updatedAt), desc(registrations.id))
+    .limit(ph('limit'))
+    .offset(ph('offset'))
+    .prepare(name);
+}
+
+export async function listRegistrations(db: DbOrTx, v: Visibility, f: ListFilter) {
+  const shape = listShape(v, f);
+  const query = preparedOn(db, `registrations_list ${JSON.stringify(shape)}`, (name) => buildList(v, shape, db, name));
+  const filters = {
+    kind: f.kind,
+    ...(v.kind === 'own' ? { userId: v.userId } : {}),
+    ...(v.kind === 'utility' && v.utilityId !== null ? { utilityId: v.utilityId } : {}),
+    ...(f.entityType ? { entityType: f.entityType } : {}),
+    ...(f.status ? { status: f.status } : {}),
+    ...(f.registrationNo ? { registrationNo: `%${escapeLike(f.registrationNo)}%` } : {}),
+    ...(f.entityName ? { entityName: `%${escapeLike(f.entityName)}%` } : {}),
+  };
+  const page = async (pageNumber: number) =>
+    query.execute({ ...filters, limit: f.pageSize, offset: (pageNumber - 1) * f.pageSize });
+  const rows = await page(f.pageNumber);
+  // A page past the end carries no count: the first page does (empty: there are none).
+  const count = rows[0]?.total ?? (f.pageNumber > 1 ? ((await page(1))[0]?.total ?? 0) : 0);
+  return { rows: rows.map(({ total: _total, ...row }) => row), count };
 }
 
 export async function findRegistration(db: DbOrTx, id: number, forUpdate = false) {

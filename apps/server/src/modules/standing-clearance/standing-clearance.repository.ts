@@ -11,6 +11,7 @@ import {
   type StandingClearanceListQuery,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { atcDays, corridors, registrations, standingClearances, users } from '../../db/schema/index.ts';
 
 export type ClearanceRecord = typeof standingClearances.$inferSelect;
@@ -19,8 +20,13 @@ export type RegistrationRow = typeof registrations.$inferSelect;
 /** What a caller may see: its own requests (drafts included), or every submitted one (the SLDC roles). */
 export type Visibility = { kind: 'own'; userId: number } | { kind: 'submitted' };
 
-function visible(v: Visibility): SQL {
-  return v.kind === 'own' ? eq(standingClearances.applicantUserId, v.userId) : ne(standingClearances.status, 'Draft');
+const ph = sql.placeholder;
+
+/** Who sees what; in a prepared list (`prepared`) the owner's id is its placeholder. */
+function visible(v: Visibility, prepared = false): SQL {
+  return v.kind === 'own'
+    ? eq(standingClearances.applicantUserId, prepared ? ph('userId') : v.userId)
+    : ne(standingClearances.status, 'Draft');
 }
 
 /** The applicant's name on the row: its entity, else the person. */
@@ -28,36 +34,67 @@ const entityName = sql<string>`coalesce(${users.entityName}, ${users.firstName} 
 
 const undecided = inArray(standingClearances.status, [...STANDING_CLEARANCE_UNDECIDED]);
 
-export async function listClearances(db: DbOrTx, v: Visibility, f: StandingClearanceListQuery, today: string) {
+/** The visibility, the filters that are set and the order: a list statement's shape (values are placeholders). */
+function listShape(v: Visibility, f: StandingClearanceListQuery) {
+  return {
+    visibility: v.kind,
+    status: Boolean(f.status),
+    direction: Boolean(f.direction),
+    overdue: f.overdue === 'true',
+    byDue: f.sort === 'due',
+  };
+}
+type ListShape = ReturnType<typeof listShape>;
+
+/**
+ * A page in the list's order (by default standing_clearances_list_idx / _own_list_idx's; by due date: undecided
+ * first, the earliest answer date first) with its count as an uncorrelated scalar subquery — one statement,
+ * prepared per shape.
+ */
+function buildList(v: Visibility, shape: ListShape, db: DbOrTx, name: string) {
   const where = and(
-    visible(v),
-    f.status ? eq(standingClearances.status, f.status) : undefined,
-    f.direction ? eq(standingClearances.direction, f.direction) : undefined,
-    f.overdue === 'true' ? and(undecided, lt(standingClearances.dueOn, today)) : undefined,
+    visible(v, true),
+    shape.status ? eq(standingClearances.status, ph('status')) : undefined,
+    shape.direction ? eq(standingClearances.direction, ph('direction')) : undefined,
+    shape.overdue ? and(undecided, lt(standingClearances.dueOn, ph('today'))) : undefined,
   );
-  const order =
-    f.sort === 'due'
-      ? [
-          sql`case when ${undecided} then 0 else 1 end`,
-          sql`${standingClearances.dueOn} asc nulls last`,
-          asc(standingClearances.id),
-        ]
-      : [desc(standingClearances.updatedAt), desc(standingClearances.id)];
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ record: standingClearances, entityName })
-      .from(standingClearances)
-      .innerJoin(users, eq(users.id, standingClearances.applicantUserId))
-      .where(where)
-      .orderBy(...order)
-      .limit(f.pageSize)
-      .offset((f.pageNumber - 1) * f.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(standingClearances)
-      .where(where),
-  ]);
-  return { rows, count: count?.n ?? 0 };
+  const order = shape.byDue
+    ? [
+        sql`case when ${undecided} then 0 else 1 end`,
+        sql`${standingClearances.dueOn} asc nulls last`,
+        asc(standingClearances.id),
+      ]
+    : [desc(standingClearances.updatedAt), desc(standingClearances.id)];
+  return db
+    .select({
+      record: standingClearances,
+      entityName,
+      total: sql<number>`(select count(*)::int from ${standingClearances} where ${where})`,
+    })
+    .from(standingClearances)
+    .innerJoin(users, eq(users.id, standingClearances.applicantUserId))
+    .where(where)
+    .orderBy(...order)
+    .limit(ph('limit'))
+    .offset(ph('offset'))
+    .prepare(name);
+}
+
+export async function listClearances(db: DbOrTx, v: Visibility, f: StandingClearanceListQuery, today: string) {
+  const shape = listShape(v, f);
+  const query = preparedOn(db, `clearances_list ${JSON.stringify(shape)}`, (name) => buildList(v, shape, db, name));
+  const filters = {
+    ...(v.kind === 'own' ? { userId: v.userId } : {}),
+    ...(shape.status ? { status: f.status } : {}),
+    ...(shape.direction ? { direction: f.direction } : {}),
+    ...(shape.overdue ? { today } : {}),
+  };
+  const page = async (pageNumber: number) =>
+    query.execute({ ...filters, limit: f.pageSize, offset: (pageNumber - 1) * f.pageSize });
+  const rows = await page(f.pageNumber);
+  // A page past the end carries no count: the first page does (empty: there are none).
+  const count = rows[0]?.total ?? (f.pageNumber > 1 ? ((await page(1))[0]?.total ?? 0) : 0);
+  return { rows: rows.map(({ total: _total, ...row }) => row), count };
 }
 
 export async function findClearance(db: DbOrTx, id: number, forUpdate = false) {

@@ -1,0 +1,11 @@
+CREATE INDEX "registrations_list_idx" ON "registrations" USING btree ("kind","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "registrations"."status" <> 'Draft';--> statement-breakpoint
+CREATE INDEX "registrations_discom_list_idx" ON "registrations" USING btree ("discom_id","kind","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "registrations"."status" <> 'Draft';--> statement-breakpoint
+CREATE INDEX "registrations_transco_list_idx" ON "registrations" USING btree ("transco_id","kind","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "registrations"."status" <> 'Draft';--> statement-breakpoint
+CREATE INDEX "inter_state_registrations_list_idx" ON "inter_state_registrations" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "inter_state_registrations"."status" <> 'Draft';--> statement-breakpoint
+CREATE INDEX "inter_state_registrations_own_list_idx" ON "inter_state_registrations" USING btree ("applicant_user_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "applications_list_idx" ON "applications" USING btree ("type",coalesce("submitted_at", "created_at") desc,"id" DESC NULLS FIRST) WHERE "applications"."status" <> 'Draft';--> statement-breakpoint
+CREATE INDEX "applications_list_all_idx" ON "applications" USING btree (coalesce("submitted_at", "created_at") desc,"id" DESC NULLS FIRST) WHERE "applications"."status" <> 'Draft';--> statement-breakpoint
+CREATE INDEX "applications_seller_idx" ON "applications" USING btree ("seller_registration_id");--> statement-breakpoint
+CREATE INDEX "applications_buyer_idx" ON "applications" USING btree ("buyer_registration_id");--> statement-breakpoint
+CREATE INDEX "standing_clearances_list_idx" ON "standing_clearances" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "standing_clearances"."status" <> 'Draft';--> statement-breakpoint
+CREATE INDEX "standing_clearances_own_list_idx" ON "standing_clearances" USING btree ("applicant_user_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,503 @@
+// Lists at scale on PostgreSQL (issue 14, item 3): 100,000 applications. It prints
+//   lists.portal.rps / lists.portal.p99 — GET /api/Application/GetAll/DayAhead?page=1&pageSize=10 on the real portal
+//     (src/main.ts in a child process: NODE_ENV=production, its logging, JOBS off) as a signed-in SLDC business user;
+//   lists.bare.rps / lists.bare.p99 — bare-server.ts (Fastify + a pg Pool, no auth) running exactly the statements
+//     the portal's repository sends for that page, count included (recorded here off the real repository function);
+//   lists.ratio — portal rps / bare rps;
+//   lists.own.page / lists.own.count — an applicant's own list (GetAppliedApplications, page 1): the server's
+//     execution time of the page and of the count, median of 20 EXPLAIN ANALYZE EXECUTE runs of the prepared
+//     statement(s) after 6 warm-up runs (so PostgreSQL's plan cache has settled as it does in the portal);
+//   lists.own.list — the repository function itself from Node (both parts, round trips included), median of 20.
+// autocannon 9.0.0: 50 connections, 5 s a round, the portal and the bare server alternating, 3 rounds each, after a
+// warm-up of each; rps and p99 are the medians of the rounds. A fresh database stoa_bench_lists_<random> is created on
+// the server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), migrated, seeded (demo), filled
+// set-based and analyzed, and dropped at the end, also on failure.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import type pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
+import { TokenService } from '../apps/server/src/platform/tokens.ts';
+import { listApplications, listParties } from '../apps/server/src/modules/application/application.repository.ts';
+
+const APPLICATIONS = 100_000;
+const OA_USERS = 300;
+const TRADERS = 20;
+const CONNECTIONS = 50;
+const ROUND_SECONDS = 5;
+const WARMUP_SECONDS = 2;
+const ROUNDS = 3;
+const OWN_RUNS = 20;
+const OWN_WARMUP = 6;
+const LIST_PATH = '/api/Application/GetAll/DayAhead?page=1&pageSize=10';
+const PAGE = { page: 1, pageSize: 10, processingDate: undefined, fromDate: undefined, toDate: undefined };
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
+// autocannon ships no types: its one call is typed above.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const urlFor = (database: string) => {
+  const u = new URL(serverUrl);
+  u.pathname = `/${database}`;
+  return u.toString();
+};
+const shownUrl = (() => {
+  const u = new URL(serverUrl);
+  u.password = u.password ? '***' : '';
+  return u.toString();
+})();
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const fixed = (n: number, digits = 1) => n.toFixed(digits);
+
+// --- The database -------------------------------------------------------------------------------------------
+
+async function openAdmin(): Promise<DatabaseHandle & { kind: 'postgres' }> {
+  const admin = await openDatabase({ databaseUrl: serverUrl });
+  if (admin.kind !== 'postgres') throw new Error('expected a PostgreSQL handle');
+  try {
+    await admin.pool.query('select 1');
+  } catch (err) {
+    await admin.close().catch(() => undefined);
+    console.error(
+      `PostgreSQL is unreachable at ${shownUrl} (${(err as Error).message}).\n` +
+        'This benchmark needs a PostgreSQL server (set BENCH_DATABASE_URL, or start the local one, e.g. ' +
+        '`pg_ctlcluster --skip-systemctl-redirect <version> main start`); it does not fall back to PGlite.',
+    );
+    process.exit(2);
+  }
+  return admin;
+}
+
+/**
+ * A few hundred OA applicants (one approved registration each: injecting, drawee or both), some traders, 100,000
+ * applications of every type and status (5 % drafts) over a year, and one Submit step on the timeline of each
+ * submitted one (the list's clocks read it). Set-based: generate_series, the random choices seeded.
+ */
+async function seedLists(pool: pg.Pool) {
+  const q = (text: string, values: unknown[] = []) => pool.query(text, values);
+  await q(
+    `insert into users (user_name, email, role, first_name, last_name, entity_name, entity_type, zone, accept_terms)
+     select 'bench.oa.' || g, 'bench.oa.' || g || '@stoa-bench.in', 'OABusinessUser', 'Bench', 'Applicant ' || g,
+            (array['Hill', 'River', 'Valley', 'Summit', 'Delta'])[1 + g % 5] || ' ' ||
+            (array['Power', 'Cement', 'Steel', 'Textiles'])[1 + g % 4] || ' ' || g,
+            (array['InjectingEntity', 'DraweeEntity', 'BothEntity'])[1 + g % 3], 'Ziro', true
+       from generate_series(1, $1::int) g`,
+    [OA_USERS],
+  );
+  await q(
+    `insert into users (user_name, email, role, first_name, last_name, entity_name, accept_terms)
+     select 'bench.trader.' || g, 'bench.trader.' || g || '@stoa-bench.in', 'Trader', 'Bench', 'Trader ' || g,
+            'Bench Trading ' || g, true
+       from generate_series(1, $1::int) g`,
+    [TRADERS],
+  );
+  await q(
+    `insert into registrations (kind, entity_type, applicant_user_id, status, registration_no, details, submitted_at,
+       approved_on, valid_from, expired_on)
+     select 'Registration', u.entity_type, u.id, 'Approved', 'STOA/BENCH/' || u.id, '{}'::jsonb,
+            now() - interval '400 days', current_date - 400, current_date - 400, current_date + 365
+       from users u where u.user_name like 'bench.oa.%' order by u.id`,
+  );
+  await q('select setseed(0.1402)');
+  await q(
+    `with sellers as (
+       select array_agg(r.id order by r.id) as ids, array_agg(r.applicant_user_id order by r.id) as users
+         from registrations r join users u on u.id = r.applicant_user_id
+        where u.user_name like 'bench.oa.%' and r.entity_type in ('InjectingEntity', 'BothEntity')),
+     buyers as (
+       select array_agg(r.id order by r.id) as ids, array_agg(r.applicant_user_id order by r.id) as users
+         from registrations r join users u on u.id = r.applicant_user_id
+        where u.user_name like 'bench.oa.%' and r.entity_type in ('DraweeEntity', 'BothEntity')),
+     traders as (select array_agg(id order by id) as ids from users where user_name like 'bench.trader.%'),
+     draws as (
+       select g, random() as rt, random() as rs, 1 + floor(random() * s.n)::int as si,
+              1 + floor(random() * b.n)::int as bi, random() as ra, random() as rtr,
+              1 + floor(random() * t.n)::int as ti, now() - random() * interval '365 days' as created
+         from generate_series(1, $1::int) g,
+              (select cardinality(ids) as n from sellers) s, (select cardinality(ids) as n from buyers) b,
+              (select cardinality(ids) as n from traders) t),
+     picked as (
+       select d.*,
+              case when d.rt < 0.40 then 'DayAhead' when d.rt < 0.60 then 'FCFS' when d.rt < 0.75 then 'Advance'
+                   when d.rt < 0.875 then 'ContingencyDayAhead' else 'ContingencySameDay' end as type,
+              case when d.rs < 0.05 then 'Draft'
+                   else (array['Submitted', 'PendingSTOAApproval', 'STOAApproved', 'SLDCApproverIApproved', 'Approved',
+                               'Approved', 'Approved', 'Rejected', 'Returned', 'PartiallyApproved', 'Withdrawn',
+                               'PendingApplicantApproval', 'NoSTOARejected', 'PendingConsent'])
+                        [1 + floor((d.rs - 0.05) / 0.95 * 14)::int] end as status
+         from draws d)
+     insert into applications (application_no, type, applicant_user_id, trader_user_id, seller_registration_id,
+       buyer_registration_id, status, details, corridor_ids, from_date, to_date, processing_date, received_at,
+       seller_consent, buyer_consent, requested_mwh, allocated_mwh, submitted_at, created_at, updated_at)
+     select case when p.status = 'Draft' then null
+                 else (case p.type when 'DayAhead' then 'STOA/DA' when 'FCFS' then 'STOA/FCFS' when 'Advance' then 'STOA/ADV'
+                       when 'ContingencyDayAhead' then 'STOA/CDA' else 'STOA/CSD' end) || '/2026/' || lpad(p.g::text, 6, '0')
+            end,
+            p.type,
+            case when p.rtr < 0.10 then t.ids[p.ti] when p.ra < 0.5 then s.users[p.si] else b.users[p.bi] end,
+            case when p.rtr < 0.10 then t.ids[p.ti] end,
+            s.ids[p.si], b.ids[p.bi], p.status,
+            jsonb_build_object('timeBlocks', jsonb_build_array(jsonb_build_object(
+              'oaFromDate', (p.created + interval '1 day')::date, 'oaToDate', (p.created + interval '1 day')::date,
+              'fromTimeBlock', 0, 'toTimeBlock', 96, 'oaRequirement', 1 + p.g % 50)), 'remarks', null),
+            '{}'::integer[], (p.created + interval '1 day')::date, (p.created + interval '1 day')::date,
+            (p.created + interval '1 day')::date,
+            case when p.status <> 'Draft' then p.created + interval '1 hour' end,
+            case when p.rtr < 0.10 then 'Given' end, case when p.rtr < 0.10 then 'Given' end,
+            (1 + p.g % 50) * 2400, case when p.status in ('Approved', 'PartiallyApproved') then (1 + p.g % 50) * 2000 end,
+            case when p.status <> 'Draft' then p.created + interval '1 hour' end, p.created, p.created + interval '2 hours'
+       from picked p, sellers s, buyers b, traders t
+      order by p.g`,
+    [APPLICATIONS],
+  );
+  await q(
+    `insert into workflow_events (record_type, record_id, action, from_status, to_status, actor_user_id, actor_role,
+       occurred_at)
+     select 'Application', a.id, 'Submit', 'Draft', a.status, a.applicant_user_id, 'OABusinessUser', a.submitted_at
+       from applications a where a.status <> 'Draft'`,
+  );
+  await q('vacuum analyze');
+  const { rows } = await q(
+    `select count(*)::int as apps, count(*) filter (where type = 'DayAhead' and status <> 'Draft')::int as day_ahead,
+            (select count(*)::int from users) as users, (select count(*)::int from registrations) as registrations
+       from applications`,
+  );
+  return rows[0] as { apps: number; day_ahead: number; users: number; registrations: number };
+}
+
+// --- What the repository sends ----------------------------------------------------------------------------------
+
+interface Statement {
+  name?: string;
+  text: string;
+  values: unknown[];
+}
+
+/** The statements a repository call sends, recorded off its pool (and still run, so the call completes). */
+async function recorded<T>(databaseUrl: string, call: (handle: DatabaseHandle) => Promise<T>) {
+  const handle = await openDatabase({ databaseUrl });
+  if (handle.kind !== 'postgres') throw new Error('expected a PostgreSQL handle');
+  const statements: Statement[] = [];
+  const pool = handle.pool as pg.Pool & { query: (config: unknown, values?: unknown[]) => Promise<unknown> };
+  const original = pool.query.bind(pool) as (config: unknown, values?: unknown[]) => Promise<unknown>;
+  pool.query = ((config: unknown, values?: unknown[]) => {
+    const c = (typeof config === 'string' ? { text: config } : config) as { name?: string; text: string };
+    statements.push({
+      ...(c.name ? { name: c.name } : {}),
+      text: c.text,
+      values: (values ?? (config as { values?: unknown[] }).values ?? []).map((v) =>
+        v instanceof Date ? v.toISOString() : v,
+      ),
+    });
+    return original(config, values);
+  }) as typeof pool.query;
+  try {
+    const value = await call(handle);
+    return { value, statements };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A value as an SQL literal (for EXECUTE's arguments). */
+function literal(client: pg.PoolClient, value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (Array.isArray(value)) return client.escapeLiteral(`{${value.map((v) => JSON.stringify(v)).join(',')}}`);
+  return client.escapeLiteral(String(value));
+}
+
+interface PlanNode {
+  'Parent Relationship'?: string;
+  'Subplan Name'?: string;
+  'Actual Total Time'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+/** The time of the count inside a one-statement page + count: its InitPlan (the uncorrelated scalar subquery). */
+function initPlanMs(node: PlanNode): number {
+  let total = 0;
+  for (const child of node.Plans ?? []) {
+    if (child['Parent Relationship'] === 'InitPlan') {
+      total += (child['Actual Total Time'] ?? 0) * (child['Actual Loops'] ?? 1);
+    } else total += initPlanMs(child);
+  }
+  return total;
+}
+
+/**
+ * The server-side time of each recorded statement, as a prepared statement executes in the portal: PREPARE once,
+ * warm-up EXECUTEs (PostgreSQL picks a custom or generic plan after five), then the median of `runs` EXPLAIN ANALYZE
+ * EXECUTE. A single statement holding page and count is split at its count's InitPlan.
+ */
+async function ownTimes(pool: pg.Pool, statements: Statement[], runs: number) {
+  const client = await pool.connect();
+  try {
+    const times = [];
+    for (const [i, s] of statements.entries()) {
+      const name = `bench_own_${i}`;
+      await client.query(`prepare ${name} as ${s.text}`);
+      const args = s.values.length > 0 ? `(${s.values.map((v) => literal(client, v)).join(', ')})` : '';
+      for (let w = 0; w < OWN_WARMUP; w++) await client.query(`execute ${name}${args}`);
+      const exec: number[] = [];
+      const init: number[] = [];
+      let plan: unknown;
+      for (let r = 0; r < runs; r++) {
+        const { rows } = await client.query(`explain (analyze, format json) execute ${name}${args}`);
+        const doc = (rows[0] as { 'QUERY PLAN': [{ 'Execution Time': number; Plan: PlanNode }] })['QUERY PLAN'][0];
+        exec.push(doc['Execution Time']);
+        init.push(initPlanMs(doc.Plan));
+        plan = doc.Plan;
+      }
+      times.push({ exec: median(exec), initPlan: median(init), plan });
+      await client.query(`deallocate ${name}`);
+    }
+    if (times.length === 1) {
+      const [one] = times;
+      return { page: one!.exec - one!.initPlan, count: one!.initPlan, plans: times.map((t) => t.plan) };
+    }
+    return { page: times[0]!.exec, count: times[1]?.exec ?? 0, plans: times.map((t) => t.plan) };
+  } finally {
+    client.release();
+  }
+}
+
+// --- Servers and load -------------------------------------------------------------------------------------------
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+const children: ChildProcess[] = [];
+function start(script: string, env: Record<string, string>, label: string): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`${label} exited (${code ?? signal}); its last output:\n${tail}`);
+  });
+  return child;
+}
+let stopping = false;
+async function stopChildren() {
+  stopping = true;
+  await Promise.all(
+    children.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await once(child, 'exit');
+      clearTimeout(timer);
+    }),
+  );
+}
+
+async function waitFor(url: string, headers: Record<string, string> = {}, seconds = 60): Promise<Response> {
+  const until = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      const res = await fetch(url, { headers });
+      if (res.ok) return res;
+      if (Date.now() > until) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    } catch (err) {
+      if (Date.now() > until) throw err;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
+    throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} time-outs, ${result.non2xx} non-2xx answers`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 };
+}
+
+// --- The run ----------------------------------------------------------------------------------------------------
+
+const admin = await openAdmin();
+const dbName = `stoa_bench_lists_${randomBytes(5).toString('hex')}`;
+let database: (DatabaseHandle & { kind: 'postgres' }) | undefined;
+let dropped = false;
+async function cleanUp() {
+  if (dropped) return;
+  dropped = true;
+  await stopChildren().catch(() => undefined);
+  await database?.close().catch(() => undefined);
+  await admin.pool.query(`drop database if exists ${dbName} with (force)`).catch((err: Error) => {
+    console.error(`could not drop ${dbName}: ${err.message}`);
+  });
+  await admin.close().catch(() => undefined);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`${signal}: dropping ${dbName}`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+let failed = false;
+try {
+  const { rows: versionRows } = await admin.pool.query('show server_version');
+  await admin.pool.query(`create database ${dbName}`);
+  const databaseUrl = urlFor(dbName);
+  const opened = await openDatabase({ databaseUrl });
+  if (opened.kind !== 'postgres') throw new Error('expected a PostgreSQL handle');
+  database = opened;
+  const setupStart = performance.now();
+  await runMigrations(opened);
+  await seedDemoIfEmpty(opened.db, { registrations: true });
+  const counts = await seedLists(opened.pool);
+  const setupMs = performance.now() - setupStart;
+
+  // The statements of page 1 of GetAll/DayAhead (the SLDC sees every submitted application), and of an applicant's
+  // own list (the first bench applicant: its own, as a party of others' once submitted).
+  const sldcPage = await recorded(databaseUrl, (h) => listApplications(h.db, { kind: 'all' }, ['DayAhead'], PAGE));
+  const { rows: applicantRows } = await opened.pool.query(`select id from users where user_name = 'bench.oa.1'`);
+  const applicantId = (applicantRows[0] as { id: number }).id;
+  const ownPage = await recorded(databaseUrl, async (h) => {
+    const registrationIds = (await listParties(h.db, null, { userIds: [applicantId] })).map((p) => p.registrationId);
+    return listApplications(h.db, { kind: 'own', userId: applicantId, registrationIds }, null, PAGE);
+  });
+  const ownStatements = ownPage.statements.slice(1); // the first is listParties
+  const own = await ownTimes(opened.pool, ownStatements, OWN_RUNS);
+  const ownList: number[] = [];
+  const registrationIds = (await listParties(opened.db, null, { userIds: [applicantId] })).map((p) => p.registrationId);
+  for (let i = 0; i < OWN_WARMUP + OWN_RUNS; i++) {
+    const t0 = performance.now();
+    await listApplications(opened.db, { kind: 'own', userId: applicantId, registrationIds }, null, PAGE);
+    if (i >= OWN_WARMUP) ownList.push(performance.now() - t0);
+  }
+
+  // A signed-in SLDC business user: a live session and an access token signed with the portal's secret.
+  const secret = randomBytes(32).toString('hex');
+  const { rows: sessionRows } = await opened.pool.query(
+    `insert into sessions (user_id) select id from users where user_name = 'sldc' returning id, user_id`,
+  );
+  const session = sessionRows[0] as { id: string; user_id: number };
+  const token = await new TokenService(secret, 3600).signAccess({
+    userId: session.user_id,
+    role: 'SLDCBusinessUser',
+    sessionId: session.id,
+  });
+  const headers = { authorization: `Bearer ${token}` };
+
+  const portalPort = await freePort();
+  start(
+    'apps/server/src/main.ts',
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(portalPort),
+      HOST: '127.0.0.1',
+      JWT_SECRET: secret,
+      JOBS: 'off',
+      SEED: 'none',
+      LOG_LEVEL: 'info',
+      API_DOCS: 'off',
+      WEB_DIST_DIR: path.join(here, 'no-spa'),
+    },
+    'the portal',
+  );
+  const barePort = await freePort();
+  start(
+    'bench/bare-server.ts',
+    {
+      BARE_DATABASE_URL: databaseUrl,
+      BARE_PORT: String(barePort),
+      BARE_STATEMENTS: JSON.stringify(sldcPage.statements),
+    },
+    'the bare server',
+  );
+  const portalUrl = `http://127.0.0.1:${portalPort}${LIST_PATH}`;
+  const bareUrl = `http://127.0.0.1:${barePort}/list`;
+  const portalFirst = (await (await waitFor(portalUrl, headers)).json()) as { data: { total: number } };
+  await waitFor(bareUrl);
+  if (portalFirst.data.total !== sldcPage.value.total) {
+    throw new Error(`the portal counts ${portalFirst.data.total}, the repository ${sldcPage.value.total}`);
+  }
+
+  await load(portalUrl, headers, WARMUP_SECONDS);
+  await load(bareUrl, {}, WARMUP_SECONDS);
+  const portal: Awaited<ReturnType<typeof load>>[] = [];
+  const bare: Awaited<ReturnType<typeof load>>[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    portal.push(await load(portalUrl, headers, ROUND_SECONDS));
+    bare.push(await load(bareUrl, {}, ROUND_SECONDS));
+  }
+  const portalRps = median(portal.map((r) => r.rps));
+  const bareRps = median(bare.map((r) => r.rps));
+
+  console.log(
+    `lists at scale: ${counts.apps} applications (${counts.day_ahead} submitted DayAhead), ${counts.users} users, ` +
+      `${counts.registrations} registrations; PostgreSQL ${versionRows[0].server_version} (${dbName}); ` +
+      `setup ${fixed(setupMs / 1000)} s`,
+  );
+  console.log(
+    `  GET ${LIST_PATH}: autocannon ${CONNECTIONS} connections, ${ROUNDS} × ${ROUND_SECONDS} s alternating; ` +
+      `rounds portal ${portal.map((r) => fixed(r.rps, 0)).join(' / ')} req/s, bare ${bare
+        .map((r) => fixed(r.rps, 0))
+        .join(' / ')} req/s; statements per page: ${sldcPage.statements.length}` +
+      `${sldcPage.statements[0]?.name ? ' (named, prepared)' : ''}`,
+  );
+  console.log(
+    `  own list of bench.oa.1: ${ownPage.value.total} applications; ${ownStatements.length} statement(s) for page + count`,
+  );
+  console.log(`lists.portal.rps: ${fixed(portalRps, 0)} req/s`);
+  console.log(`lists.portal.p99: ${median(portal.map((r) => r.p99))} ms`);
+  console.log(`lists.bare.rps: ${fixed(bareRps, 0)} req/s`);
+  console.log(`lists.bare.p99: ${median(bare.map((r) => r.p99))} ms`);
+  console.log(`lists.ratio: ${(portalRps / bareRps).toFixed(2)}`);
+  console.log(`lists.own.page: ${fixed(own.page, 2)} ms`);
+  console.log(`lists.own.count: ${fixed(own.count, 2)} ms`);
+  console.log(`lists.own.list: ${fixed(median(ownList), 2)} ms`);
+  if (process.env.BENCH_PLANS) console.log(JSON.stringify(own.plans, null, 1));
+} catch (err) {
+  failed = true;
+  console.error(`lists benchmark failed: ${(err as Error).stack ?? String(err)}`);
+} finally {
+  await cleanUp();
+}
+process.exit(failed ? 1 : 0);
