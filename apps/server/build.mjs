@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js (our code and packages/shared; npm dependencies stay external) and copies
-// the migrations beside it.
+// Bundles the server into dist/main.js (our code and packages/shared; npm dependencies stay external), copies the
+// migrations beside it and makes the PGlite templates there (dist/make-template.js → dist/pglite-template*.tar.gz).
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 
@@ -11,8 +12,8 @@ const external = [...Object.keys(pkg.dependencies), ...Object.keys(shared.depend
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'make-template': 'src/db/template-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -22,4 +23,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync('drizzle', 'dist/drizzle', { recursive: true });
-console.log('server built: dist/main.js');
+// The embedded database's templates (migrated; empty and demo-seeded), so a first start skips initdb.
+execFileSync(process.execPath, ['dist/make-template.js'], { stdio: 'inherit' });
+console.log('server built: dist/main.js, dist/pglite-template.tar.gz');

@@ -36,6 +36,12 @@ async function main(): Promise<void> {
     installProcessGuards(app.log);
     if (config.CAPTCHA_FIXED)
       app.log.warn('CAPTCHA_FIXED is set: every captcha shows and accepts one text (tests only)');
+    if (opened.templateProblem) {
+      app.log.warn(
+        { problem: opened.templateProblem },
+        'new database created by initdb, not from the build template (a slower first start)',
+      );
+    }
     if (opened.seeded) app.log.info('seeded the demo data set (password of every demo user: Demo@1234)');
 
     let closing = false;
@@ -54,7 +60,7 @@ async function main(): Promise<void> {
 
     await app.listen({ port: config.PORT, host: config.HOST });
     app.log.info(
-      { database: database.kind, startupMs: Date.now() - startedAt },
+      { database: database.kind, origin: opened.origin, startupMs: Date.now() - startedAt },
       `STOA Portal ready at http://localhost:${config.PORT}`,
     );
   } catch (err) {
