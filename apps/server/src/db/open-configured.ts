@@ -46,11 +46,10 @@ export async function openConfiguredDatabase(config: Config, options: OpenConfig
     const handle = database;
     const seeded = await withStartupLock(handle, async () => {
       await runMigrations(handle);
-      const finished = embedded?.origin === 'template' ? await completeTemplate(handle) : false;
+      const finished = await completeTemplate(handle); // PGlite: a database made from a template, until done
       const seededNow = options.seed ? await seedDemoIfEmpty(handle.db) : false;
       return finished || seededNow;
     });
-    embedded?.markComplete();
     return {
       database: handle,
       seeded,
