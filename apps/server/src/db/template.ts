@@ -50,9 +50,10 @@ const TIMESTAMP_COLUMNS = `
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * Marks a migrated PGlite database as a template and dumps it (a gzip tarball for `loadDataDir`). The mark holds
- * when it was made, whether its first start seeds the demo's dated part, and the timestamp columns that hold a
- * value (the first start moves only those).
+ * Marks a migrated PGlite database as a template and dumps it (`dumpDataDir`: a gzip'd tar of the data dir, which
+ * `openEmbeddedDatabase` unpacks; PGlite's `loadDataDir` reads it too). The mark holds when it was made, whether
+ * its first start seeds the demo's dated part, and the timestamp columns that hold a value (the first start moves
+ * only those).
  */
 export async function dumpTemplate(handle: DatabaseHandle, options: { datedDemo: boolean }): Promise<Uint8Array> {
   if (handle.kind !== 'pglite') throw new Error('a template is a PGlite database');
