@@ -1,5 +1,5 @@
-// Builds the server bundle and the SPA when they are missing or older than their sources, so that `npm start`
-// on a fresh clone "builds what it needs" and a second start is instant.
+// Builds the server bundle (with its PGlite templates) and the SPA when they are missing or older than their
+// sources, so that `npm start` on a fresh clone "builds what it needs" and a second start is instant.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +28,13 @@ const sources = Math.max(
     'package-lock.json',
   ].map((p) => newest(at(p))),
 );
-const outputs = [at('apps/server/dist/main.js'), at('apps/web/dist/index.html')];
+// The server build also makes the PGlite templates (migrated, demo-seeded) from drizzle/, src/db and src/seed.
+const outputs = [
+  at('apps/server/dist/main.js'),
+  at('apps/server/dist/pglite-template.tar.gz'),
+  at('apps/server/dist/pglite-template-empty.tar.gz'),
+  at('apps/web/dist/index.html'),
+];
 const built = outputs.every(existsSync) && Math.min(...outputs.map((p) => statSync(p).mtimeMs)) >= sources;
 
 if (built) {

@@ -1,21 +1,39 @@
-/** Read config → lock DATA_DIR (PGlite) → open db → migrate → seed (demo, if empty) → listen; graceful shutdown. */
+/**
+ * Read config → lock DATA_DIR (PGlite) → open db (an empty DATA_DIR from the build's template) → migrate → seed
+ * (demo, if empty) → listen; graceful shutdown. The app's modules load while the database opens (the build puts
+ * them in their own chunk).
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
-import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './platform/jwt-secret.ts';
-import { loggerOptions } from './platform/logging.ts';
-import { TokenService } from './platform/tokens.ts';
-import { installProcessGuards } from './platform/process-guards.ts';
+
+async function loadApp() {
+  const [{ buildApp }, { loggerOptions }, { TokenService }, { installProcessGuards }] = await Promise.all([
+    import('./app.ts'),
+    import('./platform/logging.ts'),
+    import('./platform/tokens.ts'),
+    import('./platform/process-guards.ts'),
+  ]);
+  return { buildApp, loggerOptions, TokenService, installProcessGuards };
+}
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
+  /** Milliseconds since the process started, at the end of each step (the ready line logs them). */
+  const phasesMs: Record<string, number> = { modules: Math.round(performance.now()) };
+  const phaseEnds = (name: string) => (phasesMs[name] = Math.round(performance.now()));
   const config = loadConfig();
   const here = path.dirname(fileURLToPath(import.meta.url));
+  const loadingApp = loadApp();
+  loadingApp.catch(() => undefined); // awaited below; a failure is thrown there
   const opened = await openConfiguredDatabase(config, { seed: config.SEED === 'demo' });
+  phaseEnds('database');
   const { database } = opened;
   try {
+    const { buildApp, loggerOptions, TokenService, installProcessGuards } = await loadingApp;
+    phaseEnds('appModules');
     const tokens = new TokenService(
       resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
       config.ACCESS_TOKEN_TTL_SECONDS,
@@ -33,9 +51,16 @@ async function main(): Promise<void> {
         webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
       },
     );
+    phaseEnds('app');
     installProcessGuards(app.log);
     if (config.CAPTCHA_FIXED)
       app.log.warn('CAPTCHA_FIXED is set: every captcha shows and accepts one text (tests only)');
+    if (opened.templateProblem) {
+      app.log.warn(
+        { problem: opened.templateProblem },
+        'new database created by initdb, not from the build template (a slower first start)',
+      );
+    }
     if (opened.seeded) app.log.info('seeded the demo data set (password of every demo user: Demo@1234)');
 
     let closing = false;
@@ -53,8 +78,9 @@ async function main(): Promise<void> {
     process.on('SIGINT', () => void shutdown('SIGINT'));
 
     await app.listen({ port: config.PORT, host: config.HOST });
+    phaseEnds('listen');
     app.log.info(
-      { database: database.kind, startupMs: Date.now() - startedAt },
+      { database: database.kind, origin: opened.origin, startupMs: Date.now() - startedAt, phasesMs },
       `STOA Portal ready at http://localhost:${config.PORT}`,
     );
   } catch (err) {

@@ -5,8 +5,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -48,8 +47,10 @@ export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = { connectMs: 10_000, statemen
  * gets its own listener instead. The query that was running receives the error itself (the error handler answers
  * 503), and the pool drops the dead client on release and connects a new one for the next request.
  */
-function openPool(databaseUrl: string, timeouts: PoolTimeouts): pg.Pool {
-  const pool = new pg.Pool({
+async function openPool(databaseUrl: string, timeouts: PoolTimeouts): Promise<pg.Pool> {
+  // The PostgreSQL driver loads only when it is used: an embedded start does without it.
+  const { default: pgDriver } = await import('pg');
+  const pool = new pgDriver.Pool({
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: timeouts.connectMs,
@@ -64,7 +65,8 @@ function openPool(databaseUrl: string, timeouts: PoolTimeouts): pg.Pool {
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = openPool(options.databaseUrl, { ...DEFAULT_POOL_TIMEOUTS, ...options.timeouts });
+    const pool = await openPool(options.databaseUrl, { ...DEFAULT_POOL_TIMEOUTS, ...options.timeouts });
+    const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }

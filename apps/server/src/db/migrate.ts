@@ -3,8 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { ensureReferenceData } from '../seed/reference-data.ts';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './client.ts';
@@ -24,10 +22,13 @@ export function migrationsFolder(): string {
 
 /** Applies the migrations of a folder not applied yet, with the driver's own migrator (tests pass a partial copy). */
 export async function applyMigrations(handle: DatabaseHandle, folder: string): Promise<void> {
+  // Each driver's migrator loads only when it is used (an embedded start does without the PostgreSQL driver).
   if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
   } else {
-    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
   }
 }
 

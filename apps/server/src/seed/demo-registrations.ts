@@ -2,9 +2,12 @@
  * Demo registrations (issue #5), so a new user finds the workflow in motion: the demo trader and the injecting
  * applicant hold approved registrations (so traders can be added at once), and the 'Both' applicant's registration
  * awaits the SLDC's verification. The drawee applicant is left unregistered to try the form. Not seeded in API tests.
+ * Their documents (PDFs: a title and one line) do not depend on the day and cost ~1 s to draw: the build's PGlite
+ * template holds them (`seedDemoDocuments`); the registrations, dated from the day they are seeded, take them from
+ * there (or draw them when there are none).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import {
   DEFAULT_BUSINESS_RULES,
@@ -31,12 +34,27 @@ function demoPdf(title: string): Promise<Buffer> {
   return done;
 }
 
+/** The user's demo document of that label: the one seeded beforehand (the template's) if any, else a new one. */
 async function demoFile(tx: DbOrTx, userId: number, label: string, at: Date): Promise<string> {
+  const fileName = `${label.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 40)}.pdf`;
+  const [seeded] = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        eq(files.uploadedBy, userId),
+        eq(files.fileName, fileName),
+        eq(files.formName, 'Registration'),
+        isNull(files.recordId),
+      ),
+    )
+    .limit(1);
+  if (seeded) return seeded.id;
   const content = await demoPdf(label);
   const id = randomUUID();
   await tx.insert(files).values({
     id,
-    fileName: `${label.replace(/[^A-Za-z0-9]+/g, '-').slice(0, 40)}.pdf`,
+    fileName,
     kind: 'Pdf',
     contentType: 'application/pdf',
     sizeBytes: content.length,
@@ -57,31 +75,191 @@ const declaration = (name: string) => ({
   authorizedPersonDesignation: 'Director',
 });
 
+interface DemoRegistration {
+  userName: string;
+  entityType: EntityType;
+  /** The form's details but its documents (each zone's connectivity document is added from `zones`). */
+  details: Record<string, unknown>;
+  approved: boolean;
+}
+
+const zonesOf = (details: Record<string, unknown>) =>
+  (details['zones'] as { zone: string; connectivityPoints: string }[] | undefined) ?? [];
+
+/** The demo registrations as of `today`, their connections naming the demo utilities. */
+async function demoRegistrations(tx: DbOrTx, today: string): Promise<DemoRegistration[]> {
+  const [transco] = await tx.select().from(utilities).where(eq(utilities.type, 'TRANSCO'));
+  const trader: DemoRegistration = {
+    userName: 'trader',
+    entityType: 'Trader',
+    details: {
+      licence: {
+        tradingLicenceNo: 'CERC/TL/2024/031',
+        issuingAuthority: 'CERC',
+        category: 'III',
+        licenceValidFrom: '2024-04-01',
+        licenceValidTo: '2029-03-31',
+      },
+    },
+    approved: true,
+  };
+  if (!transco) return [trader];
+  const [eastern] = await tx.select().from(utilities).where(eq(utilities.name, 'Eastern Power Distribution Company'));
+  const [western] = await tx.select().from(utilities).where(eq(utilities.name, 'Western Power Distribution Company'));
+  return [
+    trader,
+    {
+      userName: 'oa.injecting',
+      entityType: 'InjectingEntity',
+      details: {
+        connection: {
+          transcoId: transco.id,
+          discomId: null,
+          voltageLevel: 132,
+          dateOfOpenAccessStart: today,
+          substationName: 'Chimpu 132/33 kV',
+          feederName: 'Ranganadi line 2',
+          transmissionZone: 'Itanagar',
+          distributionZone: null,
+        },
+        generator: {
+          plantName: 'Ranganadi Small Hydro',
+          plantLocation: 'Yazali, Lower Subansiri',
+          fuelCategory: 'RE',
+          fuel: 'Small hydro power',
+          fuelOther: null,
+          generatorType: 'IPP',
+          installedCapacity: 24,
+          auxiliaryConsumption: 0.5,
+          stoaInjectionQuantum: 20,
+        },
+        units: [
+          {
+            unitNo: 1,
+            name: 'Unit 1',
+            capacity: 12,
+            commissioningDate: '2019-05-10',
+            commercialOperationDate: '2019-07-01',
+          },
+          {
+            unitNo: 2,
+            name: 'Unit 2',
+            capacity: 12,
+            commissioningDate: '2019-08-20',
+            commercialOperationDate: '2019-10-01',
+          },
+        ],
+        zones: [{ zone: 'Itanagar', connectivityPoints: 'Chimpu 132 kV bus' }],
+      },
+      approved: true,
+    },
+    {
+      userName: 'oa.consumer',
+      entityType: 'DraweeEntity',
+      details: {
+        connection: {
+          transcoId: transco.id,
+          discomId: eastern?.id ?? null,
+          voltageLevel: 33,
+          dateOfOpenAccessStart: today,
+          substationName: 'Naharlagun 132/33 kV',
+          feederName: 'Ferro alloys feeder',
+          transmissionZone: 'Itanagar',
+          distributionZone: 'Itanagar',
+        },
+        consumer: {
+          consumerNumber: 'EPDC-33-0211',
+          consumerType: 'Full Open Access Consumer',
+          contractDemand: 12,
+          sanctionedLoad: 15,
+          stoaDrawlQuantum: 10,
+          dedicatedFeeder: true,
+        },
+      },
+      approved: true,
+    },
+    {
+      userName: 'oa.both',
+      entityType: 'BothEntity',
+      details: {
+        connection: {
+          transcoId: transco.id,
+          discomId: western?.id ?? null,
+          voltageLevel: 33,
+          dateOfOpenAccessStart: today,
+          substationName: 'Dirang 33/11 kV',
+          feederName: 'Steel plant feeder',
+          transmissionZone: 'Dirang',
+          distributionZone: western ? 'Dirang' : null,
+        },
+        generator: {
+          plantName: 'Dirang Captive Plant',
+          plantLocation: 'Dirang, West Kameng',
+          fuelCategory: 'NonRE',
+          fuel: 'Gas',
+          fuelOther: null,
+          generatorType: 'CPP',
+          installedCapacity: 10,
+          auxiliaryConsumption: 0.8,
+          stoaInjectionQuantum: 6,
+        },
+        units: [
+          {
+            unitNo: 1,
+            name: 'GT-1',
+            capacity: 10,
+            commissioningDate: '2016-02-01',
+            commercialOperationDate: '2016-04-01',
+          },
+        ],
+        zones: [{ zone: 'Dirang', connectivityPoints: 'Dirang 33 kV bus' }],
+        consumer: {
+          consumerNumber: 'WPDC-33-0107',
+          consumerType: 'Embedded Consumer',
+          contractDemand: 4,
+          sanctionedLoad: 5,
+          stoaDrawlQuantum: 3,
+          dedicatedFeeder: false,
+        },
+      },
+      approved: false,
+    },
+  ];
+}
+
+const documentLabelsOf = (registration: DemoRegistration) => [
+  ...documentTypesFor(registration.entityType).map((type) => DOCUMENT_TYPES[type].label),
+  ...zonesOf(registration.details).map((z) => `Connectivity ${z.zone}`),
+];
+
+/** The demo registrations' documents, for the template (`seedDemoRegistrations` takes them from there). */
+export async function seedDemoDocuments(tx: DbOrTx, at: Date): Promise<void> {
+  const allUsers = await tx.select().from(users);
+  for (const registration of await demoRegistrations(tx, businessDate(at))) {
+    const user = allUsers.find((u) => u.userName === registration.userName)!;
+    for (const label of documentLabelsOf(registration)) await demoFile(tx, user.id, label, at);
+  }
+}
+
 export async function seedDemoRegistrations(tx: DbOrTx, at: Date): Promise<void> {
   const today = businessDate(at);
   const allUsers = await tx.select().from(users);
   const byName = (userName: string) => allUsers.find((u) => u.userName === userName)!;
-  const [transco] = await tx.select().from(utilities).where(eq(utilities.type, 'TRANSCO'));
   const sldc = byName('sldc');
 
-  async function register(
-    userName: string,
-    entityType: EntityType,
-    details: Record<string, unknown>,
-    approved: boolean,
-  ) {
+  for (const { userName, entityType, details, approved } of await demoRegistrations(tx, today)) {
     const user = byName(userName);
     const docs: { documentType: DocumentType; fileId: string }[] = [];
     for (const documentType of documentTypesFor(entityType)) {
       docs.push({ documentType, fileId: await demoFile(tx, user.id, DOCUMENT_TYPES[documentType].label, at) });
     }
-    const zones = (details['zones'] as { zone: string; connectivityPoints: string }[] | undefined)?.map(async (z) => ({
-      ...z,
-      zonefileId: await demoFile(tx, user.id, `Connectivity ${z.zone}`, at),
-    }));
+    const zones = zonesOf(details);
+    const zoneFiles: { zone: string; connectivityPoints: string; zonefileId: string }[] = [];
+    for (const z of zones)
+      zoneFiles.push({ ...z, zonefileId: await demoFile(tx, user.id, `Connectivity ${z.zone}`, at) });
     const full = {
       ...details,
-      ...(zones ? { zones: await Promise.all(zones) } : {}),
+      ...(zones.length > 0 ? { zones: zoneFiles } : {}),
       documents: docs,
       declaration: declaration(`${user.firstName} ${user.lastName}`),
     };
@@ -133,140 +311,5 @@ export async function seedDemoRegistrations(tx: DbOrTx, at: Date): Promise<void>
       comments: approved ? 'Demo data: registered before the portal went live.' : null,
       occurredAt: at,
     });
-  }
-
-  await register(
-    'trader',
-    'Trader',
-    {
-      licence: {
-        tradingLicenceNo: 'CERC/TL/2024/031',
-        issuingAuthority: 'CERC',
-        category: 'III',
-        licenceValidFrom: '2024-04-01',
-        licenceValidTo: '2029-03-31',
-      },
-    },
-    true,
-  );
-  if (transco) {
-    await register(
-      'oa.injecting',
-      'InjectingEntity',
-      {
-        connection: {
-          transcoId: transco.id,
-          discomId: null,
-          voltageLevel: 132,
-          dateOfOpenAccessStart: today,
-          substationName: 'Chimpu 132/33 kV',
-          feederName: 'Ranganadi line 2',
-          transmissionZone: 'Itanagar',
-          distributionZone: null,
-        },
-        generator: {
-          plantName: 'Ranganadi Small Hydro',
-          plantLocation: 'Yazali, Lower Subansiri',
-          fuelCategory: 'RE',
-          fuel: 'Small hydro power',
-          fuelOther: null,
-          generatorType: 'IPP',
-          installedCapacity: 24,
-          auxiliaryConsumption: 0.5,
-          stoaInjectionQuantum: 20,
-        },
-        units: [
-          {
-            unitNo: 1,
-            name: 'Unit 1',
-            capacity: 12,
-            commissioningDate: '2019-05-10',
-            commercialOperationDate: '2019-07-01',
-          },
-          {
-            unitNo: 2,
-            name: 'Unit 2',
-            capacity: 12,
-            commissioningDate: '2019-08-20',
-            commercialOperationDate: '2019-10-01',
-          },
-        ],
-        zones: [{ zone: 'Itanagar', connectivityPoints: 'Chimpu 132 kV bus' }],
-      },
-      true,
-    );
-    const [eastern] = await tx.select().from(utilities).where(eq(utilities.name, 'Eastern Power Distribution Company'));
-    await register(
-      'oa.consumer',
-      'DraweeEntity',
-      {
-        connection: {
-          transcoId: transco.id,
-          discomId: eastern?.id ?? null,
-          voltageLevel: 33,
-          dateOfOpenAccessStart: today,
-          substationName: 'Naharlagun 132/33 kV',
-          feederName: 'Ferro alloys feeder',
-          transmissionZone: 'Itanagar',
-          distributionZone: 'Itanagar',
-        },
-        consumer: {
-          consumerNumber: 'EPDC-33-0211',
-          consumerType: 'Full Open Access Consumer',
-          contractDemand: 12,
-          sanctionedLoad: 15,
-          stoaDrawlQuantum: 10,
-          dedicatedFeeder: true,
-        },
-      },
-      true,
-    );
-    const [western] = await tx.select().from(utilities).where(eq(utilities.name, 'Western Power Distribution Company'));
-    await register(
-      'oa.both',
-      'BothEntity',
-      {
-        connection: {
-          transcoId: transco.id,
-          discomId: western?.id ?? null,
-          voltageLevel: 33,
-          dateOfOpenAccessStart: today,
-          substationName: 'Dirang 33/11 kV',
-          feederName: 'Steel plant feeder',
-          transmissionZone: 'Dirang',
-          distributionZone: western ? 'Dirang' : null,
-        },
-        generator: {
-          plantName: 'Dirang Captive Plant',
-          plantLocation: 'Dirang, West Kameng',
-          fuelCategory: 'NonRE',
-          fuel: 'Gas',
-          fuelOther: null,
-          generatorType: 'CPP',
-          installedCapacity: 10,
-          auxiliaryConsumption: 0.8,
-          stoaInjectionQuantum: 6,
-        },
-        units: [
-          {
-            unitNo: 1,
-            name: 'GT-1',
-            capacity: 10,
-            commissioningDate: '2016-02-01',
-            commercialOperationDate: '2016-04-01',
-          },
-        ],
-        zones: [{ zone: 'Dirang', connectivityPoints: 'Dirang 33 kV bus' }],
-        consumer: {
-          consumerNumber: 'WPDC-33-0107',
-          consumerType: 'Embedded Consumer',
-          contractDemand: 4,
-          sanctionedLoad: 5,
-          stoaDrawlQuantum: 3,
-          dedicatedFeeder: false,
-        },
-      },
-      false,
-    );
   }
 }

@@ -1,7 +1,7 @@
 /** Seeds the demo data set on an empty database (SEED=demo, the default). Idempotent: does nothing if users exist. */
 import { count } from 'drizzle-orm';
 import { md5Hex } from '@stoa/shared';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { notifications, users, utilities, utilityZones } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/password.ts';
 import { DEMO_PASSWORD, DEMO_USERS, DEMO_UTILITIES } from './demo-data.ts';
@@ -10,7 +10,10 @@ import { seedDemoRegistrations } from './demo-registrations.ts';
 import { seedDemoAtc } from './demo-atc.ts';
 
 export interface DemoSeedOptions {
-  /** Demo registrations (a running demo wants them; API tests start without, to own every record they count). */
+  /**
+   * The dated part, demo registrations and ATC (a running demo wants them; API tests start without, to own every
+   * record they count; the build's template leaves them to the first start).
+   */
   registrations?: boolean;
 }
 
@@ -53,10 +56,19 @@ export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions = {}): Pr
     }
     const transco = DEMO_UTILITIES.find((u) => u.type === 'TRANSCO');
     await seedDemoConfiguration(tx, transco?.zones ?? []);
-    if (options.registrations !== false) {
-      await seedDemoRegistrations(tx, new Date());
-      await seedDemoAtc(tx, new Date());
-    }
+    if (options.registrations !== false) await seedDemoDated(tx, new Date());
   });
   return true;
+}
+
+/**
+ * The part of the demo data set dated from the day it is seeded (`at`): registrations approved that day (validity,
+ * number of that year, documents) and ATC from the day before to 60 days ahead. The rest (utilities, users and
+ * their welcome notification, configuration from fixed dates) does not depend on the day: the build's PGlite
+ * template holds it (`registrations: false`), and a data dir made from the template gets these rows at its first
+ * start (db/template.ts).
+ */
+export async function seedDemoDated(tx: DbOrTx, at: Date): Promise<void> {
+  await seedDemoRegistrations(tx, at);
+  await seedDemoAtc(tx, at);
 }
