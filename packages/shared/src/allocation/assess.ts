@@ -4,7 +4,7 @@
  */
 import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
 import { checkInputs } from './checks.ts';
-import { cellAt, denseBatch, type DenseBatch, type DenseLimits } from './dense-batch.ts';
+import { cellAt, denseBatch, inIdOrder, type DenseBatch, type DenseLimits } from './dense-batch.ts';
 import type {
   AppAssessment,
   Assessment,
@@ -86,11 +86,7 @@ function overOf<T>(
  */
 export function assess(apps: readonly EngineApplication[], margins: Margins, room: PartyRoom = new Map()): Assessment {
   checkInputs(apps, margins, room);
-  const batch = denseBatch(
-    [...apps].sort((a, b) => a.id - b.id),
-    margins,
-    room,
-  );
+  const batch = denseBatch(inIdOrder(apps), margins, room);
   const applications: AppAssessment[] = batch.apps.map((app, a) => {
     const congestedBlocks = overOf(batch, batch.corridors, a, (k, date, block, shortfall): CongestedBlock => ({
       corridorId: batch.corridorIds[k]!,

@@ -198,6 +198,9 @@ function limitsOf<K extends number | string>(
   return { start, of, limit, total: compact(total) };
 }
 
+/** The order of pro-rata and of the assessment, which depend on nothing else. */
+export const inIdOrder = (apps: readonly EngineApplication[]) => [...apps].sort((a, b) => a.id - b.id);
+
 /** The batch of `apps` (already in processing order) on these margins and rooms; throws as the reference would. */
 export function denseBatch(apps: readonly EngineApplication[], margins: Margins, room: PartyRoom): DenseBatch {
   const dates = sortedUnique(apps.flatMap((app) => [...app.requested.keys()]));

@@ -8,7 +8,7 @@
  */
 import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
 import { assertQuantity, checkInputs } from './checks.ts';
-import { denseBatch, zerosLike, type DenseBatch, type DenseLimits, type Quantities } from './dense-batch.ts';
+import { denseBatch, inIdOrder, zerosLike, type DenseBatch, type DenseLimits, type Quantities } from './dense-batch.ts';
 import { cellEntries, type CellEntries } from './dense-cells.ts';
 import { corridorExplanation, partyExplanation, proRataShares } from './dense-explain.ts';
 import { allocationsOf, flagParty, limitedByOf, outcomesOf } from './dense-results.ts';
@@ -82,11 +82,7 @@ export function allocateProRata(
   room: PartyRoom = new Map(),
 ): Allocation {
   checkInputs(apps, margins, room);
-  const batch = denseBatch(
-    [...apps].sort((a, b) => a.id - b.id),
-    margins,
-    room,
-  );
+  const batch = denseBatch(inIdOrder(apps), margins, room);
   // Start from the request: each corridor's share can only lower it, and then each over-asked party's.
   const allocated = batch.requested.slice();
   const corridorEntries = cellEntries(batch, batch.corridors, 'asked');
