@@ -5,6 +5,7 @@
 // the corridor-blocks are congested). Seeded, so every run times the same batch. Prints the median of 5 runs after
 // one warm-up, and whether both engines give identical results (assessment, pro-rata and in-order allocation).
 // Run from the repository root: npx tsx bench/engine.ts
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -165,4 +166,7 @@ console.log(
   `batch: ${apps.length} applications, corridor-blocks asked ${assessment.blocks.length}, congested ${congested}, ` +
     `party blocks over room ${assessment.partyBlocks.length}`,
 );
+// Timings on a shared machine mean little without its load.
+const load = loadavg().map((l) => l.toFixed(1));
+console.log(`machine: ${cpus().length} cores, load average ${load.join(' ')}, node ${process.version}`);
 console.log(`engine.identical: ${identical ? 'yes' : 'no'}`);
