@@ -61,14 +61,13 @@ function partiesThatBound(
   corridorOnly: Quantities,
 ): Uint8Array {
   const flags = new Uint8Array(batch.parties.of.length);
-  const perParty = batch.dates.length * B;
   const { start, slot } = entries;
   for (let cell = 0; cell + 1 < start.length; cell++) {
     for (let e = start[cell]!; e < start[cell + 1]!; e++) {
       const s = slot[e]!;
       const final = allocated[s]!;
       if (shares[e] === final && final < corridorOnly[s]!) {
-        flagParty(batch, flags, batch.rowApp[(s / B) | 0]!, Math.floor(cell / perParty));
+        flagParty(batch, flags, batch.rowApp[(s / B) | 0]!, batch.parties.pairLimit[(cell / B) | 0]!);
       }
     }
   }
