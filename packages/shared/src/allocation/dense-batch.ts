@@ -1,9 +1,9 @@
 /**
  * A batch laid out densely (issue 14): dates, corridors and parties get integer indices once, and every quantity
  * lives in a typed array indexed by limit × date × block (a "cell", see dense-layout.ts) or by application-date ×
- * block (a "slot"), so the allocators loop over numbers with no text key and no object per cell. Quantities stay the engine's safe
- * integers of hundredths of a MW: in Int32Arrays when every one fits (as in practice: 2^31 hundredths is 21 GW),
- * else in Float64Arrays (exact up to 2^53, like the numbers they replace).
+ * block (a "slot"), so the allocators loop over numbers with no text key and no object per cell. Quantities stay
+ * the engine's safe integers of hundredths of a MW: in Int32Arrays when every one fits (as in practice: 2^31
+ * hundredths is 21 GW), else in Float64Arrays (exact up to 2^53, like the numbers they replace).
  */
 import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
 import { forEachUse, layoutOf, limitGrid, type Layout, type Walk } from './dense-layout.ts';
