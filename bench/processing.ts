@@ -1,11 +1,14 @@
 // Day-ahead processing at scale on PostgreSQL: 2,000 applications × 96 blocks over 6 intra-state corridors. In one
-// run it prints (1) the pure engine (assess + allocateProRata from @stoa/shared, in memory, on the inputs read back
-// from the database), (2) the real server path through the Fastify app (ProcessApplications, then
-// AllocateQuantumProRataBasis, as a signed-in SLDC business user), (3) the time to merely read those inputs
-// (the batch's applications, their application_days, the atc_days margins), plus counts and the RSS peak.
+// run it prints, one `name: value unit` per line: (1) the pure engine (assess + allocateProRata from @stoa/shared as
+// the server runs it — no per-block explanation — in memory, on the inputs read back from the database), (2) the real
+// server path through the Fastify app (ProcessApplications, then AllocateQuantumProRataBasis, as a signed-in SLDC
+// business user; 3 rounds, the batch put back between them) with its round trips and answer sizes, (3) the time to
+// merely read those inputs (the batch's applications, their application_days, the atc_days margins, the parties'
+// room) and the end-to-end time as a multiple of it, whether the server's allocation is the engine's, the RSS peak.
 // A fresh database stoa_bench_<random> is created on the server (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres), migrated and seeded, and dropped at the end, also on failure.
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { performance } from 'node:perf_hooks';
 import {
   BLOCKS_PER_DAY,
@@ -39,6 +42,7 @@ const DELIVERY = '2026-12-02';
 const ATC_PERCENTILE = 0.65;
 const ENGINE_RUNS = 5;
 const READ_RUNS = 5;
+const E2E_ROUNDS = 3;
 const INSERT_BATCH = 500;
 const SEED = 20261202;
 const CAPTCHA = 'BENCH42';
@@ -69,7 +73,6 @@ function prng(seed: number): () => number {
 const random = prng(SEED);
 const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
 
-const ms = (n: number) => `${n.toFixed(n < 100 ? 1 : 0)} ms`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 async function timed<T>(work: () => Promise<T> | T): Promise<{ value: T; ms: number }> {
   const start = performance.now();
@@ -416,11 +419,15 @@ try {
   // The pair first, so its first run is the engine's cold run in this process; then each alone.
   const engineBoth = await repeated(ENGINE_RUNS, () => {
     const a: Assessment = assess(engineApps, margins, room);
-    const b: Allocation = allocateProRata(engineApps, margins, room);
+    const b: Allocation = allocateProRata(engineApps, margins, room, { explain: false });
     return { a, b };
   });
   const engineAssess = await repeated(ENGINE_RUNS, () => assess(engineApps, margins, room));
-  const engineAllocate = await repeated(ENGINE_RUNS, () => allocateProRata(engineApps, margins, room));
+  const engineAllocate = await repeated(ENGINE_RUNS, () =>
+    allocateProRata(engineApps, margins, room, { explain: false }),
+  );
+  // With every block's explanation built (what the result kept before issue 14; the server no longer asks for it).
+  const engineExplained = await repeated(ENGINE_RUNS, () => allocateProRata(engineApps, margins, room));
   const engineCongested = engineBoth.value.a.blocks.filter((b) => b.congested).length;
   // MWh as the server stores it: per application, 1/400 MWh units rounded half up to hundredths of a MWh.
   let engineHundredths = 0;
@@ -431,7 +438,8 @@ try {
   }
   const engineMwh = engineHundredths / 100;
 
-  // (2) The real server path: buildApp + inject, signed in as the SLDC business user.
+  // (2) The real server path: buildApp + inject, signed in as the SLDC business user, E2E_ROUNDS rounds (the batch
+  // put back as it was between rounds). Round trips are counted on pg's Client (pool and transactions alike).
   const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED: CAPTCHA, JOBS: 'off', DATABASE_URL: urlFor(dbName) });
   const tokens = new TokenService(randomBytes(32).toString('hex'), config.ACCESS_TOKEN_TTL_SECONDS);
   const app = await buildApp({ config, db, database: handle, tokens, now: () => new Date() });
@@ -450,86 +458,85 @@ try {
   });
   if (signIn.statusCode !== 200) throw new Error(`sign-in of sldc failed: ${signIn.statusCode} ${signIn.body}`);
   const headers = { authorization: `Bearer ${signIn.json().data.jwtToken as string}` };
+  let roundTrips = 0;
+  const clientQuery = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    roundTrips++;
+    return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof clientQuery;
   const post = async (url: string) => {
+    const before = roundTrips;
     const r = await timed(() => app.inject({ method: 'POST', url, headers }));
     if (r.value.statusCode !== 200) throw new Error(`POST ${url}: ${r.value.statusCode} ${r.value.body.slice(0, 500)}`);
-    return { ms: r.ms, bytes: r.value.rawPayload.length, data: r.value.json().data };
+    return { ms: r.ms, bytes: r.value.rawPayload.length, trips: roundTrips - before };
   };
+  const putBack = () =>
+    handle.pool.query(
+      `with a as (update applications set status = 'PendingSTOAApproval', allocated_mwh = null, processing_run_id = null
+                   where processing_date = $1 and type = 'DayAhead' returning id)
+       , d as (update application_days set allocated = null where application_id in (select id from a))
+       update atc_days set allocated = array_fill(0, array[96]) where date = $1`,
+      [DELIVERY],
+    );
+  const rounds: { process: Awaited<ReturnType<typeof post>>; allocate: Awaited<ReturnType<typeof post>> }[] = [];
   const rssBeforeE2e = process.memoryUsage().rss;
-  const processed = await post(`/api/Application/ProcessApplications/DayAhead/${DELIVERY}`);
-  const allocated = await post(`/api/Application/AllocateQuantumProRataBasis/${DELIVERY}/DayAhead`);
-  type ResultApp = { allocatedMwh: number | null; outcome: string | null };
-  const serverApps = allocated.data.applications as ResultApp[];
-  const outcomes = new Map<string, number>();
-  for (const a of serverApps) outcomes.set(a.outcome ?? '-', (outcomes.get(a.outcome ?? '-') ?? 0) + 1);
-  const { rows: afterRows } = await handle.pool.query(
-    `select count(*)::int as n, coalesce(sum(allocated_mwh), 0)::bigint as mwh from applications
-      where processing_date = $1 and type = 'DayAhead' and status <> 'PendingSTOAApproval'`,
+  for (let round = 0; round < E2E_ROUNDS; round++) {
+    if (round > 0) await putBack();
+    const processed = await post(`/api/Application/ProcessApplications/DayAhead/${DELIVERY}`);
+    const allocated = await post(`/api/Application/AllocateQuantumProRataBasis/${DELIVERY}/DayAhead`);
+    rounds.push({ process: processed, allocate: allocated });
+  }
+  pg.Client.prototype.query = clientQuery;
+
+  // The server's allocation, application by application, against the engine's on the same inputs.
+  const { rows: stored } = await handle.pool.query(
+    `select d.application_id as id, d.date::text as date, d.allocated from application_days d
+       join applications a on a.id = d.application_id where a.processing_date = $1 and a.type = 'DayAhead'`,
     [DELIVERY],
   );
-  const requestedMwh = records.reduce((s, r) => s + r.requestedMwh, 0) / 100;
+  const expected = engineBoth.value.b.allocations;
+  const identical = stored.every((r: { id: number; date: string; allocated: number[] | null }) => {
+    const want = expected.get(r.id)?.get(r.date) ?? [];
+    const held = engineBoth.value.b.outcomes.get(r.id) !== 'None';
+    return held ? JSON.stringify(r.allocated) === JSON.stringify(want) : r.allocated === null;
+  });
+  const { rows: runRows } = await handle.pool.query(
+    `select octet_length(result::text) as bytes from processing_runs order by id desc limit 1`,
+  );
 
-  // --- Print -----------------------------------------------------------------------------------------------------
-  const row = (label: string, ...cells: string[]) =>
-    console.log(`  ${label.padEnd(44)}${cells.map((c) => c.padStart(12)).join('')}`);
-  const summary = processed.data.summary as {
-    applications: number;
-    fitting: number;
-    congested: number;
-    congestedBlocks: number;
-  };
+  // --- Print: one figure per line, `name: value unit` -----------------------------------------------------------
+  const readPlain = median(reads.plain.map((r) => r.total));
+  const readLocked = median(reads.locked.map((r) => r.total));
+  const processMs = median(rounds.map((r) => r.process.ms));
+  const allocateMs = median(rounds.map((r) => r.allocate.ms));
+  const endToEnd = median(rounds.map((r) => r.process.ms + r.allocate.ms));
+  const figure = (name: string, value: string, unit: string) => console.log(`${name}: ${value} ${unit}`);
   console.log(
-    `day-ahead processing: ${records.length} applications × ${BLOCKS_PER_DAY} blocks, ${setup.value.corridors} corridors, ` +
-      `PostgreSQL ${versionRows[0].server_version} (${dbName}), delivery ${DELIVERY}, seed ${SEED}`,
+    `# day-ahead processing: ${records.length} applications × ${BLOCKS_PER_DAY} blocks, ${setup.value.corridors} ` +
+      `corridors, PostgreSQL ${versionRows[0].server_version}, delivery ${DELIVERY}, seed ${SEED}; ` +
+      `medians of ${READ_RUNS} reads, ${ENGINE_RUNS} engine runs, ${E2E_ROUNDS} end-to-end rounds`,
   );
-  console.log(`  setup (migrations + demo seed + bench data, not timed below): ${ms(setup.ms)}`);
-  console.log('');
-  row('', 'first', `median of ${READ_RUNS}`);
-  row(
-    'read inputs, no lock (as ProcessApplications)',
-    ms(reads.plain[0]!.total),
-    ms(median(reads.plain.map((r) => r.total))),
-  );
-  row('  batchApplications', ms(reads.plain[0]!.apps.ms), ms(median(reads.plain.map((r) => r.apps.ms))));
-  row('  daysOfMany', ms(reads.plain[0]!.days.ms), ms(median(reads.plain.map((r) => r.days.ms))));
-  row('  readMargins', ms(reads.plain[0]!.margins.ms), ms(median(reads.plain.map((r) => r.margins.ms))));
-  row('  party room (roomOf)', ms(reads.plain[0]!.room.ms), ms(median(reads.plain.map((r) => r.room.ms))));
-  row(
-    'read inputs, FOR UPDATE (as the allocation)',
-    ms(reads.locked[0]!.total),
-    ms(median(reads.locked.map((r) => r.total))),
-  );
-  row('  batchApplications', ms(reads.locked[0]!.apps.ms), ms(median(reads.locked.map((r) => r.apps.ms))));
-  row('  daysOfMany', ms(reads.locked[0]!.days.ms), ms(median(reads.locked.map((r) => r.days.ms))));
-  row('  readMargins', ms(reads.locked[0]!.margins.ms), ms(median(reads.locked.map((r) => r.margins.ms))));
-  row('  party room (roomOf)', ms(reads.locked[0]!.room.ms), ms(median(reads.locked.map((r) => r.room.ms))));
-  row('pure engine: assess', ms(engineAssess.first), ms(engineAssess.median));
-  row('pure engine: allocateProRata', ms(engineAllocate.first), ms(engineAllocate.median));
-  row('pure engine: assess + allocateProRata', ms(engineBoth.first), ms(engineBoth.median));
-  console.log('');
-  row('end to end (Fastify inject, one run each)', 'time', 'response');
-  row('  POST ProcessApplications', ms(processed.ms), `${(processed.bytes / 1024).toFixed(0)} KB`);
-  row('  POST AllocateQuantumProRataBasis', ms(allocated.ms), `${(allocated.bytes / 1024).toFixed(0)} KB`);
-  row('  total', ms(processed.ms + allocated.ms), '');
-  console.log('');
-  console.log(
-    `  applications ${summary.applications} (fitting ${summary.fitting}, congested ${summary.congested}); ` +
-      `corridors ${setup.value.corridors} (ATC ${setup.value.atcMw.join(' / ')} MW flat)`,
-  );
-  console.log(
-    `  corridor-blocks asked ${engineBoth.value.a.blocks.length}, congested ${summary.congestedBlocks} ` +
-      `(engine ${engineCongested}); outcomes ${[...outcomes].map(([k, v]) => `${k} ${v}`).join(', ')}`,
-  );
-  const serverHundredths = Number(afterRows[0].mwh);
-  console.log(
-    `  requested ${requestedMwh.toFixed(2)} MWh; allocated ${(serverHundredths / 100).toFixed(2)} MWh by the server ` +
-      `(${afterRows[0].n} applications updated), ${engineMwh.toFixed(2)} MWh by the engine ` +
-      `(${serverHundredths === engineHundredths ? 'the same' : 'DIFFERENT'})`,
-  );
-  console.log(
-    `  RSS peak ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB ` +
-      `(RSS before the end-to-end calls ${(rssBeforeE2e / 1048576).toFixed(0)} MB)`,
-  );
+  figure('processing.read.plain', readPlain.toFixed(1), 'ms');
+  figure('processing.read.locked', readLocked.toFixed(1), 'ms');
+  figure('processing.engine.assess', engineAssess.median.toFixed(1), 'ms');
+  figure('processing.engine.allocateProRata', engineAllocate.median.toFixed(1), 'ms');
+  figure('processing.engine.total', engineBoth.median.toFixed(1), 'ms');
+  figure('processing.engine.allocateProRata.explained', engineExplained.median.toFixed(1), 'ms');
+  figure('processing.process', processMs.toFixed(1), 'ms');
+  figure('processing.allocate', allocateMs.toFixed(1), 'ms');
+  figure('processing.endToEnd', endToEnd.toFixed(1), 'ms');
+  figure('processing.endToEnd.ratioToRead', (endToEnd / readPlain).toFixed(2), '×');
+  figure('processing.roundTrips.process', String(rounds[0]!.process.trips), 'queries');
+  figure('processing.roundTrips.allocate', String(rounds[0]!.allocate.trips), 'queries');
+  figure('processing.answer.process', (rounds[0]!.process.bytes / 1024).toFixed(1), 'KB');
+  figure('processing.answer.allocate', (rounds[0]!.allocate.bytes / 1024).toFixed(1), 'KB');
+  figure('processing.stored.run', (Number(runRows[0]?.bytes ?? 0) / 1024).toFixed(1), 'KB');
+  figure('processing.rss.peak', (process.resourceUsage().maxRSS / 1024).toFixed(0), 'MB');
+  figure('processing.rss.beforeEndToEnd', (rssBeforeE2e / 1048576).toFixed(0), 'MB');
+  figure('processing.congestedBlocks', String(engineCongested), 'blocks');
+  figure('processing.allocated', engineMwh.toFixed(2), 'MWh');
+  figure('processing.identicalToEngine', identical ? 'yes' : 'NO', '');
+  if (!identical) failed = true;
 } catch (err) {
   failed = true;
   console.error(`processing benchmark failed: ${(err as Error).stack ?? String(err)}`);

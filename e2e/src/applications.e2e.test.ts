@@ -256,15 +256,24 @@ interface ProcessedApplication {
 }
 interface ProcessingResult {
   summary: { congested: number; congestedBlocks: number };
-  blocks: { block: number; shares: { applicationId: number; share: number }[] | null }[];
+  corridorDays: { corridorId: number; date: string; margin: number[]; requested: number[] }[];
   applications: ProcessedApplication[];
 }
 
-/** The batch's result as the Processing tab reads it. */
+/** The batch's result as the Processing tab reads it (its first 100 applications). */
 async function processingResult(page: Page, type: ApplicationType, date: string) {
-  const res = await apiFromPage<ProcessingResult>(page, 'GET', `${A}/GetApplicationProcessingResult/${type}/${date}`);
+  const url = `${A}/GetApplicationProcessingResult/${type}/${date}?pageNumber=1&pageSize=100`;
+  const res = await apiFromPage<ProcessingResult>(page, 'GET', url);
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json.data;
+}
+
+/** One corridor block's shares, as the Processing tab fetches them when the block is opened. */
+async function blockShares(page: Page, type: ApplicationType, date: string, cell: string) {
+  const url = `${A}/GetProcessingBlockShares/${type}/${date}?${cell}`;
+  const res = await apiFromPage<{ shares: { applicationId: number; share: number }[] | null }>(page, 'GET', url);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.data.shares ?? [];
 }
 
 describe('day-ahead applications exceeding the margin', () => {
@@ -377,8 +386,14 @@ describe('day-ahead applications exceeding the margin', () => {
       // Read back exactly.
       const result = await processingResult(page, 'DayAhead', DELIVERY);
       expect(result.summary).toMatchObject({ congested: 3, congestedBlocks: 8 });
-      const block41 = result.blocks.find((b) => b.block === 41)!;
-      expect(Object.fromEntries(block41.shares!.map((s) => [s.applicationId, s.share]))).toEqual({
+      const day = result.corridorDays.find((d) => d.requested[40]! > d.margin[40]!)!;
+      const block41 = await blockShares(
+        page,
+        'DayAhead',
+        DELIVERY,
+        `corridorId=${day.corridorId}&date=${day.date}&block=41`,
+      );
+      expect(Object.fromEntries(block41.map((s) => [s.applicationId, s.share]))).toEqual({
         [applied[0]!.id]: 4.16,
         [applied[1]!.id]: 3.33,
         [applied[2]!.id]: 2.5,

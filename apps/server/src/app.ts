@@ -2,8 +2,10 @@
  * buildApp(deps) → the Fastify instance: one plugin tree for the API, its docs and the SPA. Tests call it with a
  * fresh database and use inject(); main.ts adds listen() and shutdown.
  */
+import { constants as zlibConstants } from 'node:zlib';
 import { LIST_LINKS } from '@stoa/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -119,6 +121,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
   });
   await app.register(rateLimit, { global: false });
+  // Answers in br or gzip (a buffered one from 1 KB): JSON, text (CSV downloads), XML, JavaScript. Brotli at quality 4
+  // (its default 11 costs many times the CPU for a few per cent). Registered before any route: it hooks each route.
+  // Not compressed: the SPA's files (compressed at build time, sent with their content-encoding, platform/spa.ts),
+  // PDFs, spreadsheets, images and octet-streams (compressed already, or opaque). Request bodies are not decoded.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|^application\/javascript(?:;|$)/,
+    globalDecompression: false,
+  });
   // Uploads: one file per request, limits per route (File/Upload); no other multipart routes.
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: deps.config.FILE_MAX_BYTES } });
   // The API's own map is for developers: closed in production unless API_DOCS=on.

@@ -44,6 +44,8 @@ export * from './inter-state/inter-state.schemas.ts';
 export * from './inter-state/inter-state-details.ts';
 export * from './application/application-workflow.ts';
 export * from './application/application.schemas.ts';
+export * from './application/processing-result.schemas.ts';
+export * from './application/processing-facts.ts';
 export * from './atc/atc.schemas.ts';
 export * from './standing-clearance/standing-clearance-workflow.ts';
 export * from './standing-clearance/standing-clearance.schemas.ts';

@@ -1,6 +1,9 @@
 /**
  * Serves the built SPA from the same port as the API: hashed assets with a long cache, and `index.html` for any
  * other GET that is not an API call (client-side routes). Unknown /api paths answer the 404 envelope.
+ * The web build writes a `.br` and a `.gz` next to every text file (apps/web/vite.config.ts `precompress`): a client
+ * that accepts them gets those bytes as they are (`preCompressed`), with the original file's type and caching, so
+ * @fastify/compress (app.ts) never compresses a static file per request.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +19,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | und
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      preCompressed: true,
+      // The compressed copies are not files of their own: /assets/x.js.br is a 404 like any unknown file.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

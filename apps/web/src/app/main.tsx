@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { installErrorMap } from '@stoa/shared';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
-// Readable '{Label} …' messages for every zod default (shared is side-effect free, so it is installed here).
-installErrorMap();
+// The zod error map ('{Label} …' for every zod default) is installed with the first page after /login (router.tsx
+// lazyPage): its module imports the full zod, which the sign-in route does not download (issue 14).
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -15,7 +14,9 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@stoa/shared';
 import { completeLogin } from '../lib/auth-session.ts';
 import { buildSignedInUser } from '../test/factories.ts';
 import { failure, stubFetch, success, type StubHandler } from '../test/fetch-stub.ts';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router';
 import { renderRoutes } from '../test/render.tsx';
 import { routes } from './router.tsx';
 
@@ -119,5 +120,33 @@ describe('app routes', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(window.localStorage.getItem('drawerOpen')).toBe('false');
+  });
+
+  it('shows the unexpected-error page when a page fails, and recovers on the next navigation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('chunk failed');
+    }
+    // The app's root route (its error boundary) around a failing page, in the declarative mode main.tsx uses.
+    const table: RouteObject[] = [
+      {
+        element: routes[0]!.element,
+        children: [
+          { path: '/broken', element: <Broken /> },
+          { path: '/', element: <p>Home page</p> },
+        ],
+      },
+    ];
+    function Routes() {
+      return useRoutes(table);
+    }
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Routes />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: MESSAGES.unexpectedError })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to home' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 });

@@ -1,99 +1,121 @@
 /**
  * Routes and guards (spec §2.1, §2.2). Every page and the signed-in layout are lazy chunks, so /login downloads
- * only what the sign-in form needs (STACK.md: keep the data grid and pickers off the login route).
+ * only what the sign-in form needs (STACK.md: keep the data grid and pickers off the login route). Declarative
+ * routing (useRoutes under a <BrowserRouter>): the app uses no data API (loader, action, fetcher, blocker).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PAGES, type PageKey } from '@stoa/shared';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { AccessGuard, RequireSignedIn } from './access-guard.tsx';
 import { PATHS, UNBUILT_PAGES, isBuilt } from './paths.ts';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 
-const AppLayout = lazy(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
-const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
-const ForbiddenPage = lazy(() => import('./pages/forbidden-page.tsx').then((m) => ({ default: m.ForbiddenPage })));
+/**
+ * A lazy page whose chunk arrives with the shared zod error map installed ('{Label} …' for zod's own wording). The
+ * map's module imports the full zod, which /login does not download (issue 14): every page but the sign-in page
+ * loads through here, so no form can validate before the map is in place.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(() =>
+    Promise.all([load(), import('@stoa/shared/api/error-map')]).then(([page, errorMap]) => {
+      errorMap.installErrorMap();
+      return page;
+    }),
+  );
+}
+
+const AppLayout = lazyPage(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const ForbiddenPage = lazyPage(() => import('./pages/forbidden-page.tsx').then((m) => ({ default: m.ForbiddenPage })));
+// The sign-in page needs no error map: its form has its own words (login-form-rules.ts).
 const LoginPage = lazy(() => import('../features/auth/routes/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const LandingPage = lazy(() =>
+const LandingPage = lazyPage(() =>
   import('../features/dashboard/routes/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
 );
 // The admin pages carry the data grid: only these lazy chunks import it.
-const UsersPage = lazy(() => import('../features/admin/routes/users-page.tsx').then((m) => ({ default: m.UsersPage })));
-const OutboxPage = lazy(() =>
+const UsersPage = lazyPage(() =>
+  import('../features/admin/routes/users-page.tsx').then((m) => ({ default: m.UsersPage })),
+);
+const OutboxPage = lazyPage(() =>
   import('../features/admin/routes/outbox-page.tsx').then((m) => ({ default: m.OutboxPage })),
 );
 
 // Configuration and payments pages: the grid, the upload control and the form kit stay in these chunks.
-const StoaChargesPage = lazy(() =>
+const StoaChargesPage = lazyPage(() =>
   import('../features/configuration/routes/stoa-charges-page.tsx').then((m) => ({ default: m.StoaChargesPage })),
 );
-const FeesPage = lazy(() =>
+const FeesPage = lazyPage(() =>
   import('../features/configuration/routes/fees-page.tsx').then((m) => ({ default: m.FeesPage })),
 );
-const UtilitiesPage = lazy(() =>
+const UtilitiesPage = lazyPage(() =>
   import('../features/configuration/routes/utilities-page.tsx').then((m) => ({ default: m.UtilitiesPage })),
 );
-const HolidaysPage = lazy(() =>
+const HolidaysPage = lazyPage(() =>
   import('../features/configuration/routes/holidays-page.tsx').then((m) => ({ default: m.HolidaysPage })),
 );
-const BankDetailsPage = lazy(() =>
+const BankDetailsPage = lazyPage(() =>
   import('../features/configuration/routes/bank-details-page.tsx').then((m) => ({ default: m.BankDetailsPage })),
 );
-const PaymentDetailsPage = lazy(() =>
+const PaymentDetailsPage = lazyPage(() =>
   import('../features/configuration/routes/payment-details-page.tsx').then((m) => ({
     default: m.PaymentDetailsPage,
   })),
 );
-const UserManualPage = lazy(() =>
+const UserManualPage = lazyPage(() =>
   import('../features/configuration/routes/user-manual-page.tsx').then((m) => ({ default: m.UserManualPage })),
 );
-const NetworkRulesPage = lazy(() =>
+const NetworkRulesPage = lazyPage(() =>
   import('../features/configuration/routes/network-rules-page.tsx').then((m) => ({ default: m.NetworkRulesPage })),
 );
-const TdsConfigPage = lazy(() =>
+const TdsConfigPage = lazyPage(() =>
   import('../features/payments/routes/tds-config-page.tsx').then((m) => ({ default: m.TdsConfigPage })),
 );
-const TdsInterestPage = lazy(() =>
+const TdsInterestPage = lazyPage(() =>
   import('../features/payments/routes/tds-interest-page.tsx').then((m) => ({ default: m.TdsInterestPage })),
 );
 
 // Registration and the trader pages (issue 5): the lists, the multi-step form and the record page are chunks of
 // their own inside RegistrationRoutes.
-const RegistrationRoutes = lazy(() =>
+const RegistrationRoutes = lazyPage(() =>
   import('../features/registration/routes/registration-routes.tsx').then((m) => ({ default: m.RegistrationRoutes })),
 );
-const InterStateRoutes = lazy(() =>
+const InterStateRoutes = lazyPage(() =>
   import('../features/inter-state/routes/inter-state-routes.tsx').then((m) => ({ default: m.InterStateRoutes })),
 );
-const StandingClearanceRoutes = lazy(() =>
+const StandingClearanceRoutes = lazyPage(() =>
   import('../features/standing-clearance/routes/standing-clearance-routes.tsx').then((m) => ({
     default: m.StandingClearanceRoutes,
   })),
 );
-const TradersPage = lazy(() =>
+const TradersPage = lazyPage(() =>
   import('../features/traders/routes/traders-page.tsx').then((m) => ({ default: m.TradersPage })),
 );
-const EntitiesPage = lazy(() =>
+const EntitiesPage = lazyPage(() =>
   import('../features/traders/routes/entities-page.tsx').then((m) => ({ default: m.EntitiesPage })),
 );
-const ApplicationRoutes = lazy(() =>
+const ApplicationRoutes = lazyPage(() =>
   import('../features/applications/routes/application-routes.tsx').then((m) => ({ default: m.ApplicationRoutes })),
 );
-const AtcRoutes = lazy(() => import('../features/atc/routes/atc-routes.tsx').then((m) => ({ default: m.AtcRoutes })));
+const AtcRoutes = lazyPage(() =>
+  import('../features/atc/routes/atc-routes.tsx').then((m) => ({ default: m.AtcRoutes })),
+);
 
-const PreRegisterPage = lazy(() =>
+const PreRegisterPage = lazyPage(() =>
   import('../features/account/routes/pre-register-page.tsx').then((m) => ({ default: m.PreRegisterPage })),
 );
-const SetPasswordPage = lazy(() =>
+const SetPasswordPage = lazyPage(() =>
   import('../features/account/routes/set-password-page.tsx').then((m) => ({ default: m.SetPasswordPage })),
 );
-const ForgotPasswordPage = lazy(() =>
+const ForgotPasswordPage = lazyPage(() =>
   import('../features/account/routes/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
 );
-const ProfilePage = lazy(() =>
+const ProfilePage = lazyPage(() =>
   import('../features/account/routes/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
-const ChangePasswordPage = lazy(() =>
+const ChangePasswordPage = lazyPage(() =>
   import('../features/account/routes/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
 
@@ -161,9 +183,19 @@ const unbuiltSignedIn: RouteObject[] = UNBUILT_PAGES.filter((key) => PAGES[key].
   element: <AccessGuard page={key}>{notFound}</AccessGuard>,
 }));
 
+/** The router's last line of defence (a page chunk that failed to load after a deploy) until the next navigation. */
+function RouteErrorBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={<RouteErrorPage />}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorPage />,
+    element: <RouteErrorBoundary />,
     children: [
       { path: PATHS.login, element: standalone('login', <LoginPage />) },
       { path: PATHS.forbidden, element: standalone('forbidden', <ForbiddenPage />) },
@@ -231,6 +263,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The routes in declarative mode (a <BrowserRouter> in main.tsx): the app uses no loader, action or other data API,
+ * and the data router (createBrowserRouter) would add ~14 KB compressed to what /login downloads (issue 14).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@stoa/shared';
+import { MESSAGES, apiErrorCodeSchema, apiErrorSchema } from '@stoa/shared';
 import { buildSignedInUser } from '../test/factories.ts';
 import { failure, jsonResponse, requestOf, stubFetch, success } from '../test/fetch-stub.ts';
 import {
@@ -120,6 +120,33 @@ describe('request: failures', () => {
       { fieldName: null, errorMessages: ['From an older server'], code: undefined },
       { fieldName: 'x', errorMessages: ['From a newer server'], code: undefined },
     ]);
+  });
+
+  it('reads failure bodies as the shared apiErrorSchema would, tolerant of a missing or unknown code', () => {
+    // The reading the client had with zod (the /login route now downloads none): the shared entry, its code tolerant.
+    const zodReading = z.object({
+      errors: z.array(apiErrorSchema.extend({ code: apiErrorCodeSchema.optional().catch(undefined) })),
+    });
+    const entry = { fieldName: 'userName', errorMessages: ['User Name is required'], code: 'REQUIRED' };
+    const bodies: unknown[] = [
+      { isSuccessful: false, data: null, errors: [entry, { ...entry, fieldName: null, code: 'NEWER' }] },
+      { errors: [{ ...entry, code: undefined, extra: true }] },
+      { errors: [] },
+      { errors: [{ ...entry, fieldName: undefined }] },
+      { errors: [{ ...entry, errorMessages: 'one' }] },
+      { errors: [{ ...entry, errorMessages: ['a', 1] }] },
+      { errors: [entry, null] },
+      { errors: 'none' },
+      [entry],
+      'Internal',
+      null,
+    ];
+    for (const body of bodies) {
+      const parsed = zodReading.safeParse(body);
+      expect(apiErrorsOf(new ApiRequestError(400, 'Bad Request', body)), JSON.stringify(body)).toEqual(
+        parsed.success ? parsed.data.errors : [],
+      );
+    }
   });
 });
 

@@ -2,20 +2,18 @@
  * The one way the web calls the API (spec §7.11, ARCHITECTURE §5 and §8): app headers and the bearer token on every
  * call, JSON bodies, text for empty or non-JSON answers, typed errors, and one shared token refresh after a 401.
  */
-import { z } from 'zod';
+// No zod here: this file is on the /login route, which downloads none (issue 14). Answers are checked with the
+// schema each call passes: a shared zod schema, or a plain check of the same shape on the sign-in route.
+import { MESSAGES, isErrorCodeName, type ErrorCodeName } from '@stoa/shared';
 import {
   APP_NAME_HEADER,
   APP_VERSION,
   APP_VERSION_HEADER,
-  MESSAGES,
   REFRESH_TOKEN_HEADER,
   WEB_APP_NAME,
-  apiErrorCodeSchema,
-  apiErrorSchema,
-  signedInUserSchema,
-  successSchema,
-} from '@stoa/shared';
+} from './account-constants.ts';
 import { clearSession, getSession, reloadSession, replaceUser } from './auth-session.ts';
+import { signedInUserCheck } from './signed-in-user.ts';
 
 /** Every API path is relative to this base (spec §7: "paths are relative to a configured API base"). */
 export const API_BASE = '/api';
@@ -73,30 +71,49 @@ export function request<T = unknown>(options: RequestOptions): Promise<ApiRespon
   return send<T>(options, method);
 }
 
-const successEnvelopeSchema = successSchema(z.unknown());
+/**
+ * What an answer's data is checked with: every shared zod schema fits (its `safeParse`), and so does a plain check of
+ * the same shape (lib/signed-in-user.ts).
+ */
+export interface DataCheck<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
 
-/** Calls the API and returns the envelope's `data`, checked against the shared schema. */
-export async function requestData<S extends z.ZodType>(schema: S, options: RequestOptions): Promise<z.output<S>> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Calls the API and returns the envelope's `data` (shared `successSchema`), checked against the call's schema. */
+export async function requestData<T>(schema: DataCheck<T>, options: RequestOptions): Promise<T> {
   const { body } = await request(options);
-  const envelope = successEnvelopeSchema.safeParse(body);
-  const parsed = envelope.success ? schema.safeParse(envelope.data.data) : null;
+  const parsed = isRecord(body) && body.isSuccessful === true ? schema.safeParse(body.data) : null;
   if (!parsed?.success) throw new UnexpectedResponseError(`Unexpected response from ${options.url}`);
   return parsed.data;
 }
 
 /**
- * An entry as the web reads it: tolerant of an older server (no `code`) and of a newer one (a code this build does
- * not know yet), so a message is never lost over a code.
+ * An entry as the web reads it (shared `apiErrorSchema`): tolerant of an older server (no `code`) and of a newer one
+ * (a code this build does not know yet), so a message is never lost over a code.
  */
-const receivedErrorSchema = apiErrorSchema.extend({ code: apiErrorCodeSchema.optional().catch(undefined) });
-export type ReceivedApiError = z.output<typeof receivedErrorSchema>;
-const failureBodySchema = z.object({ errors: z.array(receivedErrorSchema) });
+export interface ReceivedApiError {
+  fieldName: string | null;
+  errorMessages: string[];
+  code?: ErrorCodeName | undefined;
+}
 
-/** The error entries of a failed call, in the server's order; none for any other failure. */
+function receivedErrorOf(entry: unknown): ReceivedApiError | null {
+  if (!isRecord(entry)) return null;
+  const { fieldName, errorMessages, code } = entry;
+  if (fieldName !== null && typeof fieldName !== 'string') return null;
+  if (!Array.isArray(errorMessages) || !errorMessages.every((m) => typeof m === 'string')) return null;
+  return { fieldName, errorMessages: [...errorMessages], code: isErrorCodeName(code) ? code : undefined };
+}
+
+/** The error entries of a failed call, in the server's order; none for any other failure (or a malformed entry). */
 export function apiErrorsOf(err: unknown): ReceivedApiError[] {
-  if (!(err instanceof ApiRequestError)) return [];
-  const parsed = failureBodySchema.safeParse(err.body);
-  return parsed.success ? parsed.data.errors : [];
+  if (!(err instanceof ApiRequestError) || !isRecord(err.body) || !Array.isArray(err.body.errors)) return [];
+  const errors = err.body.errors.map(receivedErrorOf);
+  return errors.every((e) => e !== null) ? errors : [];
 }
 
 /** The first message the server gave for a failed call, else `fallback` (spec §8). */
@@ -227,9 +244,10 @@ async function refreshIfStale(staleToken: string): Promise<boolean> {
       credentials: 'same-origin',
     });
     if (!response.ok) throw new ApiRequestError(response.status, response.statusText, null);
-    const parsed = successSchema(signedInUserSchema).safeParse(await readBody(response));
-    if (!parsed.success) throw new UnexpectedResponseError('Unexpected refresh-token response');
-    replaceUser(parsed.data.data);
+    const body = await readBody(response);
+    const parsed = isRecord(body) && body.isSuccessful === true ? signedInUserCheck.safeParse(body.data) : null;
+    if (!parsed?.success) throw new UnexpectedResponseError('Unexpected refresh-token response');
+    replaceUser(parsed.data);
     return true;
   } catch {
     clearSession({ isExpired: true });

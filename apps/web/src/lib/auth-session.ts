@@ -4,7 +4,9 @@
  * same user; the store only mirrors it and tells React when it changes.
  */
 import { useSyncExternalStore } from 'react';
-import { AUTH_USER_STORAGE_KEY, signedInUserSchema, type SignedInUser } from '@stoa/shared';
+import type { SignedInUser } from '@stoa/shared';
+import { AUTH_USER_STORAGE_KEY } from './account-constants.ts';
+import { signedInUserCheck } from './signed-in-user.ts';
 
 export type SessionStatus = 'logged-out' | 'logging-in' | 'logged-in' | 'error';
 
@@ -37,7 +39,7 @@ export function readStoredUser(): SignedInUser | null {
   }
   if (raw === null) return null;
   try {
-    const parsed = signedInUserSchema.safeParse(JSON.parse(raw));
+    const parsed = signedInUserCheck.safeParse(JSON.parse(raw));
     if (parsed.success) return parsed.data;
   } catch {
     // Not JSON: fall through and drop it.

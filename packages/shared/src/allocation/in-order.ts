@@ -10,7 +10,7 @@ import { denseBatch, zerosLike, type DenseBatch, type Quantities } from './dense
 import { cellEntries } from './dense-cells.ts';
 import { corridorExplanation, inOrderShares, partyExplanation } from './dense-explain.ts';
 import { allocationsOf, limitedByOf, outcomesOf } from './dense-results.ts';
-import type { Allocation, EngineApplication, Margins, PartyRoom } from './types.ts';
+import type { AllocateOptions, Allocation, EngineApplication, Margins, PartyRoom } from './types.ts';
 
 function receiptTime(app: EngineApplication): number {
   const ms = Date.parse(app.receivedAt);
@@ -75,6 +75,7 @@ export function allocateInOrder(
   apps: readonly EngineApplication[],
   margins: Margins,
   room: PartyRoom = new Map(),
+  options: AllocateOptions = {},
 ): Allocation {
   checkInputs(apps, margins, room);
   const batch = denseBatch(inReceiptOrder(apps), margins, room);
@@ -85,11 +86,14 @@ export function allocateInOrder(
   };
   const given = zerosLike(batch.requested, batch.requested.length);
   serveAll(batch, left, given);
+  const allocation = { allocations: allocationsOf(batch, given), outcomes: outcomesOf(batch, given) };
+  if (options.explain === false) {
+    return { ...allocation, explanation: [], partyExplanation: [], limitedBy: limitedByOf(batch, left.bound) };
+  }
   const corridorEntries = cellEntries(batch, batch.corridors, 'asked');
   const partyEntries = cellEntries(batch, batch.parties, 'over');
   return {
-    allocations: allocationsOf(batch, given),
-    outcomes: outcomesOf(batch, given),
+    ...allocation,
     explanation: corridorExplanation(
       batch,
       corridorEntries,

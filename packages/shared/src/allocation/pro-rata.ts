@@ -12,7 +12,7 @@ import { denseBatch, inIdOrder, zerosLike, type DenseBatch, type DenseLimits, ty
 import { cellEntries, type CellEntries } from './dense-cells.ts';
 import { corridorExplanation, partyExplanation, proRataShares } from './dense-explain.ts';
 import { allocationsOf, flagParty, limitedByOf, outcomesOf } from './dense-results.ts';
-import type { Allocation, BlockShare, EngineApplication, Margins, PartyRoom } from './types.ts';
+import type { AllocateOptions, Allocation, BlockShare, EngineApplication, Margins, PartyRoom } from './types.ts';
 
 /**
  * floor(margin × request / total), exactly. Within safe integers the remainder is exact and so is the division of
@@ -79,6 +79,7 @@ export function allocateProRata(
   apps: readonly EngineApplication[],
   margins: Margins,
   room: PartyRoom = new Map(),
+  options: AllocateOptions = {},
 ): Allocation {
   checkInputs(apps, margins, room);
   const batch = denseBatch(inIdOrder(apps), margins, room);
@@ -90,11 +91,16 @@ export function allocateProRata(
   const partyEntries = cellEntries(batch, batch.parties, 'over');
   const partyShares = shareCells(batch, batch.parties, partyEntries, allocated);
   const bound = partiesThatBound(batch, partyEntries, partyShares, allocated, corridorOnly);
+  const explain = options.explain ?? true;
   return {
     allocations: allocationsOf(batch, allocated),
     outcomes: outcomesOf(batch, allocated),
-    explanation: corridorExplanation(batch, corridorEntries, proRataShares(batch, corridorEntries, corridorShares)),
-    partyExplanation: partyExplanation(batch, partyEntries, proRataShares(batch, partyEntries, partyShares)),
+    explanation: explain
+      ? corridorExplanation(batch, corridorEntries, proRataShares(batch, corridorEntries, corridorShares))
+      : [],
+    partyExplanation: explain
+      ? partyExplanation(batch, partyEntries, proRataShares(batch, partyEntries, partyShares))
+      : [],
     limitedBy: limitedByOf(batch, bound),
   };
 }

@@ -140,3 +140,9 @@ export type Allocation = {
    */
   limitedBy: Map<number, string[]>;
 };
+
+/**
+ * What an allocation builds besides the allocations: `explain: false` leaves `explanation` and `partyExplanation`
+ * empty (the server derives one block's shares when asked, so it need not build them for every block).
+ */
+export type AllocateOptions = { explain?: boolean };

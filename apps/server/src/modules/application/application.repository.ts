@@ -196,7 +196,7 @@ export async function writeAllocations(
   await db.execute(sql`
     update application_days as t
        set allocated = case when v.a is null or jsonb_typeof(v.a) = 'null' then null
-                            else array(select jsonb_array_elements_text(v.a)::integer) end
+                            else translate(v.a::text, '[]', '{}')::integer[] end
       from jsonb_to_recordset(${payload}::jsonb) as v(id integer, d date, a jsonb)
      where t.application_id = v.id and t.date = v.d`);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { APPLICATION_MESSAGES, TIME_BLOCK_MESSAGES, type SignedInUser } from '@stoa/shared';
-import { notifications, users } from '../../db/schema/index.ts';
+import { APPLICATION_MESSAGES, TIME_BLOCK_MESSAGES, congestedBlocksOf, type SignedInUser } from '@stoa/shared';
+import { notifications, processingRuns, users } from '../../db/schema/index.ts';
 import { allocatedOn, declareAtc, row, seedParties, type Parties } from '../../test/application-fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -174,13 +174,21 @@ describe('applications: day-ahead pro-rata through the chain', () => {
     expect(res.status).toBe(200);
     const result = res.body.data;
     expect(result.summary).toEqual({ applications: 3, fitting: 0, congested: 3, congestedBlocks: 8, limitedBlocks: 0 });
-    const block41 = result.blocks.find((b: { block: number }) => b.block === 41);
-    expect(block41).toMatchObject({ margin: 6, requested: 12, shortfall: 6, congested: true });
-    expect(result.blocks.find((b: { block: number }) => b.block === 33)).toMatchObject({
-      margin: 10,
-      requested: 7,
-      congested: false,
-    });
+    const [day] = result.corridorDays;
+    expect([day.margin[40], day.requested[40]]).toEqual([6, 12]);
+    expect([day.margin[32], day.requested[32]]).toEqual([10, 7]);
+    expect(day).toMatchObject({ congestedBlocks: 8, maxShortfall: 6, applications: 3 });
+    expect(congestedBlocksOf(result.corridorDays).find((b) => b.block === 41)).toMatchObject({ shortfall: 6 });
+    expect(congestedBlocksOf(result.corridorDays).some((b) => b.block === 33)).toBe(false);
+    // Before the allocation a block has its requests but no shares yet.
+    const before = await call(
+      t,
+      'GET',
+      `${A}/GetProcessingBlockShares/DayAhead/${DELIVERY}?corridorId=${p.corridorId}&date=${DELIVERY}&block=41`,
+      undefined,
+      sldc,
+    );
+    expect(before.body.data).toEqual({ date: DELIVERY, block: 41, capacity: 6, totalRequested: 12, shares: null });
     const again = await call(
       t,
       'GET',
@@ -197,9 +205,48 @@ describe('applications: day-ahead pro-rata through the chain', () => {
     expect(none.body.errors?.[0]?.code).toBe('MARGIN_EXHAUSTED');
     const res = await call(t, 'POST', `${A}/AllocateQuantumProRataBasis/${DELIVERY}/DayAhead`, undefined, sldc);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const block41 = res.body.data.blocks.find((b: { block: number }) => b.block === 41);
+    const block41 = await call(
+      t,
+      'GET',
+      `${A}/GetProcessingBlockShares/DayAhead/${DELIVERY}?corridorId=${p.corridorId}&date=${DELIVERY}&block=41`,
+      undefined,
+      approver1,
+    );
     // floor(6 × 4 / 12) = 2, floor(6 × 3 / 12) = 1.5, floor(6 × 5 / 12) = 2.5
-    expect(block41.shares.map((s: { share: number }) => s.share)).toEqual([2, 1.5, 2.5]);
+    expect(block41.body.data.shares.map((s: { share: number }) => s.share)).toEqual([2, 1.5, 2.5]);
+    expect(JSON.stringify(res.body.data)).not.toContain('shares');
+    // Nothing changed since ProcessApplications: the allocation reused its assessment (the same stamp of inputs).
+    const stamps = await t.database.db
+      .select({ status: processingRuns.status, result: processingRuns.result })
+      .from(processingRuns)
+      .orderBy(processingRuns.id);
+    const [assessedStamp, allocatedStamp] = stamps.slice(-2).map((r) => (r.result as { stamp: string }).stamp);
+    expect(assessedStamp).toMatch(/^[0-9a-f]{64}$/);
+    expect(allocatedStamp).toBe(assessedStamp);
+    const shares = (query: string) =>
+      call(t, 'GET', `${A}/GetProcessingBlockShares/DayAhead/${DELIVERY}?${query}`, undefined, sldc);
+    const twoKeys = await shares(`corridorId=${p.corridorId}&partyKey=seller:1&date=${DELIVERY}&block=41`);
+    expect([twoKeys.status, twoKeys.body.errors?.[0]?.errorMessages]).toEqual([
+      400,
+      ['Give either Corridor Id or Party Key'],
+    ]);
+    expect((await shares(`corridorId=${p.corridorId}&date=${DELIVERY}&block=97`)).status).toBe(400);
+    const outside = await shares(`corridorId=${p.corridorId}&date=2026-12-09&block=41`);
+    expect([outside.status, outside.body.errors?.[0]?.errorMessages]).toEqual([
+      404,
+      ['This block is not part of the batch.'],
+    ]);
+    const page2 = await call(
+      t,
+      'GET',
+      `${A}/GetApplicationProcessingResult/DayAhead/${DELIVERY}?pageNumber=2&pageSize=10`,
+      undefined,
+      sldc,
+    );
+    expect([page2.body.data.applications, page2.body.data.applicationsPage]).toEqual([
+      [],
+      { pageNumber: 2, pageSize: 10, total: 3 },
+    ]);
     const statuses = res.body.data.applications.map((a: { status: string }) => a.status);
     expect(statuses).toEqual(['PendingApplicantApproval', 'PendingApplicantApproval', 'PendingApplicantApproval']);
     const allocated = await allocatedOn(t, p.corridorId, DELIVERY);

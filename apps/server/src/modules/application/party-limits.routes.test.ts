@@ -207,7 +207,16 @@ describe('party limits at allocation (a seller whose ex-bus capacity fell below 
       [5, ["seller's ex-bus capacity (Siang Hydro Power Ltd)"]],
       [5, ["seller's ex-bus capacity (Siang Hydro Power Ltd)"]],
     ]);
-    expect(res.body.data.partyBlocks[0].shares.map((s: { share: number }) => s.share)).toEqual([5, 5]);
+    const { partyKey, block } = res.body.data.partyBlocks[0];
+    const shares = await call(
+      t,
+      'GET',
+      `${A}/GetProcessingBlockShares/DayAhead/${date}?partyKey=${partyKey}&date=${date}&block=${block}`,
+      undefined,
+      sldc,
+    );
+    expect(shares.body.data).toMatchObject({ capacity: 10, totalRequested: 16 });
+    expect(shares.body.data.shares.map((s: { share: number }) => s.share)).toEqual([5, 5]);
     expect((await allocatedOn(t, p.corridorId, date)).slice(0, 4)).toEqual([1000, 1000, 1000, 1000]);
     const [event] = await t.database.db
       .select({ comments: workflowEvents.comments })

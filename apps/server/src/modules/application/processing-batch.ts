@@ -3,17 +3,20 @@
  * view of them (corridors, requests per block, party keys) and the parties' room outside the batch; the step
  * names and outcomes of processing. Read once per step; the engine decides on it.
  */
+import { createHash } from 'node:crypto';
 import {
   ALLOCATION_OUTCOME_STATUS,
+  approvableIds,
+  type RunFacts,
   allocateInOrder,
   allocateProRata,
   type Allocation,
+  type AllocationOutcome,
   type Margins,
   parsePartyKey,
   partyKey,
   type ApplicationStatus,
   type ApplicationType,
-  type Assessment,
   type EngineApplication,
   type PartyRoom,
   type SystemAction,
@@ -36,7 +39,10 @@ export const METHOD_AUDIT: Record<Method, string> = {
   ProRata: 'allocate-pro-rata',
   InOrder: 'allocate-in-order',
 };
-export type StatusRow = { id: number; status: ApplicationStatus; allocatedMwh: number | null; runId: number };
+export type StatusRow = { id: number; status: ApplicationStatus; allocatedMwh: number | null };
+
+/** A run keeps no explanation: one block's shares are derived when asked (processing-shares.ts). */
+const LEAN = { explain: false } as const;
 
 export const NOTHING_TO_PROCESS = 'No applications of this batch are waiting for processing.';
 export const NOTHING_FITS = 'No pending application of this batch fits in the margin: allocate the congested ones.';
@@ -97,73 +103,77 @@ export async function batchOf(
 export const partyUsersOf = (batch: Batch) =>
   [...new Set(batch.engine.flatMap((a) => a.partyKeys ?? []))].map((k) => parsePartyKey(k).userId);
 
-/** Advance: one congestion per corridor — its congested period, least margin, applied quantum and applications. */
-export function congestionsOf(assessment: Assessment) {
-  const byCorridor = new Map<
-    number,
-    { dates: string[]; blocks: number[]; margins: number[]; requested: number[]; apps: Set<number> }
-  >();
-  for (const b of assessment.blocks.filter((x) => x.congested)) {
-    const c = byCorridor.get(b.corridorId) ?? { dates: [], blocks: [], margins: [], requested: [], apps: new Set() };
-    c.dates.push(b.date);
-    c.blocks.push(b.block);
-    c.margins.push(b.margin);
-    c.requested.push(b.requested);
-    byCorridor.set(b.corridorId, c);
-  }
-  for (const a of assessment.applications) {
-    for (const cb of a.congestedBlocks) byCorridor.get(cb.corridorId)?.apps.add(a.id);
-  }
-  return [...byCorridor].map(([corridorId, c]) => ({
-    corridorId,
-    fromDate: c.dates.reduce((m, d) => (d < m ? d : m)),
-    toDate: c.dates.reduce((m, d) => (d > m ? d : m)),
-    fromTimeBlock: Math.min(...c.blocks) - 1,
-    toTimeBlock: Math.max(...c.blocks),
-    availableMargin: Math.min(...c.margins),
-    appliedQuantum: Math.max(...c.requested),
-    applicationIds: [...c.apps].sort((a, b) => a - b),
-  }));
-}
-
 /**
  * The applications a step allocates and how. ApproveAll: the fitting ones in full (pro-rata over them alone is
  * exactly that); for Advance, every one not congested on a corridor (the congested go to e-bidding), those over a
  * party's limit shared pro-rata within it. Allocate: every pending one by the type's rule, within margins and limits.
  */
-export function decide(batch: Batch, assessment: Assessment, margins: Margins, mode: 'fitting' | 'congested') {
+export function decide(batch: Batch, facts: RunFacts, margins: Margins, mode: 'fitting' | 'congested') {
   const { engine, room, type } = batch;
   if (mode === 'congested') {
     const method: Method = type === 'DayAhead' ? 'ProRata' : 'InOrder';
     const run = method === 'ProRata' ? allocateProRata : allocateInOrder;
-    return { method, chosen: engine, allocation: run(engine, margins, room) };
+    return { method, chosen: engine, allocation: run(engine, margins, room, LEAN) };
   }
-  const eligible = new Set(
-    assessment.applications
-      .filter((a) => (type === 'Advance' ? a.congestedBlocks.length === 0 : a.fits))
-      .map((a) => a.id),
-  );
+  const eligible = approvableIds(facts, type);
   const chosen = engine.filter((a) => eligible.has(a.id));
   if (chosen.length === 0 && type !== 'Advance') {
     throw new AppError('conflict', NOTHING_FITS, null, { code: 'MARGIN_EXHAUSTED' });
   }
-  return { method: 'ApproveAll' as Method, chosen, allocation: allocateProRata(chosen, margins, room) };
+  return { method: 'ApproveAll' as Method, chosen, allocation: allocateProRata(chosen, margins, room, LEAN) };
 }
 
-/** What the allocation makes of each chosen application: its status, energy and day rows. */
-export function outcomesOf(batch: Batch, chosen: readonly EngineApplication[], allocation: Allocation, runId: number) {
+/**
+ * A stamp of everything an assessment depends on — each application's corridors, parties and requests, the margins
+ * and the parties' room — so an allocation can tell whether the batch's last assessment still holds.
+ */
+export function stampOf(batch: Batch, margins: Margins): string {
+  const hash = createHash('sha256');
+  const blocks = (values: readonly number[]) => hash.update(Float64Array.from(values));
+  for (const app of [...batch.engine].sort((a, b) => a.id - b.id)) {
+    hash.update(`|a${app.id}:${app.corridorIds.join(',')}:${(app.partyKeys ?? []).join(',')}`);
+    for (const [date, values] of [...app.requested].sort(([x], [y]) => x.localeCompare(y))) {
+      hash.update(date);
+      blocks(values);
+    }
+  }
+  for (const [label, grids] of [
+    ['m', margins],
+    ['r', batch.room],
+  ] as const) {
+    for (const [key, values] of [...grids].sort(([x], [y]) => x.localeCompare(y))) {
+      hash.update(`|${label}${key}`);
+      blocks(values);
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** What the allocation makes of each chosen application: its status, energy and day rows, and what limited it. */
+export function outcomesOf(batch: Batch, chosen: readonly EngineApplication[], allocation: Allocation) {
   const chosenIds = new Set(chosen.map((a) => a.id));
   const statusRows: StatusRow[] = [];
   const dayRows: { applicationId: number; date: string; allocated: number[] | null }[] = [];
+  const outcomes: StoredOutcome[] = [];
   for (const record of batch.records) {
     if (!chosenIds.has(record.id)) continue;
     const outcome = allocation.outcomes.get(record.id) ?? 'None';
     const days = allocation.allocations.get(record.id) ?? new Map<string, number[]>();
     const held = outcome !== 'None';
     const status = ALLOCATION_OUTCOME_STATUS[outcome];
-    statusRows.push({ id: record.id, status, allocatedMwh: held ? daysEnergy([...days.values()]) : 0, runId });
+    statusRows.push({ id: record.id, status, allocatedMwh: held ? daysEnergy([...days.values()]) : 0 });
+    outcomes.push({ id: record.id, outcome, limitedBy: allocation.limitedBy.get(record.id) ?? [] });
     for (const [date, blocks] of days)
       dayRows.push({ applicationId: record.id, date, allocated: held ? blocks : null });
   }
-  return { statusRows, dayRows };
+  return { statusRows, dayRows, outcomes };
 }
+
+/** An allocated application's outcome and the party keys that limited it, as a run keeps them. */
+export type StoredOutcome = {
+  id: number;
+  outcome: AllocationOutcome;
+  limitedBy: string[];
+  /** Runs stored before issue 14 kept the labels, not the keys. */
+  limitedByLabels?: string[];
+};

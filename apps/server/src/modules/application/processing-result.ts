@@ -1,112 +1,65 @@
 /**
- * The answer of a processed batch (spec §7.7 GetApplicationProcessingResult): the assessment and, once allocated,
- * the allocation explained — every corridor block with its shares, every party block where a seller's ex-bus
- * capacity or a buyer's contract demand bound (DOMAIN §3), each application's outcome and what limited it — with
- * names, MW and MWh.
+ * The answer of a processed batch (spec §7.7 GetApplicationProcessingResult), built from what the run keeps — the
+ * facts per corridor-day, the party blocks over a limit, each application's assessment and outcome — and one page
+ * of the applications as they are now, with names, MW and MWh. A block's shares are derived when asked.
  */
 import {
   APPLICATION_STATUS_LABELS,
   PARTY_LIMIT_LABELS,
+  congestedCount,
+  summaryOf,
   fromHundredths,
   parsePartyKey,
-  type Allocation,
   type ApplicationStatus,
   type ApplicationType,
-  type Assessment,
-  type BlockShare,
   type ProcessingResult,
+  type RunFacts,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import type { CongestionRow } from './processing.repository.ts';
 import * as repo from './application.repository.ts';
 import type { ApplicationRecord } from './application.repository.ts';
+import type { StoredOutcome } from './processing-batch.ts';
+import * as runs from './processing.repository.ts';
+import { legacyRunOf } from './processing-legacy.ts';
 
-export type Outcome = 'Full' | 'Partial' | 'None' | 'Congested';
+/** What a processing run keeps (processing_runs.result). */
+export type StoredRun = { v: 2; stamp: string; facts: RunFacts; outcomes: StoredOutcome[] };
+
+/** A run's stored result; one stored before issue 14 (the whole answer) is read into the same shape. */
+export function storedRunOf(result: unknown): StoredRun {
+  const stored = result as Partial<StoredRun> | null;
+  return stored?.v === 2 ? (stored as StoredRun) : legacyRunOf(result);
+}
 
 export interface ResultNames {
   corridors: Map<number, string>;
   registrations: Map<number, string>;
   users: Map<number, string>;
-  numbers: Map<number, string | null>;
 }
 
-/** The names a result shows, read in a few queries (one after another: a transaction shares one connection). */
-export async function namesOf(tx: DbOrTx, records: readonly ApplicationRecord[], partyUserIds: readonly number[]) {
-  const corridorIds = [...new Set(records.flatMap((r) => r.corridorIds))];
-  const corridors = await repo.corridorNames(tx, corridorIds);
-  const registrations = await repo.registrationNames(
-    tx,
-    records.flatMap((r) => [r.sellerRegistrationId, r.buyerRegistrationId]),
-  );
-  const users = await repo.userNames(tx, [...records.map((r) => r.applicantUserId), ...partyUserIds]);
-  const numbers = new Map(records.map((r) => [r.id, r.applicationNo]));
-  return { corridors, registrations, users, numbers } satisfies ResultNames;
+/** The names a result shows, in three queries (one after another: a transaction shares one connection). */
+async function namesOf(tx: DbOrTx, corridorIds: number[], registrationIds: (number | null)[], userIds: number[]) {
+  const corridors = await repo.corridorNames(tx, [...new Set(corridorIds)]);
+  const registrations = await repo.registrationNames(tx, registrationIds);
+  const users = await repo.userNames(tx, [...new Set(userIds)]);
+  return { corridors, registrations, users } satisfies ResultNames;
 }
 
 /** "buyer's contract demand (Papum Ferro Alloys Ltd)" */
-export function limitLabel(key: string, names: ResultNames): string {
+export function limitLabel(key: string, users: ReadonlyMap<number, string>): string {
   const { side, userId } = parsePartyKey(key);
-  return `${PARTY_LIMIT_LABELS[side]} (${names.users.get(userId) ?? `#${userId}`})`;
+  return `${PARTY_LIMIT_LABELS[side]} (${users.get(userId) ?? `#${userId}`})`;
 }
 
-function sharesOf(shares: readonly BlockShare[] | undefined, names: ResultNames) {
-  if (!shares) return null;
-  return shares.map((s) => ({
-    applicationId: s.applicationId,
-    applicationNo: names.numbers.get(s.applicationId) ?? null,
-    requested: fromHundredths(s.requested),
-    share: fromHundredths(s.share),
-  }));
-}
+const mw = (values: readonly number[]) => values.map(fromHundredths);
 
-function blocksOf(assessment: Assessment, allocation: Allocation | null, names: ResultNames) {
-  const shares = new Map(
-    (allocation?.explanation ?? []).map((e) => [`${e.corridorId}|${e.date}|${e.block}`, e.shares]),
-  );
-  return assessment.blocks.map((b) => ({
-    corridorId: b.corridorId,
-    corridorName: names.corridors.get(b.corridorId) ?? String(b.corridorId),
-    date: b.date,
-    block: b.block,
-    margin: fromHundredths(b.margin),
-    requested: fromHundredths(b.requested),
-    shortfall: fromHundredths(b.shortfall),
-    congested: b.congested,
-    shares: b.congested ? sharesOf(shares.get(`${b.corridorId}|${b.date}|${b.block}`), names) : null,
-  }));
-}
-
-function partyBlocksOf(assessment: Assessment, allocation: Allocation | null, names: ResultNames) {
-  const shares = new Map(
-    (allocation?.partyExplanation ?? []).map((e) => [`${e.partyKey}|${e.date}|${e.block}`, e.shares]),
-  );
-  return assessment.partyBlocks.map((b) => {
-    const { side, userId } = parsePartyKey(b.partyKey);
-    return {
-      partyKey: b.partyKey,
-      partyName: names.users.get(userId) ?? `#${userId}`,
-      limit: PARTY_LIMIT_LABELS[side],
-      date: b.date,
-      block: b.block,
-      room: fromHundredths(b.room),
-      requested: fromHundredths(b.requested),
-      excess: fromHundredths(b.excess),
-      shares: sharesOf(shares.get(`${b.partyKey}|${b.date}|${b.block}`), names),
-    };
-  });
-}
-
-function applicationsOf(
-  records: readonly ApplicationRecord[],
-  assessment: Assessment,
-  allocation: Allocation | null,
-  names: ResultNames,
-) {
-  const assessed = new Map(assessment.applications.map((a) => [a.id, a]));
+function applicationsOf(records: readonly ApplicationRecord[], stored: StoredRun, names: ResultNames) {
+  const facts = new Map(stored.facts.apps.map((a) => [a.id, a]));
+  const outcomes = new Map(stored.outcomes.map((o) => [o.id, o]));
   return records.map((r) => {
-    const a = assessed.get(r.id);
-    const outcome: Outcome | null =
-      allocation?.outcomes.get(r.id) ?? (r.status === 'PendingEBidding' ? 'Congested' : null);
+    const a = facts.get(r.id);
+    const o = outcomes.get(r.id);
+    const status = r.status as ApplicationStatus;
     return {
       id: r.id,
       applicationNo: r.applicationNo,
@@ -117,46 +70,75 @@ function applicationsOf(
       receivedAt: r.receivedAt?.toISOString() ?? null,
       requestedMwh: fromHundredths(r.requestedMwh),
       fits: a?.fits ?? true,
-      congestedBlocks: a?.congestedBlocks.length ?? 0,
-      maxShortfall: fromHundredths(a?.congestedBlocks.reduce((m, c) => Math.max(m, c.shortfall), 0) ?? 0),
-      limitedBlocks: a?.limitedBlocks.length ?? 0,
-      limitedBy: (allocation?.limitedBy.get(r.id) ?? []).map((key) => limitLabel(key, names)),
-      outcome,
+      congestedBlocks: a?.congestedBlocks ?? 0,
+      maxShortfall: fromHundredths(a?.maxShortfall ?? 0),
+      limitedBlocks: a?.limitedBlocks ?? 0,
+      limitedBy: o?.limitedByLabels ?? (o?.limitedBy ?? []).map((key) => limitLabel(key, names.users)),
+      outcome: o?.outcome ?? (status === 'PendingEBidding' ? ('Congested' as const) : null),
       allocatedMwh: r.allocatedMwh === null ? null : fromHundredths(r.allocatedMwh),
-      status: r.status as ApplicationStatus,
-      statusLabel: APPLICATION_STATUS_LABELS[r.status as ApplicationStatus] ?? r.status,
+      status,
+      statusLabel: APPLICATION_STATUS_LABELS[status] ?? r.status,
     };
   });
 }
 
-/** The answer of a batch: assessment (and allocation) with names, MW and MWh. */
-export function presentResult(
-  batch: { type: ApplicationType; processingDate: string; records: readonly ApplicationRecord[] },
-  assessment: Assessment,
-  allocation: Allocation | null,
-  congestionRows: readonly CongestionRow[],
-  names: ResultNames,
-): Omit<ProcessingResult, 'run'> {
-  const blocks = blocksOf(assessment, allocation, names);
-  const partyBlocks = partyBlocksOf(assessment, allocation, names);
-  const apps = applicationsOf(batch.records, assessment, allocation, names);
+export type RunRow = NonNullable<Awaited<ReturnType<typeof runs.latestRun>>>;
+
+/** The answer of a run: its facts with names, one page of its applications as they are now, its congestions. */
+export async function presentRun(
+  tx: DbOrTx,
+  run: RunRow,
+  page: { pageNumber: number; pageSize: number },
+  info: ProcessingResult['run'],
+): Promise<ProcessingResult> {
+  const stored = storedRunOf(run.result);
+  const records = await runs.pageOfRun(tx, run.applicationIds, page.pageNumber, page.pageSize);
+  const congestionRows = await runs.congestionsOfRun(tx, run.id);
+  const partyUsers = [
+    ...stored.facts.partyBlocks.map((b) => b.partyKey),
+    ...stored.outcomes.filter((o) => records.some((r) => r.id === o.id)).flatMap((o) => o.limitedBy),
+  ].map((k) => parsePartyKey(k).userId);
+  const names = await namesOf(
+    tx,
+    [...stored.facts.corridorDays.map((d) => d.corridorId), ...records.flatMap((r) => r.corridorIds)],
+    records.flatMap((r) => [r.sellerRegistrationId, r.buyerRegistrationId]),
+    [...records.map((r) => r.applicantUserId), ...partyUsers],
+  );
+  const corridorName = (id: number) => names.corridors.get(id) ?? String(id);
   return {
-    type: batch.type,
-    processingDate: batch.processingDate,
-    summary: {
-      applications: apps.length,
-      fitting: apps.filter((a) => a.fits).length,
-      congested: apps.filter((a) => !a.fits).length,
-      congestedBlocks: blocks.filter((b) => b.congested).length,
-      limitedBlocks: partyBlocks.length,
-    },
-    applications: apps,
-    blocks,
-    partyBlocks,
+    type: run.type as ApplicationType,
+    processingDate: run.processingDate,
+    run: info,
+    summary: summaryOf(stored.facts),
+    corridorDays: stored.facts.corridorDays.map((d) => ({
+      corridorId: d.corridorId,
+      corridorName: corridorName(d.corridorId),
+      date: d.date,
+      margin: mw(d.margin),
+      requested: mw(d.requested),
+      congestedBlocks: congestedCount(d),
+      maxShortfall: fromHundredths(d.requested.reduce((m, r, i) => Math.max(m, r - (d.margin[i] ?? 0)), 0)),
+      applications: d.applicationIds.length,
+    })),
+    partyBlocks: stored.facts.partyBlocks.map((b) => {
+      const { side, userId } = parsePartyKey(b.partyKey);
+      return {
+        partyKey: b.partyKey,
+        partyName: names.users.get(userId) ?? `#${userId}`,
+        limit: PARTY_LIMIT_LABELS[side],
+        date: b.date,
+        block: b.block,
+        room: fromHundredths(b.room),
+        requested: fromHundredths(b.requested),
+        excess: fromHundredths(b.excess),
+      };
+    }),
+    applications: applicationsOf(records, stored, names),
+    applicationsPage: { pageNumber: page.pageNumber, pageSize: page.pageSize, total: run.applicationIds.length },
     congestions: congestionRows.map((c) => ({
       id: c.id,
       corridorId: c.corridorId,
-      corridorName: names.corridors.get(c.corridorId) ?? String(c.corridorId),
+      corridorName: corridorName(c.corridorId),
       fromDate: c.fromDate,
       toDate: c.toDate,
       fromTimeBlock: c.fromTimeBlock,
@@ -165,20 +147,6 @@ export function presentResult(
       appliedQuantum: fromHundredths(c.appliedQuantum),
       applicationIds: c.applicationIds,
       status: c.status,
-    })),
-  };
-}
-
-/** A result stored before party limits were explained reads as one without party blocks. */
-export function withPartyDefaults(stored: Omit<ProcessingResult, 'run'>): Omit<ProcessingResult, 'run'> {
-  return {
-    ...stored,
-    summary: { ...stored.summary, limitedBlocks: stored.summary.limitedBlocks ?? 0 },
-    partyBlocks: stored.partyBlocks ?? [],
-    applications: stored.applications.map((a) => ({
-      ...a,
-      limitedBlocks: a.limitedBlocks ?? 0,
-      limitedBy: a.limitedBy ?? [],
     })),
   };
 }

@@ -10,41 +10,38 @@ import {
   fromHundredths,
   type ApplicationStatus,
   type ApplicationType,
-  type Assessment,
+  congestionsOf,
+  type RunFacts,
   type Role,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import { portalUrlOf } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
-import { notifyAll } from '../../platform/notifications/notifications.ts';
-import { recipientById } from '../../platform/users/users.ts';
+import { notifyEach } from '../../platform/notifications/notifications.ts';
+import { recipientsByIds } from '../../platform/users/users.ts';
 import { recordSystemSteps } from '../../platform/workflow/system-steps.ts';
 import type { ApplicationDefinition } from './application-workflow.ts';
 import type { ApplicationRecord } from './application.repository.ts';
-import { METHOD_ACTIONS, congestionsOf, type Method, type StatusRow } from './processing-batch.ts';
+import { METHOD_ACTIONS, type Method, type StatusRow } from './processing-batch.ts';
 import * as runs from './processing.repository.ts';
 
 /** Advance: one congestion record per congested corridor; its applications wait for e-bidding. */
-export async function recordCongestions(
-  tx: DbOrTx,
-  assessment: Assessment,
-  runId: number,
-  statusRows: StatusRow[],
-  at: Date,
-) {
+export async function recordCongestions(tx: DbOrTx, facts: RunFacts, runId: number, statusRows: StatusRow[], at: Date) {
   const rows: runs.CongestionRow[] = [];
-  for (const c of congestionsOf(assessment)) {
-    const row = await runs.insertCongestion(
-      tx,
-      { ...c, processingRunId: runId, status: 'Open', createdAt: at },
-      c.applicationIds,
+  const moved = new Set(statusRows.map((s) => s.id));
+  for (const c of congestionsOf(facts)) {
+    rows.push(
+      await runs.insertCongestion(
+        tx,
+        { ...c, processingRunId: runId, status: 'Open', createdAt: at },
+        c.applicationIds,
+      ),
     );
-    rows.push(row);
     for (const id of c.applicationIds) {
-      if (!statusRows.some((s) => s.id === id)) {
-        statusRows.push({ id, status: 'PendingEBidding', allocatedMwh: null, runId });
-      }
+      if (moved.has(id)) continue;
+      moved.add(id);
+      statusRows.push({ id, status: 'PendingEBidding', allocatedMwh: null });
     }
   }
   return rows;
@@ -83,33 +80,33 @@ export async function recordSteps(
   await recordSystemSteps(tx, definition, taken, { quiet: true });
 }
 
-/** One bell and mail per applicant for the batch (not one per application). */
+/** One bell and mail per applicant for the batch (not one per application): two statements for the whole batch. */
 export async function notifyApplicants(
   deps: ServiceDeps,
   tx: DbOrTx,
-  records: ApplicationRecord[],
+  records: readonly ApplicationRecord[],
+  statusRows: readonly StatusRow[],
   type: ApplicationType,
   processingDate: string,
 ) {
+  const statusOf = new Map(statusRows.map((s) => [s.id, s.status]));
   const byApplicant = new Map<number, ApplicationRecord[]>();
-  for (const r of records) byApplicant.set(r.applicantUserId, [...(byApplicant.get(r.applicantUserId) ?? []), r]);
-  for (const [userId, list] of byApplicant) {
-    const lines = list
-      .map((r) => `${r.applicationNo ?? `#${r.id}`}: ${APPLICATION_STATUS_LABELS[r.status as ApplicationStatus]}`)
-      .join('; ');
-    await notifyAll(
-      tx,
-      deps.mail.outbox,
-      await recipientById(tx, userId),
-      {
-        title: `Applications processed (${processingDate})`,
-        text: `Processing of ${type} applications for ${processingDate}: ${lines}.`,
-        link:
-          list.length === 1
-            ? RECORD_LINKS.applicationOfApplicant(list[0]!.type, list[0]!.id)
-            : LIST_LINKS.ownApplications,
-      },
-      portalUrlOf(deps.config),
-    );
+  for (const r of records) {
+    if (statusOf.has(r.id)) byApplicant.set(r.applicantUserId, [...(byApplicant.get(r.applicantUserId) ?? []), r]);
   }
+  const recipients = await recipientsByIds(tx, [...byApplicant.keys()]);
+  const items = recipients.map((recipient) => {
+    const list = byApplicant.get(recipient.id)!;
+    const lines = list
+      .map((r) => `${r.applicationNo ?? `#${r.id}`}: ${APPLICATION_STATUS_LABELS[statusOf.get(r.id)!]}`)
+      .join('; ');
+    const link =
+      list.length === 1 ? RECORD_LINKS.applicationOfApplicant(list[0]!.type, list[0]!.id) : LIST_LINKS.ownApplications;
+    const title = `Applications processed (${processingDate})`;
+    return {
+      recipient,
+      message: { title, text: `Processing of ${type} applications for ${processingDate}: ${lines}.`, link },
+    };
+  });
+  await notifyEach(tx, deps.mail.outbox, items, portalUrlOf(deps.config));
 }

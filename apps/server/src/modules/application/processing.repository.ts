@@ -1,5 +1,5 @@
 /** SQL of processing: the batch lock, processing runs, congestion records and the batches a list offers. */
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { ALLOCATED_STATUSES, type ApplicationType } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { applications, congestions, processingRuns, users } from '../../db/schema/index.ts';
@@ -102,4 +102,55 @@ export function processingDates(db: DbOrTx, types: readonly ApplicationType[] | 
     )
     .groupBy(applications.type, applications.processingDate)
     .orderBy(desc(applications.processingDate), applications.type);
+}
+
+/** One page of a run's applications, in order of receipt (the total is the run's own count). */
+export function pageOfRun(db: DbOrTx, ids: readonly number[], pageNumber: number, pageSize: number) {
+  return db
+    .select()
+    .from(applications)
+    .where(sql`${applications.id} = any(string_to_array(${ids.join(',')}, ',')::int[])`)
+    .orderBy(asc(applications.receivedAt), asc(applications.id))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+}
+
+/** The congestion records a run opened (Advance). */
+export function congestionsOfRun(db: DbOrTx, runId: number) {
+  return db.select().from(congestions).where(eq(congestions.processingRunId, runId)).orderBy(asc(congestions.id));
+}
+
+export type CellRow = {
+  id: number;
+  applicationNo: string | null;
+  receivedAt: string;
+  requested: number;
+  allocated: number | null;
+};
+
+/**
+ * Each of some applications' request and allocation in one block of a date, keeping those on a corridor or naming a
+ * party (its seller's or buyer's entity): what one block's shares are derived from.
+ */
+export async function cellRows(
+  db: DbOrTx,
+  ids: readonly number[],
+  date: string,
+  block: number,
+  on: { corridorId: number } | { side: 'seller' | 'buyer'; userId: number },
+): Promise<CellRow[]> {
+  const where =
+    'corridorId' in on
+      ? sql`${on.corridorId}::int = any(a.corridor_ids)`
+      : sql`exists (select 1 from registrations r where r.applicant_user_id = ${on.userId}::int and r.id =
+          ${on.side === 'seller' ? sql`a.seller_registration_id` : sql`a.buyer_registration_id`})`;
+  const result = await db.execute(sql`
+    select a.id, a.application_no as "applicationNo",
+           to_char(coalesce(a.received_at, a.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+             as "receivedAt",
+           d.requested[${block}::int] as requested, d.allocated[${block}::int] as allocated
+      from applications a
+      join application_days d on d.application_id = a.id and d.date = ${date}::date
+     where a.id = any(string_to_array(${ids.join(',')}, ',')::int[]) and ${where}`);
+  return (result as unknown as { rows: CellRow[] }).rows;
 }

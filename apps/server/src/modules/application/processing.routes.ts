@@ -8,6 +8,9 @@ import {
   isoDateField,
   processingDateListSchema,
   processingResultSchema,
+  processingResultQuerySchema,
+  blockSharesQuerySchema,
+  blockSharesSchema,
   stoaCheckSchema,
   type ApplicationType,
   idParamsSchema,
@@ -78,12 +81,27 @@ export const processingRoutes =
         config: { access: 'applicationAct' },
         schema: {
           tags: [TAG],
-          summary: "A batch's latest processing result",
+          summary: "A batch's latest processing result, with one page of its applications",
           params: batchParams,
+          querystring: processingResultQuerySchema,
           response: responses(processingResultSchema),
         },
       },
-      async (request) => ok(await processing.result(request.params.type, request.params.date)),
+      async (request) => ok(await processing.result(request.params.type, request.params.date, request.query)),
+    );
+    app.get(
+      `${BASE}/GetProcessingBlockShares/:type/:date`,
+      {
+        config: { access: 'applicationAct' },
+        schema: {
+          tags: [TAG],
+          summary: "One block's shares in a batch's latest run (a corridor's or a party's)",
+          params: batchParams,
+          querystring: blockSharesQuerySchema,
+          response: responses(blockSharesSchema),
+        },
+      },
+      async (request) => ok(await processing.shares(request.params.type, request.params.date, request.query)),
     );
     app.post(
       `${BASE}/ApproveAll/:type/:date/:month`,

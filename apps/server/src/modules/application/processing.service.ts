@@ -6,18 +6,21 @@
  *
  * Allocation runs in one transaction under a per-batch advisory lock and with the corridor-days locked, reads the
  * batch again inside it and only takes applications still pending: two SLDC users allocating the same batch at once
- * produce one allocation, the second gets 409.
+ * produce one allocation, the second gets 409. It reuses the batch's last assessment when its stamp (of every input)
+ * is unchanged, else assesses again in the same transaction. Every write is one statement for the whole batch.
  */
 import {
   APPLICATION_MESSAGES,
-  APPLICATION_STATUS_LABELS,
   assess,
-  fromHundredths,
-  type Allocation,
-  type ApplicationStatus,
+  factsOf,
+  parsePartyKey,
   type ApplicationType,
-  type Assessment,
+  type Margins,
   type ProcessingResult,
+  type RunFacts,
+  DEFAULT_PAGE_SIZE,
+  type BlockSharesQuery,
+  type ProcessingResultQuery,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -34,35 +37,24 @@ import {
   batchOf,
   decide,
   outcomesOf,
-  partyUsersOf,
+  stampOf,
   type Batch,
 } from './processing-batch.ts';
 import * as runs from './processing.repository.ts';
 import { notifyApplicants, recordCongestions, recordSteps } from './processing-steps.ts';
-import { limitLabel, namesOf, presentResult, withPartyDefaults, type ResultNames } from './processing-result.ts';
+import { limitLabel, presentRun, storedRunOf, type RunRow, type StoredRun } from './processing-result.ts';
+import { blockSharesOf } from './processing-shares.ts';
 
 export function createProcessingService(deps: ServiceDeps) {
   const definition = applicationDefinition(deps);
   const { db } = deps;
+  const firstPage = { pageNumber: 1, pageSize: DEFAULT_PAGE_SIZE };
 
   async function marginsOf(tx: DbOrTx, batch: Batch, lock: boolean) {
     const declared = lock
       ? await lockedMargins(tx, batch.corridorIds, batch.dates)
       : await readMargins(tx, batch.corridorIds, batch.dates);
     return { declared, margins: remainingOf(declared) };
-  }
-
-  /** The answer of a batch, with the names it shows. */
-  async function resultOf(
-    tx: DbOrTx,
-    batch: Batch,
-    assessment: Assessment,
-    allocation: Allocation | null,
-    congestionRows: runs.CongestionRow[],
-    names?: ResultNames,
-  ): Promise<Omit<ProcessingResult, 'run'>> {
-    const known = names ?? (await namesOf(tx, batch.records, partyUsersOf(batch)));
-    return presentResult(batch, assessment, allocation, congestionRows, known);
   }
 
   async function runOf(tx: DbOrTx, id: number): Promise<ProcessingResult['run']> {
@@ -77,6 +69,21 @@ export function createProcessingService(deps: ServiceDeps) {
       allocatedAt: row.run.allocatedAt?.toISOString() ?? null,
       allocatedBy: row.allocatedBy,
     };
+  }
+
+  async function answerOf(tx: DbOrTx, type: ApplicationType, processingDate: string, page = firstPage) {
+    const run = await runs.latestRun(tx, type, processingDate);
+    if (!run) throw new AppError('not-found', APPLICATION_MESSAGES.notProcessed);
+    return presentRun(tx, run, page, await runOf(tx, run.id));
+  }
+
+  /** The batch's last assessment when nothing it depends on changed since (same stamp), else a new one. */
+  function factsFor(latest: RunRow | null, stamp: string, batch: Batch, margins: Margins): RunFacts {
+    if (latest?.status === 'Assessed') {
+      const stored = storedRunOf(latest.result);
+      if (stored.stamp === stamp) return stored.facts;
+    }
+    return factsOf(assess(batch.engine, margins, batch.room), margins);
   }
 
   /** Allocation of a batch under its lock: fitting ones in full, or the congested ones by the type's rule. */
@@ -96,15 +103,18 @@ export function createProcessingService(deps: ServiceDeps) {
       if (records.length === 0) throw new AppError('conflict', APPLICATION_MESSAGES.nothingToAllocate);
       const batch = await batchOf(tx, type, processingDate, records);
       const { declared, margins } = await marginsOf(tx, batch, true);
-      const assessment = assess(batch.engine, margins, batch.room);
-      const { method, chosen, allocation } = decide(batch, assessment, margins, mode);
+      const stamp = stampOf(batch, margins);
+      const facts = factsFor(await runs.latestRun(tx, type, processingDate), stamp, batch, margins);
+      const { method, chosen, allocation } = decide(batch, facts, margins, mode);
+      const { statusRows, dayRows, outcomes } = outcomesOf(batch, chosen, allocation);
+      const stored: StoredRun = { v: 2, stamp, facts, outcomes };
       const runId = await runs.insertRun(tx, {
         type,
         processingDate,
         status: 'Allocated',
         method,
         applicationIds: records.map((r) => r.id),
-        result: {},
+        result: stored,
         processedBy: principal.userId,
         processedAt: at,
         allocatedBy: principal.userId,
@@ -113,13 +123,19 @@ export function createProcessingService(deps: ServiceDeps) {
       // Capacity first: changeAllocated refuses (throws) anything above ATC, rolling the whole batch back.
       const loads = chosen.map((a) => ({ corridorIds: a.corridorIds, days: allocation.allocations.get(a.id)! }));
       await changeAllocated(tx, declared, corridorLoads(loads), 1, at);
-      const { statusRows, dayRows } = outcomesOf(batch, chosen, allocation, runId);
-      const congestionRows =
-        type === 'Advance' && mode === 'fitting' ? await recordCongestions(tx, assessment, runId, statusRows, at) : [];
+      if (type === 'Advance' && mode === 'fitting') await recordCongestions(tx, facts, runId, statusRows, at);
       await repo.writeAllocations(tx, dayRows);
-      await repo.setStatuses(tx, statusRows, at);
-      const names = await namesOf(tx, records, partyUsersOf(batch));
-      const limitsOf = (id: number) => (allocation.limitedBy.get(id) ?? []).map((k) => limitLabel(k, names));
+      await repo.setStatuses(
+        tx,
+        statusRows.map((s) => ({ ...s, runId })),
+        at,
+      );
+      const limiting = [...new Set(outcomes.flatMap((o) => o.limitedBy))];
+      const users = await repo.userNames(
+        tx,
+        limiting.map((k) => parsePartyKey(k).userId),
+      );
+      const limitsOf = (id: number) => (allocation.limitedBy.get(id) ?? []).map((k) => limitLabel(k, users));
       await recordSteps(tx, definition, principal, method, statusRows, limitsOf, at);
       await writeAudit(tx, {
         actorUserId: principal.userId,
@@ -128,22 +144,8 @@ export function createProcessingService(deps: ServiceDeps) {
         entityId: runId,
         newValues: { type, processingDate, applications: statusRows.length },
       });
-      const fresh = await repo.findApplications(
-        tx,
-        records.map((r) => r.id),
-      );
-      const answer = await resultOf(tx, { ...batch, records: fresh }, assessment, allocation, congestionRows, names);
-      // The stored result keeps only congested blocks' shares (uncongested blocks give everyone the request).
-      await runs.setRunResult(tx, runId, answer);
-      const moved = new Set(statusRows.map((s) => s.id));
-      await notifyApplicants(
-        deps,
-        tx,
-        fresh.filter((r) => moved.has(r.id)),
-        type,
-        processingDate,
-      );
-      return { ...answer, run: await runOf(tx, runId) };
+      await notifyApplicants(deps, tx, records, statusRows, type, processingDate);
+      return answerOf(tx, type, processingDate);
     });
     deps.mail.outbox.wake();
     return result;
@@ -157,15 +159,15 @@ export function createProcessingService(deps: ServiceDeps) {
         if (records.length === 0) throw new AppError('business-rule', NOTHING_TO_PROCESS);
         const batch = await batchOf(tx, type, processingDate, records);
         const { margins } = await marginsOf(tx, batch, false);
-        const assessment = assess(batch.engine, margins, batch.room);
-        const answer = await resultOf(tx, batch, assessment, null, []);
+        const facts = factsOf(assess(batch.engine, margins, batch.room), margins);
+        const stored: StoredRun = { v: 2, stamp: stampOf(batch, margins), facts, outcomes: [] };
         const runId = await runs.insertRun(tx, {
           type,
           processingDate,
           status: 'Assessed',
           method: null,
           applicationIds: records.map((r) => r.id),
-          result: answer,
+          result: stored,
           processedBy: principal.userId,
           processedAt: deps.now(),
         });
@@ -176,32 +178,19 @@ export function createProcessingService(deps: ServiceDeps) {
           entityId: runId,
           newValues: { type, processingDate, applications: records.length },
         });
-        return { ...answer, run: await runOf(tx, runId) };
+        return answerOf(tx, type, processingDate);
       });
     },
 
-    /** The latest run of a batch, with the applications' current statuses. */
-    async result(type: ApplicationType, processingDate: string): Promise<ProcessingResult> {
+    /** The latest run of a batch: its facts and one page of its applications as they are now. */
+    result: (type: ApplicationType, processingDate: string, page: ProcessingResultQuery) =>
+      answerOf(db, type, processingDate, page),
+
+    /** The shares of one block of the batch's latest run (a corridor's or a party's). */
+    async shares(type: ApplicationType, processingDate: string, query: BlockSharesQuery) {
       const run = await runs.latestRun(db, type, processingDate);
       if (!run) throw new AppError('not-found', APPLICATION_MESSAGES.notProcessed);
-      const stored = withPartyDefaults(run.result as Omit<ProcessingResult, 'run'>);
-      const current = await runs.outcomesNow(db, run.applicationIds);
-      const now = new Map(current.map((c) => [c.id, c]));
-      return {
-        ...stored,
-        applications: stored.applications.map((a) => {
-          const c = now.get(a.id);
-          if (!c) return a;
-          const status = c.status as ApplicationStatus;
-          return {
-            ...a,
-            status,
-            statusLabel: APPLICATION_STATUS_LABELS[status] ?? status,
-            allocatedMwh: c.allocatedMwh === null ? null : fromHundredths(c.allocatedMwh),
-          };
-        }),
-        run: await runOf(db, run.id),
-      };
+      return blockSharesOf(db, run, query);
     },
 
     /** Batches with applications waiting or allocated, newest first (GetApplicationProcessingDates). */

@@ -5,11 +5,16 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 
-export async function insertMail(
-  tx: DbOrTx,
-  values: { to: string; subject: string; text: string; html: string; status: 'pending' | 'logged' },
-): Promise<void> {
-  await tx.insert(mailOutbox).values(values);
+export type NewMail = { to: string; subject: string; text: string; html: string; status: 'pending' | 'logged' };
+
+/** Queues mails in one statement of one parameter (a batch's mail is one INSERT … SELECT). */
+export async function insertMails(tx: DbOrTx, values: readonly NewMail[]): Promise<void> {
+  if (values.length === 0) return;
+  const rows = values.map((v) => ({ t: v.to, s: v.subject, x: v.text, h: v.html, st: v.status }));
+  await tx.execute(sql`
+    insert into mail_outbox ("to", subject, text, html, status)
+    select v.t, v.s, v.x, v.h, v.st
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(t text, s text, x text, h text, st text)`);
 }
 
 /**

@@ -27,20 +27,38 @@ export async function notifyAll(
 ): Promise<void> {
   const seen = new Set<number>(exceptUserId === null ? [] : [exceptUserId]);
   const unique = recipients.filter((r) => !seen.has(r.id) && seen.add(r.id));
+  await notifyEach(
+    tx,
+    outbox,
+    unique.map((recipient) => ({ recipient, message })),
+    portalUrl,
+  );
+}
+
+/**
+ * A message of its own to each recipient (a batch's outcome per applicant): every bell in one statement and every
+ * mail in one more, whatever the number of recipients.
+ */
+export async function notifyEach(
+  tx: DbOrTx,
+  outbox: Outbox,
+  items: readonly { recipient: Recipient; message: NotificationMessage }[],
+  portalUrl: string,
+): Promise<void> {
   await insertNotifications(
     tx,
-    unique.map((r) => ({ userId: r.id, message: message.text, link: message.link })),
+    items.map(({ recipient, message }) => ({ userId: recipient.id, message: message.text, link: message.link })),
   );
-  for (const r of unique) {
-    await outbox.queue(
-      tx,
-      r.email,
-      eventMail({
-        firstName: r.firstName,
+  await outbox.queueMany(
+    tx,
+    items.map(({ recipient, message }) => ({
+      to: recipient.email,
+      content: eventMail({
+        firstName: recipient.firstName,
         title: message.title,
         lines: [message.text],
         link: `${portalUrl}${message.link}`,
       }),
-    );
-  }
+    })),
+  );
 }

@@ -1,5 +1,5 @@
 /** SQL of workflow_events: every workflow's timeline, one row per step. */
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users, workflowEvents } from '../../db/schema/index.ts';
 
@@ -9,9 +9,26 @@ export async function insertEvent(db: DbOrTx, values: NewWorkflowEvent): Promise
   await db.insert(workflowEvents).values(values);
 }
 
-/** Many steps in one statement (processing outcomes, the validity job). */
+/** Many steps in one statement of one parameter (processing outcomes, the validity job): INSERT … SELECT. */
 export async function insertEvents(db: DbOrTx, values: readonly NewWorkflowEvent[]): Promise<void> {
-  if (values.length > 0) await db.insert(workflowEvents).values([...values]);
+  if (values.length === 0) return;
+  const rows = values.map((v) => ({
+    t: v.recordType,
+    i: v.recordId,
+    a: v.action,
+    f: v.fromStatus ?? null,
+    s: v.toStatus,
+    u: v.actorUserId ?? null,
+    r: v.actorRole,
+    c: v.comments ?? null,
+    o: (v.occurredAt ?? new Date()).toISOString(),
+  }));
+  await db.execute(sql`
+    insert into workflow_events (record_type, record_id, action, from_status, to_status, actor_user_id, actor_role,
+                                 comments, occurred_at)
+    select v.t, v.i, v.a, v.f, v.s, v.u, v.r, v.c, v.o
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as v(t text, i integer, a text, f text, s text, u integer, r text, c text, o timestamptz)`);
 }
 
 /** A record's events, oldest first, with the actors' names. */

@@ -23,6 +23,9 @@ export interface DataTableProps<R extends GridValidRowModel> {
   isLoading: boolean;
   isError: boolean;
   getRowId?: GridRowIdGetter<R>;
+  /** Rows grow with their content (chips, several lines). */
+  isRowHeightAuto?: boolean;
+  noRowsLabel?: string;
 }
 
 export function DataTable<R extends GridValidRowModel>({
@@ -35,6 +38,8 @@ export function DataTable<R extends GridValidRowModel>({
   isLoading,
   isError,
   getRowId,
+  isRowHeightAuto = false,
+  noRowsLabel = 'No rows',
 }: DataTableProps<R>) {
   return (
     <Stack spacing={1}>
@@ -53,8 +58,9 @@ export function DataTable<R extends GridValidRowModel>({
         paginationModel={paginationModel}
         onPaginationModelChange={onPaginationModelChange}
         disableColumnSorting
-        localeText={{ noRowsLabel: 'No rows' }}
-        sx={{ bgcolor: 'background.paper' }}
+        getRowHeight={isRowHeightAuto ? () => 'auto' : undefined}
+        localeText={{ noRowsLabel }}
+        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: isRowHeightAuto ? 1 : 0 } }}
       />
     </Stack>
   );

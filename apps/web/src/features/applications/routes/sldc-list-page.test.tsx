@@ -7,12 +7,7 @@ import { completeLogin } from '../../../lib/auth-session.ts';
 import { failure, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import {
-  buildApplicationList,
-  buildApplicationRow,
-  buildBlock,
-  buildProcessingResult,
-} from '../test/application-builders.ts';
+import { buildApplicationList, buildApplicationRow, buildProcessingResult } from '../test/application-builders.ts';
 import { SldcListPage } from './sldc-list-page.tsx';
 
 const SLDC_USER = { role: 'SLDCBusinessUser', entityType: null } as const;
@@ -58,14 +53,15 @@ const afterAllocation = buildProcessingResult({
     allocatedAt: '2026-03-10T10:05:00Z',
     allocatedBy: 'Asha Rao',
   },
-  blocks: [
-    buildBlock({
-      shares: [
-        { applicationId: 101, applicationNo: 'STOA/DA/2026/0001', requested: 15, share: 12 },
-        { applicationId: 102, applicationNo: 'STOA/DA/2026/0002', requested: 10, share: 8 },
-      ],
-    }),
-  ],
+});
+const SHARES = 'GET /api/Application/GetProcessingBlockShares/DayAhead/2026-03-10';
+const share = (applicationNo: string, requested: number, value: number) => ({
+  applicationId: Number(applicationNo.slice(-3)) + 100,
+  applicationNo,
+  requested,
+  share: value,
+  marginBefore: null,
+  marginAfter: null,
 });
 
 describe('SldcListPage', { timeout: 30_000 }, () => {
@@ -132,6 +128,14 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
         batch = afterAllocation;
         return success(batch);
       },
+      [SHARES]: () =>
+        success({
+          date: '2026-03-11',
+          block: 41,
+          capacity: 20,
+          totalRequested: 25,
+          shares: [share('STOA/DA/2026/0001', 15, 12), share('STOA/DA/2026/0002', 10, 8)],
+        }),
     });
     await user.click(await screen.findByRole('button', { name: 'Process' }));
     expect(await screen.findByText('Processed: 1 fitting, 1 congested.')).toBeInTheDocument();
@@ -155,7 +159,10 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
     // After the allocation every congested block explains its shares.
     const show = await screen.findByRole('button', { name: 'Show shares of Itanagar zone Mar 11, 2026 10:00–10:15' });
     await user.click(show);
-    const shares = screen.getByRole('table', { name: 'Shares of Itanagar zone Mar 11, 2026 10:00–10:15' });
+    const shares = await screen.findByRole('table', { name: 'Shares of Itanagar zone Mar 11, 2026 10:00–10:15' });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/Application/GetProcessingBlockShares/DayAhead/2026-03-10?corridorId=1&date=2026-03-11&block=41',
+    );
     expect(
       within(shares)
         .getAllByRole('row')
@@ -186,14 +193,20 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
           room: 10,
           requested: 16,
           excess: 6,
-          shares: [
-            { applicationId: 101, applicationNo: 'STOA/DA/2026/0001', requested: 8, share: 5 },
-            { applicationId: 102, applicationNo: 'STOA/DA/2026/0002', requested: 8, share: 5 },
-          ],
         },
       ],
     });
-    const { user } = renderPage('/applications/sldc/DayAhead?tab=processing', { [RESULT]: () => success(limited) });
+    const { user } = renderPage('/applications/sldc/DayAhead?tab=processing', {
+      [RESULT]: () => success(limited),
+      [SHARES]: () =>
+        success({
+          date: '2026-03-11',
+          block: 41,
+          capacity: 10,
+          totalRequested: 16,
+          shares: [share('STOA/DA/2026/0001', 8, 5), share('STOA/DA/2026/0002', 8, 5)],
+        }),
+    });
     const grid = await screen.findByRole('grid', { name: 'Processed applications' });
     expect(screen.getByLabelText('Processing summary')).toHaveTextContent('Blocks Over Party Limits1');
     const row = within(grid).getByText('STOA/DA/2026/0002').closest<HTMLElement>('[role="row"]')!;
@@ -208,7 +221,9 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
     await user.click(
       screen.getByRole('button', { name: 'Show shares of Siang Hydro Power Ltd Mar 11, 2026 10:00–10:15' }),
     );
-    const shares = screen.getByRole('table', { name: 'Shares of Siang Hydro Power Ltd Mar 11, 2026 10:00–10:15' });
+    const shares = await screen.findByRole('table', {
+      name: 'Shares of Siang Hydro Power Ltd Mar 11, 2026 10:00–10:15',
+    });
     expect(
       within(shares)
         .getAllByRole('row')
@@ -264,6 +279,26 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
         '/api/Application/GetApplicationProcessingDates?type=Contingency',
       ),
     );
+  });
+
+  it("pages the batch's applications on the server, keeping the result on screen", async () => {
+    const pageOne = buildProcessingResult({ applicationsPage: { pageNumber: 1, pageSize: 10, total: 12 } });
+    const pageTwo = buildProcessingResult({
+      applications: [{ ...pageOne.applications[0]!, id: 111, applicationNo: 'STOA/DA/2026/0011' }],
+      applicationsPage: { pageNumber: 2, pageSize: 10, total: 12 },
+    });
+    const { fetchMock, user } = renderPage('/applications/sldc/DayAhead?tab=processing', {
+      [RESULT]: ({ url }) => success(url.includes('pageNumber=2') ? pageTwo : pageOne),
+    });
+    const grid = await screen.findByRole('grid', { name: 'Processed applications' });
+    expect(within(grid).getByText('STOA/DA/2026/0001')).toBeInTheDocument();
+    // The applications' pager comes first (the congested blocks have their own below).
+    await user.click(screen.getAllByRole('button', { name: 'Go to next page' })[0]!);
+    expect(await within(grid).findByText('STOA/DA/2026/0011')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/Application/GetApplicationProcessingResult/DayAhead/2026-03-10?pageNumber=2&pageSize=10',
+    );
+    expect(screen.getByLabelText('Processing summary')).toBeInTheDocument();
   });
 
   it('gives approvers the result without the steps; Advance congestion goes to e-bidding', async () => {

@@ -5,7 +5,7 @@ import {
   DEFAULT_BUSINESS_RULES,
   type ApplicationDetail,
   type ApplicationRow,
-  type BlockResult,
+  type CorridorDayResult,
   type Party,
   type ProcessingResult,
   type Role,
@@ -155,17 +155,20 @@ export function buildApplicationDetail(
   return { ...record, actionBar: overrides.actionBar ?? actionBarFor(APPLICATION_WORKFLOW, route, viewer) };
 }
 
-export function buildBlock(overrides: Partial<BlockResult> = {}): BlockResult {
+/** A corridor-day of a result: 10 MW of margin all day; block 40 asks 15 MW of 20, block 41 asks 25 MW of 20. */
+export function buildCorridorDay(overrides: Partial<CorridorDayResult> = {}): CorridorDayResult {
+  const margin = new Array<number>(96).fill(10);
+  const requested = new Array<number>(96).fill(0);
+  [margin[39], requested[39], margin[40], requested[40]] = [20, 15, 20, 25];
   return {
     corridorId: 1,
     corridorName: 'Itanagar zone',
     date: '2026-03-11',
-    block: 41,
-    margin: 20,
-    requested: 25,
-    shortfall: 5,
-    congested: true,
-    shares: null,
+    margin,
+    requested,
+    congestedBlocks: 1,
+    maxShortfall: 5,
+    applications: 1,
     ...overrides,
   };
 }
@@ -220,8 +223,9 @@ export function buildProcessingResult(overrides: Partial<ProcessingResult> = {})
         maxShortfall: 5,
       },
     ],
-    blocks: [buildBlock({ block: 40, requested: 15, shortfall: 0, congested: false }), buildBlock()],
+    corridorDays: [buildCorridorDay()],
     partyBlocks: [],
+    applicationsPage: { pageNumber: 1, pageSize: 10, total: 2 },
     congestions: [],
     ...overrides,
   };

@@ -1,9 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { captchaSchema, type Captcha } from '@stoa/shared';
-import { requestData } from '../../../lib/api-client.ts';
+import type { Captcha } from '@stoa/shared';
+import { isRecord, requestData, type DataCheck } from '../../../lib/api-client.ts';
+
+/** The shared `captchaSchema` as a plain check: the /login route downloads no zod (issue 14; get-captcha.test.ts). */
+export const captchaCheck: DataCheck<Captcha> = {
+  safeParse(data) {
+    if (!isRecord(data) || typeof data.captchaId !== 'string' || typeof data.image !== 'string')
+      return { success: false };
+    return { success: true, data: { captchaId: data.captchaId, image: data.image } };
+  },
+};
 
 export function getCaptcha(): Promise<Captcha> {
-  return requestData(captchaSchema, { url: '/Account/Captcha' });
+  return requestData(captchaCheck, { url: '/Account/Captcha' });
 }
 
 /**

@@ -50,6 +50,28 @@ describe('LoginPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('focuses the first field in error, then checks each field again as it changes', async () => {
+    const fetchMock = stubFetch({ [CAPTCHA]: captchas });
+    renderAt(<LoginPage />, '/login');
+    await screen.findByTestId('captcha-image');
+    const user = userEvent.setup();
+    const userName = screen.getByLabelText('User Name');
+    await user.type(userName, 'oa injecting');
+    await user.type(screen.getByLabelText('Captcha'), ' AB12CD ');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('User Name cannot contain spaces')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(userName).toHaveFocus();
+
+    await user.clear(userName);
+    expect(screen.getByText('User Name is required')).toBeInTheDocument();
+    await user.type(userName, 'oa.injecting');
+    expect(screen.queryByText('User Name is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('User Name cannot contain spaces')).not.toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the server's first error message, then a fresh captcha with the answer cleared", async () => {
     const fetchMock = stubFetch({ [CAPTCHA]: captchas, [AUTHENTICATE]: () => failure(['Incorrect Captcha']) });
     renderAt(<LoginPage />, '/login');

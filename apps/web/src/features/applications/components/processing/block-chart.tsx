@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import type { BlockResult } from '@stoa/shared';
+import type { CorridorDayResult } from '@stoa/shared';
 import { SelectInput } from '../../../../components/select-input.tsx';
 import { formatCalendarDate, formatMw } from '../../../../lib/format.ts';
 import { blockLabel } from '../time-label.ts';
@@ -17,20 +17,24 @@ const BLOCKS = 96;
 const BAR = 10;
 const HEIGHT = 160;
 
-const seriesKey = (b: BlockResult) => `${b.corridorId}|${b.date}`;
+type Bar = { block: number; margin: number; requested: number; congested: boolean };
+const seriesKey = (d: CorridorDayResult) => `${d.corridorId}|${d.date}`;
 
-export function BlockChart({ blocks }: { blocks: readonly BlockResult[] }) {
-  const series = new Map<string, BlockResult[]>();
-  for (const b of blocks) series.set(seriesKey(b), [...(series.get(seriesKey(b)) ?? []), b]);
-  const keys = [...series.keys()];
-  const firstCongested = blocks.find((b) => b.congested);
-  const [chosen, setChosen] = useState(firstCongested ? seriesKey(firstCongested) : (keys[0] ?? ''));
-  const shown = series.get(chosen) ?? [];
-  if (keys.length === 0) return null;
-  const options = keys.map((key) => {
-    const sample = series.get(key)?.[0];
-    return { value: key, label: sample ? `${sample.corridorName}, ${formatCalendarDate(sample.date)}` : key };
+/** The blocks asked for on a corridor-day, each against its margin. */
+function barsOf(day: CorridorDayResult | undefined): Bar[] {
+  if (!day) return [];
+  return day.requested.flatMap((requested, i) => {
+    const margin = day.margin[i] ?? 0;
+    return requested > 0 ? [{ block: i + 1, margin, requested, congested: requested > margin }] : [];
   });
+}
+
+export function BlockChart({ days }: { days: readonly CorridorDayResult[] }) {
+  const firstCongested = days.find((d) => d.congestedBlocks > 0) ?? days[0];
+  const [chosen, setChosen] = useState(firstCongested ? seriesKey(firstCongested) : '');
+  if (days.length === 0) return null;
+  const options = days.map((d) => ({ value: seriesKey(d), label: `${d.corridorName}, ${formatCalendarDate(d.date)}` }));
+  const shown = barsOf(days.find((d) => seriesKey(d) === chosen));
   const label = options.find((o) => o.value === chosen)?.label ?? '';
 
   return (
@@ -54,7 +58,7 @@ export function BlockChart({ blocks }: { blocks: readonly BlockResult[] }) {
   );
 }
 
-function Bars({ blocks, title }: { blocks: readonly BlockResult[]; title: string }) {
+function Bars({ blocks, title }: { blocks: readonly Bar[]; title: string }) {
   const theme = useTheme();
   const top = Math.max(1, ...blocks.map((b) => Math.max(b.margin, b.requested)));
   const y = (mw: number) => HEIGHT - (mw / top) * (HEIGHT - 10);

@@ -16,12 +16,19 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type BlockResult } from '@stoa/shared';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import { DEFAULT_PAGE_SIZE, MESSAGES, PAGE_SIZES, type BlockShareResult } from '@stoa/shared';
 import { formatMw } from '../../../../lib/format.ts';
+import { useBlockShares, type BlockCell, type ProcessingBatch } from '../../api/get-processing-result.ts';
 
 const num = { align: 'right' } as const;
 
-export type Share = NonNullable<BlockResult['shares']>[number];
+/** Where a block's shares are fetched from when it is opened. */
+export interface SharesSource {
+  batch: ProcessingBatch;
+  cell: BlockCell;
+}
 
 export interface ExplainedColumn {
   header: string;
@@ -33,7 +40,8 @@ export interface ExplainedRow {
   /** Names the block for the expand button ("Itanagar Zone Dec 02, 2026 10:00"). */
   where: string;
   cells: ReactNode[];
-  shares: readonly Share[] | null;
+  /** Null until the batch is allocated. */
+  shares: SharesSource | null;
 }
 
 interface ExplainedBlocksProps {
@@ -142,7 +150,7 @@ function BlockRow({ row, columns, isOpen, onToggle }: BlockRowProps) {
         <TableRow>
           <TableCell colSpan={columns.length + 1} sx={{ py: 0, borderBottom: isOpen ? undefined : 'none' }}>
             <Collapse in={isOpen} unmountOnExit>
-              <SharesTable where={row.where} shares={row.shares} />
+              <SharesTable where={row.where} source={row.shares} />
             </Collapse>
           </TableCell>
         </TableRow>
@@ -151,22 +159,32 @@ function BlockRow({ row, columns, isOpen, onToggle }: BlockRowProps) {
   );
 }
 
-function SharesTable({ where, shares }: { where: string; shares: readonly Share[] }) {
+/** The shares of one block, fetched when it is opened. */
+function SharesTable({ where, source }: { where: string; source: SharesSource }) {
+  const shares = useBlockShares(source.batch, source.cell);
+  if (shares.isPending) return <CircularProgress size={20} sx={{ my: 1 }} aria-label={`Loading shares of ${where}`} />;
+  if (shares.isError) return <Alert severity="error">{MESSAGES.fetchError}</Alert>;
+  const list: readonly BlockShareResult[] = shares.data.shares ?? [];
+  const inOrder = list.some((s) => s.marginBefore !== null);
   return (
-    <Table size="small" aria-label={`Shares of ${where}`} sx={{ my: 1, maxWidth: 560 }}>
+    <Table size="small" aria-label={`Shares of ${where}`} sx={{ my: 1, maxWidth: inOrder ? 760 : 560 }}>
       <TableHead>
         <TableRow>
           <TableCell>Application No</TableCell>
           <TableCell {...num}>Requested (MW)</TableCell>
           <TableCell {...num}>Share (MW)</TableCell>
+          {inOrder && <TableCell {...num}>Left Before (MW)</TableCell>}
+          {inOrder && <TableCell {...num}>Left After (MW)</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
-        {shares.map((share) => (
+        {list.map((share) => (
           <TableRow key={share.applicationId}>
             <TableCell>{share.applicationNo ?? `#${share.applicationId}`}</TableCell>
             <TableCell {...num}>{formatMw(share.requested)}</TableCell>
             <TableCell {...num}>{formatMw(share.share)}</TableCell>
+            {inOrder && <TableCell {...num}>{formatMw(share.marginBefore ?? 0)}</TableCell>}
+            {inOrder && <TableCell {...num}>{formatMw(share.marginAfter ?? 0)}</TableCell>}
           </TableRow>
         ))}
       </TableBody>

@@ -7,6 +7,7 @@ import type { PartyBlockResult } from '@stoa/shared';
 import { formatCalendarDate, formatMw } from '../../../../lib/format.ts';
 import { blockLabel } from '../time-label.ts';
 import { ExplainedBlocks, type ExplainedColumn } from './explained-blocks.tsx';
+import type { ProcessingBatch } from '../../api/get-processing-result.ts';
 
 const COLUMNS: ExplainedColumn[] = [
   { header: 'Party' },
@@ -18,7 +19,14 @@ const COLUMNS: ExplainedColumn[] = [
   { header: 'Over by (MW)', isNumber: true },
 ];
 
-export function PartyLimitBlocks({ blocks }: { blocks: readonly PartyBlockResult[] }) {
+interface PartyLimitBlocksProps {
+  batch: ProcessingBatch;
+  blocks: readonly PartyBlockResult[];
+  /** Once allocated, each block opens to its shares. */
+  isAllocated: boolean;
+}
+
+export function PartyLimitBlocks({ batch, blocks, isAllocated }: PartyLimitBlocksProps) {
   if (blocks.length === 0) return null;
   const rows = blocks.map((b) => {
     const time = blockLabel(b.block);
@@ -34,7 +42,7 @@ export function PartyLimitBlocks({ blocks }: { blocks: readonly PartyBlockResult
         formatMw(b.requested),
         formatMw(b.excess),
       ],
-      shares: b.shares,
+      shares: isAllocated ? { batch, cell: { partyKey: b.partyKey, date: b.date, block: b.block } } : null,
     };
   });
   return (

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import type { ApplicationListType, ProcessingResult } from '@stoa/shared';
-import { ClientDataTable } from '../../../../components/data-table/client-data-table.tsx';
+import { DataTable } from '../../../../components/data-table/data-table.tsx';
+import type { ResultPage } from '../../api/get-processing-result.ts';
 import { formatDateTime, formatMw } from '../../../../lib/format.ts';
 import { applicationPaths } from '../../routes/application-paths.ts';
 import { ApplicationStatusChip } from '../application-status-chip.tsx';
@@ -142,16 +143,30 @@ function columnsFor(listType: ApplicationListType): GridColDef<Processed>[] {
 
 interface ProcessedApplicationsProps {
   listType: ApplicationListType;
-  applications: readonly Processed[];
+  result: ProcessingResult;
+  page: ResultPage;
+  onPageChange: (page: ResultPage) => void;
+  /** Another page is on its way. */
+  isFetching: boolean;
 }
 
-export function ProcessedApplications({ listType, applications }: ProcessedApplicationsProps) {
+/** One page of the batch's applications at a time, paged by the server. */
+export function ProcessedApplications({
+  listType,
+  result,
+  page,
+  onPageChange,
+  isFetching,
+}: ProcessedApplicationsProps) {
   return (
-    <ClientDataTable
+    <DataTable
       label="Processed applications"
       columns={columnsFor(listType)}
-      rows={applications}
-      isLoading={false}
+      rows={result.applications}
+      rowCount={result.applicationsPage.total}
+      paginationModel={{ page: page.pageNumber - 1, pageSize: page.pageSize }}
+      onPaginationModelChange={(model) => onPageChange({ pageNumber: model.page + 1, pageSize: model.pageSize })}
+      isLoading={isFetching}
       isError={false}
       isRowHeightAuto
       noRowsLabel="No applications in this batch"

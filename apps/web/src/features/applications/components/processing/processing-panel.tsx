@@ -15,7 +15,13 @@ import { SelectInput } from '../../../../components/select-input.tsx';
 import { useSignedInUser } from '../../../../lib/auth-session.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useProcessingDates } from '../../api/get-processing-dates.ts';
-import { useProcessingResult } from '../../api/get-processing-result.ts';
+import { useState } from 'react';
+import {
+  FIRST_PAGE,
+  useProcessingResult,
+  type ProcessingBatch,
+  type ResultPage,
+} from '../../api/get-processing-result.ts';
 import { batchLabel, batchOf, batchValue, type ProcessingDate } from './batch-options.ts';
 import { BlockChart } from './block-chart.tsx';
 import { CongestedBlocks } from './congested-blocks.tsx';
@@ -43,13 +49,16 @@ export function ProcessingPanel({ type }: { type: ApplicationListType }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const entries = dates.data ?? [];
   const entry = chosenEntry(entries, searchParams.get('batch'));
-  const result = useProcessingResult(entry ?? null);
-  const choose = (value: string) =>
+  const [page, setPage] = useState<ResultPage>(FIRST_PAGE);
+  const result = useProcessingResult(entry ?? null, page);
+  const choose = (value: string) => {
+    setPage(FIRST_PAGE);
     setSearchParams((previous) => {
       const params = new URLSearchParams(previous);
       params.set('batch', value);
       return params;
     });
+  };
 
   if (dates.isPending) return <PageLoader />;
   if (dates.isError) return <Alert severity="error">{MESSAGES.fetchError}</Alert>;
@@ -78,13 +87,29 @@ export function ProcessingPanel({ type }: { type: ApplicationListType }) {
       ) : result.isError ? (
         <Alert severity="error">{MESSAGES.fetchError}</Alert>
       ) : (
-        <BatchResult listType={type} result={result.data} />
+        <BatchResult
+          listType={type}
+          batch={entry}
+          result={result.data}
+          page={page}
+          onPageChange={setPage}
+          isFetching={result.isPlaceholderData}
+        />
       )}
     </Stack>
   );
 }
 
-function BatchResult({ listType, result }: { listType: ApplicationListType; result: ProcessingResult }) {
+interface BatchResultProps {
+  listType: ApplicationListType;
+  batch: ProcessingBatch;
+  result: ProcessingResult;
+  page: ResultPage;
+  onPageChange: (page: ResultPage) => void;
+  isFetching: boolean;
+}
+
+function BatchResult({ listType, batch, result, page, onPageChange, isFetching }: BatchResultProps) {
   const { run } = result;
   if (!run) return <Alert severity="info">{APPLICATION_MESSAGES.notProcessed}</Alert>;
   const allocated = run.allocatedAt
@@ -101,10 +126,16 @@ function BatchResult({ listType, result }: { listType: ApplicationListType; resu
       {result.type === 'Advance' && result.summary.congested > 0 && (
         <Alert severity="info">{APPLICATION_MESSAGES.advanceByEBidding}</Alert>
       )}
-      <ProcessedApplications listType={listType} applications={result.applications} />
-      <CongestedBlocks blocks={result.blocks} />
-      <PartyLimitBlocks blocks={result.partyBlocks} />
-      <BlockChart key={`${result.type}:${result.processingDate}`} blocks={result.blocks} />
+      <ProcessedApplications
+        listType={listType}
+        result={result}
+        page={page}
+        onPageChange={onPageChange}
+        isFetching={isFetching}
+      />
+      <CongestedBlocks batch={batch} days={result.corridorDays} isAllocated={run.status === 'Allocated'} />
+      <PartyLimitBlocks batch={batch} blocks={result.partyBlocks} isAllocated={run.status === 'Allocated'} />
+      <BlockChart key={`${result.type}:${result.processingDate}`} days={result.corridorDays} />
       <CongestionRecords congestions={result.congestions} />
     </Stack>
   );
