@@ -5,6 +5,7 @@
 // the corridor-blocks are congested). Seeded, so every run times the same batch. Prints the median of 5 runs after
 // one warm-up, and whether both engines give identical results (assessment, pro-rata and in-order allocation).
 // Run from the repository root: npx tsx bench/engine.ts
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -152,6 +153,9 @@ for (const [name, e] of Object.entries(engines)) {
   console.log(`${name}.assess+allocateProRata: ${both.toFixed(1)} ms`);
   console.log(`${name}.allocateInOrder: ${inOrder.toFixed(1)} ms`);
 }
+// As the server runs it: the explanations left out (a block's shares are derived when opened).
+const lean = medianMs(() => [assess(apps, margins, room), allocateProRata(apps, margins, room, { explain: false })]);
+console.log(`engine.assess+allocateProRata(explain: false): ${lean.toFixed(1)} ms`);
 
 const dense = engines.engine;
 const ref = engines.reference;
@@ -165,4 +169,7 @@ console.log(
   `batch: ${apps.length} applications, corridor-blocks asked ${assessment.blocks.length}, congested ${congested}, ` +
     `party blocks over room ${assessment.partyBlocks.length}`,
 );
+// Timings on a shared machine mean little without its load.
+const load = loadavg().map((l) => l.toFixed(1));
+console.log(`machine: ${cpus().length} cores, load average ${load.join(' ')}, node ${process.version}`);
 console.log(`engine.identical: ${identical ? 'yes' : 'no'}`);

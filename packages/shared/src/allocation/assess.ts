@@ -4,7 +4,8 @@
  */
 import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
 import { checkInputs } from './checks.ts';
-import { cellAt, denseBatch, type DenseBatch, type DenseLimits } from './dense-batch.ts';
+import { denseBatch, inIdOrder, type DenseBatch, type DenseLimits } from './dense-batch.ts';
+import { cellAt, cellOf } from './dense-layout.ts';
 import type {
   AppAssessment,
   Assessment,
@@ -23,7 +24,7 @@ function blocksOf(batch: DenseBatch): BlockAssessment[] {
   for (let cell = 0; cell < total.length; cell++) {
     const requested = total[cell]!;
     if (requested === 0) continue;
-    const { k, d, block } = cellAt(batch, cell);
+    const { k, d, block } = cellAt(batch.corridors, cell);
     const margin = limit[cell]!;
     const shortfall = Math.max(0, requested - margin);
     const corridorId = batch.corridorIds[k]!;
@@ -39,7 +40,7 @@ function partyBlocksOf(batch: DenseBatch): PartyBlockAssessment[] {
     const requested = total[cell]!;
     const room = limit[cell]!;
     if (!(requested > room)) continue;
-    const { k, d, block } = cellAt(batch, cell);
+    const { k, d, block } = cellAt(batch.parties, cell);
     blocks.push({
       partyKey: batch.partyKeys[k]!,
       date: batch.dates[d]!,
@@ -64,14 +65,13 @@ function overOf<T>(
 ): T[] {
   const over: T[] = [];
   const { positive, positiveStart, rowDate } = batch;
-  const D = batch.dates.length;
   for (let j = limits.start[a]!; j < limits.start[a + 1]!; j++) {
     const k = limits.of[j]!;
     for (let p = positiveStart[a]!; p < positiveStart[a + 1]!; p++) {
       const slot = positive[p]!;
       const row = (slot / B) | 0;
       const b = slot - row * B;
-      const cell = (k * D + rowDate[row]!) * B + b;
+      const cell = cellOf(batch, limits, k, row, b);
       const excess = limits.total[cell]! - limits.limit[cell]!;
       if (excess > 0) over.push(make(k, batch.dates[rowDate[row]!]!, b + 1, excess));
     }
@@ -86,11 +86,7 @@ function overOf<T>(
  */
 export function assess(apps: readonly EngineApplication[], margins: Margins, room: PartyRoom = new Map()): Assessment {
   checkInputs(apps, margins, room);
-  const batch = denseBatch(
-    [...apps].sort((a, b) => a.id - b.id),
-    margins,
-    room,
-  );
+  const batch = denseBatch(inIdOrder(apps), margins, room);
   const applications: AppAssessment[] = batch.apps.map((app, a) => {
     const congestedBlocks = overOf(batch, batch.corridors, a, (k, date, block, shortfall): CongestedBlock => ({
       corridorId: batch.corridorIds[k]!,

@@ -1,11 +1,12 @@
 /**
  * A batch laid out densely (issue 14): dates, corridors and parties get integer indices once, and every quantity
- * lives in a typed array indexed by limit × date × block (a "cell") or by application-date × block (a "slot"), so
- * the allocators loop over numbers with no text key and no object per cell. Quantities stay the engine's safe
- * integers of hundredths of a MW: in Int32Arrays when every one fits (as in practice: 2^31 hundredths is 21 GW),
- * else in Float64Arrays (exact up to 2^53, like the numbers they replace).
+ * lives in a typed array indexed by limit × date × block (a "cell", see dense-layout.ts) or by application-date ×
+ * block (a "slot"), so the allocators loop over numbers with no text key and no object per cell. Quantities stay
+ * the engine's safe integers of hundredths of a MW: in Int32Arrays when every one fits (as in practice: 2^31
+ * hundredths is 21 GW), else in Float64Arrays (exact up to 2^53, like the numbers they replace).
  */
 import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
+import { forEachUse, layoutOf, limitGrid, type Layout, type Walk } from './dense-layout.ts';
 import { firstOverflow } from './dense-overflow.ts';
 import { marginKey, partyRoomKey, type EngineApplication, type Margins, type PartyRoom } from './types.ts';
 
@@ -36,7 +37,14 @@ export type DenseLimits = {
   /** Application a uses the limits `of[start[a]] … of[start[a + 1] − 1]` (indices, ascending). */
   start: Int32Array;
   of: Int32Array;
-  /** Per cell (limit × date × block): the margin or room before the batch, and Σ of the requests using it. */
+  /**
+   * The (limit, date) pairs some application asks on, in limit then date order; cell = pair × 96 + block − 1.
+   * `pairOf[k × dates + d]` is the pair of limit k on date d (−1: none asks), `pairLimit` and `pairDate` the way back.
+   */
+  pairOf: Int32Array;
+  pairLimit: Int32Array;
+  pairDate: Int32Array;
+  /** Per cell: the margin or room before the batch, and Σ of the requests using it. */
   limit: Quantities;
   total: Quantities;
 };
@@ -119,84 +127,24 @@ function copyRequests(apps: readonly EngineApplication[], rows: Rows, into: Quan
   return fits;
 }
 
-/** Which limits each application uses, as ascending indices (a few per application: sorted in place). */
-function membership<K>(
-  apps: readonly EngineApplication[],
-  idsOf: (app: EngineApplication) => readonly K[],
-  index: Map<K, number>,
-): Pick<DenseLimits, 'start' | 'of'> {
-  const start = new Int32Array(apps.length + 1);
-  const of = new Int32Array(apps.reduce((n, app) => n + idsOf(app).length, 0));
-  let j = 0;
-  apps.forEach((app, a) => {
-    start[a] = j;
-    for (const id of idsOf(app)) {
-      const k = index.get(id) as number;
-      let i = j++;
-      for (; i > start[a]! && of[i - 1]! > k; i--) of[i] = of[i - 1]!;
-      of[i] = k;
-    }
-  });
-  start[apps.length] = j;
-  return { start, of };
-}
-
-/** The margins or rooms per cell; a missing key (or a hole) is 0. */
-function limitGrid(count: number, dates: number, valuesOf: (k: number, d: number) => readonly number[] | undefined) {
-  const grid = new Float64Array(count * dates * B);
-  for (let k = 0; k < count; k++) {
-    for (let d = 0; d < dates; d++) {
-      const values = valuesOf(k, d);
-      if (!values) continue;
-      const base = (k * dates + d) * B;
-      for (let b = 0; b < B; b++) grid[base + b] = values[b] ?? 0;
-    }
-  }
-  return grid;
-}
-
-/** The positive requests of each application (`positiveStart`, `positive`) and the date of each row. */
-export type Walk = Pick<DenseBatch, 'positiveStart' | 'positive' | 'rowDate'>;
-
-/**
- * Calls `visit` with (cell, slot) for every positive request on every limit its application uses: application by
- * application in processing order, and within one by limit, date and block (so by ascending cell).
- */
-export function forEachUse(
-  walk: Walk,
-  start: Int32Array,
-  of: Int32Array,
-  dates: number,
-  visit: (cell: number, slot: number) => void,
-): void {
-  const { positive, positiveStart, rowDate } = walk;
-  for (let a = 0; a + 1 < positiveStart.length; a++) {
-    for (let j = start[a]!; j < start[a + 1]!; j++) {
-      const base = of[j]! * dates * B;
-      for (let p = positiveStart[a]!; p < positiveStart[a + 1]!; p++) {
-        const slot = positive[p]!;
-        const row = (slot / B) | 0;
-        visit(base + rowDate[row]! * B + slot - row * B, slot);
-      }
-    }
-  }
-}
-
-/** One kind of limit over the batch: who uses which, the limit per cell and Σ requests per cell. */
+/** One kind of limit over the batch: its layout, the limit per cell and Σ requests per cell. */
 function limitsOf<K extends number | string>(
   apps: readonly EngineApplication[],
   [walk, requested]: [Walk, Quantities],
   idsOf: (app: EngineApplication) => readonly K[],
-  ids: readonly K[],
   dates: number,
+  layout: Layout,
   limit: Quantities,
 ): DenseLimits {
-  const { start, of } = membership(apps, idsOf, indexMap(ids));
-  const total = new Float64Array(ids.length * dates * B);
-  forEachUse(walk, start, of, dates, (cell, slot) => (total[cell] = total[cell]! + requested[slot]!));
+  const total = new Float64Array(limit.length);
+  forEachUse(walk, layout, dates, (cell, slot) => (total[cell] = total[cell]! + requested[slot]!));
   if (total.some((t) => t > Number.MAX_SAFE_INTEGER)) firstOverflow(apps, idsOf);
-  return { start, of, limit, total: compact(total) };
+  const { start, of, pairOf, pairLimit, pairDate } = layout;
+  return { start, of, pairOf, pairLimit, pairDate, limit, total: compact(total) };
 }
+
+/** The order of pro-rata and of the assessment, which depend on nothing else. */
+export const inIdOrder = (apps: readonly EngineApplication[]) => [...apps].sort((a, b) => a.id - b.id);
 
 /** The batch of `apps` (already in processing order) on these margins and rooms; throws as the reference would. */
 export function denseBatch(apps: readonly EngineApplication[], margins: Margins, room: PartyRoom): DenseBatch {
@@ -205,14 +153,16 @@ export function denseBatch(apps: readonly EngineApplication[], margins: Margins,
   const partyKeys = sortedUnique(apps.flatMap(partiesOf));
   const D = dates.length;
   const rows = rowsOf(apps, indexMap(dates));
-  const marginGrid = limitGrid(corridorIds.length, D, (k, d) => margins.get(marginKey(corridorIds[k]!, dates[d]!)));
-  const roomGrid = limitGrid(partyKeys.length, D, (k, d) => room.get(partyRoomKey(partyKeys[k]!, dates[d]!)));
+  const corridorLayout = layoutOf(apps, rows, corridorsOf, corridorIds, D);
+  const partyLayout = layoutOf(apps, rows, partiesOf, partyKeys, D);
+  const marginGrid = limitGrid(corridorLayout, (k, d) => margins.get(marginKey(corridorIds[k]!, dates[d]!)));
+  const roomGrid = limitGrid(partyLayout, (k, d) => room.get(partyRoomKey(partyKeys[k]!, dates[d]!)));
   let requested: Quantities = new Int32Array(rows.rowApp.length * B);
   const fits = copyRequests(apps, rows, requested) && fitsInt32(marginGrid) && fitsInt32(roomGrid);
   if (!fits) copyRequests(apps, rows, (requested = new Float64Array(requested.length)));
   const kind = (values: Float64Array): Quantities => (fits ? new Int32Array(values) : values);
-  const corridors = limitsOf(apps, [rows, requested], corridorsOf, corridorIds, D, kind(marginGrid));
-  const parties = limitsOf(apps, [rows, requested], partiesOf, partyKeys, D, kind(roomGrid));
+  const corridors = limitsOf(apps, [rows, requested], corridorsOf, D, corridorLayout, kind(marginGrid));
+  const parties = limitsOf(apps, [rows, requested], partiesOf, D, partyLayout, kind(roomGrid));
   const { rowStart, rowApp, rowDate, positiveStart, positive } = rows;
   return {
     apps,
@@ -228,12 +178,4 @@ export function denseBatch(apps: readonly EngineApplication[], margins: Margins,
     corridors,
     parties,
   };
-}
-
-/** The coordinates of a cell: limit index, date index, block (1..96). */
-export function cellAt(batch: DenseBatch, cell: number): { k: number; d: number; block: number } {
-  const D = batch.dates.length;
-  const b = cell % B;
-  const kd = (cell - b) / B;
-  return { k: Math.floor(kd / D), d: kd % D, block: b + 1 };
 }

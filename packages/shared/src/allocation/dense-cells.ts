@@ -2,7 +2,8 @@
  * Who asks what of each cell, in processing order, as two flat arrays (compressed rows): what the explanations list
  * and what pro-rata shares, without an array per cell.
  */
-import { forEachUse, type DenseBatch, type DenseLimits } from './dense-batch.ts';
+import type { DenseBatch, DenseLimits } from './dense-batch.ts';
+import { forEachUse } from './dense-layout.ts';
 
 /** Cell c's requests are the slots `slot[start[c]] … slot[start[c + 1] − 1]`, in processing order. */
 export type CellEntries = { start: Int32Array; slot: Int32Array };
@@ -16,13 +17,13 @@ export function cellEntries(batch: DenseBatch, limits: DenseLimits, cells: 'aske
   const count = wanted.length;
   const dates = batch.dates.length;
   const start = new Int32Array(count + 1);
-  forEachUse(batch, limits.start, limits.of, dates, (cell) => {
+  forEachUse(batch, limits, dates, (cell) => {
     if (wanted[cell] === 1) start[cell + 1] = start[cell + 1]! + 1;
   });
   for (let c = 0; c < count; c++) start[c + 1] = start[c + 1]! + start[c]!;
   const slot = new Int32Array(start[count]!);
   const next = start.slice(0, count);
-  forEachUse(batch, limits.start, limits.of, dates, (cell, s) => {
+  forEachUse(batch, limits, dates, (cell, s) => {
     if (wanted[cell] === 1) slot[next[cell]!++] = s;
   });
   return { start, slot };

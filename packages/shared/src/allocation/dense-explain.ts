@@ -3,7 +3,8 @@
  * and per party cell listed (ordered by party, date, block), each with its requests in processing order.
  */
 import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
-import { cellAt, type DenseBatch, type DenseLimits, type Quantities } from './dense-batch.ts';
+import type { DenseBatch, DenseLimits, Quantities } from './dense-batch.ts';
+import { cellAt } from './dense-layout.ts';
 import type { CellEntries } from './dense-cells.ts';
 import type { BlockExplanation, BlockShare, PartyExplanation } from './types.ts';
 
@@ -15,13 +16,14 @@ const idAt = (batch: DenseBatch, slot: number) => batch.apps[batch.rowApp[(slot 
 /** Every cell with at least one entry, in cell order: (cell, limit index, date, block, entries from, to). */
 function forEachListed(
   batch: DenseBatch,
+  limits: DenseLimits,
   entries: CellEntries,
   visit: (cell: number, k: number, date: string, block: number, from: number, to: number) => void,
 ): void {
   const { start } = entries;
   for (let cell = 0; cell + 1 < start.length; cell++) {
     if (start[cell] === start[cell + 1]) continue;
-    const { k, d, block } = cellAt(batch, cell);
+    const { k, d, block } = cellAt(limits, cell);
     visit(cell, k, batch.dates[d]!, block, start[cell]!, start[cell + 1]!);
   }
 }
@@ -29,7 +31,7 @@ function forEachListed(
 export function corridorExplanation(batch: DenseBatch, entries: CellEntries, sharesOf: SharesOf): BlockExplanation[] {
   const { limit, total } = batch.corridors;
   const explanation: BlockExplanation[] = [];
-  forEachListed(batch, entries, (cell, k, date, block, from, to) => {
+  forEachListed(batch, batch.corridors, entries, (cell, k, date, block, from, to) => {
     const corridorId = batch.corridorIds[k]!;
     const shares = sharesOf(from, to, cell);
     explanation.push({ corridorId, date, block, margin: limit[cell]!, totalRequested: total[cell]!, shares });
@@ -40,7 +42,7 @@ export function corridorExplanation(batch: DenseBatch, entries: CellEntries, sha
 export function partyExplanation(batch: DenseBatch, entries: CellEntries, sharesOf: SharesOf): PartyExplanation[] {
   const { limit, total } = batch.parties;
   const explanation: PartyExplanation[] = [];
-  forEachListed(batch, entries, (cell, k, date, block, from, to) => {
+  forEachListed(batch, batch.parties, entries, (cell, k, date, block, from, to) => {
     const partyKey = batch.partyKeys[k]!;
     const shares = sharesOf(from, to, cell);
     explanation.push({ partyKey, date, block, room: limit[cell]!, totalRequested: total[cell]!, shares });

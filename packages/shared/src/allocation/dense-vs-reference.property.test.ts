@@ -107,6 +107,29 @@ describe('the dense engine gives exactly what the reference engine gives', () =>
   );
 });
 
+describe('allocating without explanations (explain: false, as the server does)', () => {
+  it(
+    "gives the reference's allocations, outcomes and limits, with empty explanations",
+    () => {
+      const lean = [
+        ['allocateProRata', allocateProRata, referenceProRata],
+        ['allocateInOrder', allocateInOrder, referenceInOrder],
+      ] as const;
+      fc.assert(
+        fc.property(arbBatch(), ({ apps, margins, room }) => {
+          for (const [name, dense, reference] of lean) {
+            const got = outcome(() => dense(apps, margins, room, { explain: false }));
+            const want = outcome(() => ({ ...reference(apps, margins, room), explanation: [], partyExplanation: [] }));
+            expectIdentical(name, got, want);
+          }
+        }),
+        { numRuns: 150 },
+      );
+    },
+    TIMEOUT,
+  );
+});
+
 describe('explainProRataCell (one block on demand)', () => {
   it(
     "gives one corridor-block's shares exactly as allocateProRata's explanation lists them",

@@ -34,26 +34,36 @@ type Left = { corridors: Quantities; parties: Quantities; bound: Uint8Array };
 function serve(batch: DenseBatch, left: Left, a: number, s: number): number {
   const { corridors, parties } = batch;
   const row = (s / B) | 0;
-  const within = batch.rowDate[row]! * B + s - row * B; // date × block, within one limit's cells
-  const perLimit = batch.dates.length * B;
+  const b = s - row * B;
+  const d = batch.rowDate[row]!;
+  const D = batch.dates.length;
   let byCorridors = batch.requested[s]!;
   for (let j = corridors.start[a]!; j < corridors.start[a + 1]!; j++) {
-    byCorridors = Math.min(byCorridors, left.corridors[corridors.of[j]! * perLimit + within]!);
+    byCorridors = Math.min(byCorridors, left.corridors[corridors.pairOf[corridors.of[j]! * D + d]! * B + b]!);
   }
   let share = byCorridors;
   for (let j = parties.start[a]!; j < parties.start[a + 1]!; j++) {
-    share = Math.min(share, left.parties[parties.of[j]! * perLimit + within]!);
+    share = Math.min(share, left.parties[parties.pairOf[parties.of[j]! * D + d]! * B + b]!);
   }
   for (let j = parties.start[a]!; j < parties.start[a + 1]!; j++) {
-    const cell = parties.of[j]! * perLimit + within;
+    const cell = parties.pairOf[parties.of[j]! * D + d]! * B + b;
     if (share < byCorridors && left.parties[cell] === share) left.bound[j] = 1;
     left.parties[cell] = left.parties[cell]! - share;
   }
   for (let j = corridors.start[a]!; j < corridors.start[a + 1]!; j++) {
-    const cell = corridors.of[j]! * perLimit + within;
+    const cell = corridors.pairOf[corridors.of[j]! * D + d]! * B + b;
     left.corridors[cell] = left.corridors[cell]! - share;
   }
   return share;
+}
+
+/** Serves every positive request in receipt order, into `given`, taking from `left`. */
+function serveAll(batch: DenseBatch, left: Left, given: Quantities): void {
+  const { positive, positiveStart } = batch;
+  for (let a = 0; a + 1 < positiveStart.length; a++) {
+    for (let p = positiveStart[a]!; p < positiveStart[a + 1]!; p++)
+      given[positive[p]!] = serve(batch, left, a, positive[p]!);
+  }
 }
 
 /**
@@ -75,12 +85,7 @@ export function allocateInOrder(
     bound: new Uint8Array(batch.parties.of.length),
   };
   const given = zerosLike(batch.requested, batch.requested.length);
-  for (let a = 0; a < batch.apps.length; a++) {
-    for (let p = batch.positiveStart[a]!; p < batch.positiveStart[a + 1]!; p++) {
-      const s = batch.positive[p]!;
-      given[s] = serve(batch, left, a, s);
-    }
-  }
+  serveAll(batch, left, given);
   const allocation = { allocations: allocationsOf(batch, given), outcomes: outcomesOf(batch, given) };
   if (options.explain === false) {
     return { ...allocation, explanation: [], partyExplanation: [], limitedBy: limitedByOf(batch, left.bound) };

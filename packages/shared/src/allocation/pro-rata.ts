@@ -8,7 +8,7 @@
  */
 import { BLOCKS_PER_DAY as B } from '../application/time-blocks.ts';
 import { assertQuantity, checkInputs } from './checks.ts';
-import { denseBatch, zerosLike, type DenseBatch, type DenseLimits, type Quantities } from './dense-batch.ts';
+import { denseBatch, inIdOrder, zerosLike, type DenseBatch, type DenseLimits, type Quantities } from './dense-batch.ts';
 import { cellEntries, type CellEntries } from './dense-cells.ts';
 import { corridorExplanation, partyExplanation, proRataShares } from './dense-explain.ts';
 import { allocationsOf, flagParty, limitedByOf, outcomesOf } from './dense-results.ts';
@@ -61,14 +61,13 @@ function partiesThatBound(
   corridorOnly: Quantities,
 ): Uint8Array {
   const flags = new Uint8Array(batch.parties.of.length);
-  const perParty = batch.dates.length * B;
   const { start, slot } = entries;
   for (let cell = 0; cell + 1 < start.length; cell++) {
     for (let e = start[cell]!; e < start[cell + 1]!; e++) {
       const s = slot[e]!;
       const final = allocated[s]!;
       if (shares[e] === final && final < corridorOnly[s]!) {
-        flagParty(batch, flags, batch.rowApp[(s / B) | 0]!, Math.floor(cell / perParty));
+        flagParty(batch, flags, batch.rowApp[(s / B) | 0]!, batch.parties.pairLimit[(cell / B) | 0]!);
       }
     }
   }
@@ -83,11 +82,7 @@ export function allocateProRata(
   options: AllocateOptions = {},
 ): Allocation {
   checkInputs(apps, margins, room);
-  const batch = denseBatch(
-    [...apps].sort((a, b) => a.id - b.id),
-    margins,
-    room,
-  );
+  const batch = denseBatch(inIdOrder(apps), margins, room);
   // Start from the request: each corridor's share can only lower it, and then each over-asked party's.
   const allocated = batch.requested.slice();
   const corridorEntries = cellEntries(batch, batch.corridors, 'asked');
