@@ -4,7 +4,6 @@ CREATE INDEX "registrations_transco_list_idx" ON "registrations" USING btree ("t
 CREATE INDEX "inter_state_registrations_list_idx" ON "inter_state_registrations" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "inter_state_registrations"."status" <> 'Draft';--> statement-breakpoint
 CREATE INDEX "inter_state_registrations_own_list_idx" ON "inter_state_registrations" USING btree ("applicant_user_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "applications_list_idx" ON "applications" USING btree ("type",coalesce("submitted_at", "created_at") desc,"id" DESC NULLS FIRST) WHERE "applications"."status" <> 'Draft';--> statement-breakpoint
-CREATE INDEX "applications_list_count_idx" ON "applications" USING btree ("type") WHERE "applications"."status" <> 'Draft';--> statement-breakpoint
 CREATE INDEX "applications_list_all_idx" ON "applications" USING btree (coalesce("submitted_at", "created_at") desc,"id" DESC NULLS FIRST) WHERE "applications"."status" <> 'Draft';--> statement-breakpoint
 CREATE INDEX "applications_seller_idx" ON "applications" USING btree ("seller_registration_id");--> statement-breakpoint
 CREATE INDEX "applications_buyer_idx" ON "applications" USING btree ("buyer_registration_id");--> statement-breakpoint

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_submitted_type_idx" ON "applications" USING btree ("type") WHERE "applications"."status" <> 'Draft';
