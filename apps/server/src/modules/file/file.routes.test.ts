@@ -102,7 +102,8 @@ describe('POST /api/File/Upload', () => {
     const tooLarge = await upload(t, oa, 'Registration', 'bigger.pdf', Buffer.concat([atLimit, Buffer.from('x')]));
     expect(tooLarge.status).toBe(400);
     expect(errorsOf(tooLarge.body)).toEqual({ uploadedFile: 'The file is larger than 10 MB.' });
-  });
+    // Two 10 MB uploads into PGlite: a guard against a hang on a loaded 2-core machine, not a speed check.
+  }, 120_000);
 
   it('takes uploads only for the forms the role saves: an applicant cannot upload ATC, a manual or holidays', async () => {
     const before = await t.database.db.$count(files);
