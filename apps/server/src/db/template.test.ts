@@ -17,7 +17,7 @@ import { verifyPassword } from '../platform/password.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-data.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
 import { openDatabase, type Db } from './client.ts';
-import { applyMigrations, migrationsFolder } from './migrate.ts';
+import { applyMigrations, migrationsFolder, runMigrations } from './migrate.ts';
 import { openConfiguredDatabase, type OpenedDatabase } from './open-configured.ts';
 import * as schema from './schema/index.ts';
 import { dumpTemplate, makeTemplates, openEmbeddedDatabase, TEMPLATE_FILES } from './template.ts';
@@ -124,7 +124,7 @@ describe('a fresh DATA_DIR from the demo template', () => {
     const migrated = inject('pgliteTemplateFile');
     const direct = await openDatabase(migrated ? { loadDataDir: new Blob([readFileSync(migrated)]) } : {});
     try {
-      if (!migrated) await applyMigrations(direct, migrationsFolder());
+      if (!migrated) await runMigrations(direct);
       await seedDemoIfEmpty(direct.db);
       expect(await demoCounts(first.database.db)).toEqual(await demoCounts(direct.db));
     } finally {
