@@ -99,8 +99,8 @@ export function LoginForm({ onSignedIn, notice }: LoginFormProps) {
           </Alert>
         )}
         {!alertMessage && notice && <Alert severity="info">{notice}</Alert>}
-        <TextInput label="User Name" autoComplete="username" autoFocus {...field('userName')} />
-        <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+        <TextInput ref={userNameInput} label="User Name" autoComplete="username" autoFocus {...field('userName')} />
+        <PasswordField ref={passwordInput} label="Password" autoComplete="current-password" {...field('password')} />
         <CaptchaImage
           image={captcha.data?.image}
           isLoading={captcha.isFetching}
@@ -110,7 +110,7 @@ export function LoginForm({ onSignedIn, notice }: LoginFormProps) {
             void captcha.refetch();
           }}
         />
-        <TextInput label="Captcha" autoComplete="off" {...field('captchaValue')} />
+        <TextInput ref={captchaValueInput} label="Captcha" autoComplete="off" {...field('captchaValue')} />
         <Button
           type="submit"
           variant="contained"
