@@ -8,6 +8,7 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
+import { intOf, median, prng } from './bench-kit.ts';
 import {
   BLOCKS_PER_DAY,
   allocateInOrder,
@@ -37,19 +38,8 @@ const TIGHT_ROOM = 40_00;
 const RUNS = 5;
 const SEED = 20261202;
 
-/** mulberry32: a small seeded PRNG, so every run times the same batch. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = prng(SEED);
-const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+const int = intOf(random);
 
 /** 1–3 non-overlapping rows of 1–10 MW each; half of the applications lean on the evening peak. */
 function requestedBlocks(): number[] {
@@ -121,7 +111,7 @@ function medianMs(work: () => unknown): number {
     work();
     times.push(performance.now() - start);
   }
-  return [...times].sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
+  return median(times);
 }
 
 /** Maps as their entry lists, so that equality also checks the order of the entries. */

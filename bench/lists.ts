@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { median, scratchDatabase } from './bench-kit.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
 import { TokenService } from '../apps/server/src/platform/tokens.ts';
@@ -58,38 +59,9 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const urlFor = (database: string) => {
-  const u = new URL(serverUrl);
-  u.pathname = `/${database}`;
-  return u.toString();
-};
-const shownUrl = (() => {
-  const u = new URL(serverUrl);
-  u.password = u.password ? '***' : '';
-  return u.toString();
-})();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fixed = (n: number, digits = 1) => n.toFixed(digits);
 
 // --- The database -------------------------------------------------------------------------------------------
-
-async function openAdmin(): Promise<DatabaseHandle & { kind: 'postgres' }> {
-  const admin = await openDatabase({ databaseUrl: serverUrl });
-  if (admin.kind !== 'postgres') throw new Error('expected a PostgreSQL handle');
-  try {
-    await admin.pool.query('select 1');
-  } catch (err) {
-    await admin.close().catch(() => undefined);
-    console.error(
-      `PostgreSQL is unreachable at ${shownUrl} (${(err as Error).message}).\n` +
-        'This benchmark needs a PostgreSQL server (set BENCH_DATABASE_URL, or start the local one, e.g. ' +
-        '`pg_ctlcluster --skip-systemctl-redirect <version> main start`); it does not fall back to PGlite.',
-    );
-    process.exit(2);
-  }
-  return admin;
-}
 
 /**
  * A few hundred OA applicants (one approved registration each: injecting, drawee or both), some traders, 100,000
@@ -357,32 +329,15 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 
 // --- The run ----------------------------------------------------------------------------------------------------
 
-const admin = await openAdmin();
-const dbName = `stoa_bench_lists_${randomBytes(5).toString('hex')}`;
 let database: (DatabaseHandle & { kind: 'postgres' }) | undefined;
-let dropped = false;
-async function cleanUp() {
-  if (dropped) return;
-  dropped = true;
+const scratch = await scratchDatabase('stoa_bench_lists', async () => {
   await stopChildren().catch(() => undefined);
   await database?.close().catch(() => undefined);
-  await admin.pool.query(`drop database if exists ${dbName} with (force)`).catch((err: Error) => {
-    console.error(`could not drop ${dbName}: ${err.message}`);
-  });
-  await admin.close().catch(() => undefined);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`${signal}: dropping ${dbName}`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+});
 
 let failed = false;
 try {
-  const { rows: versionRows } = await admin.pool.query('show server_version');
-  await admin.pool.query(`create database ${dbName}`);
-  const databaseUrl = urlFor(dbName);
+  const databaseUrl = scratch.url;
   const opened = await openDatabase({ databaseUrl });
   if (opened.kind !== 'postgres') throw new Error('expected a PostgreSQL handle');
   database = opened;
@@ -472,7 +427,7 @@ try {
 
   console.log(
     `lists at scale: ${counts.apps} applications (${counts.day_ahead} submitted DayAhead), ${counts.users} users, ` +
-      `${counts.registrations} registrations; PostgreSQL ${versionRows[0].server_version} (${dbName}); ` +
+      `${counts.registrations} registrations; PostgreSQL ${scratch.version} (${scratch.name}); ` +
       `setup ${fixed(setupMs / 1000)} s`,
   );
   console.log(
@@ -498,6 +453,6 @@ try {
   failed = true;
   console.error(`lists benchmark failed: ${(err as Error).stack ?? String(err)}`);
 } finally {
-  await cleanUp();
+  await scratch.drop();
 }
 process.exit(failed ? 1 : 0);

@@ -9,7 +9,6 @@
 // postgres://postgres@127.0.0.1:5432/postgres), migrated and seeded, and dropped at the end, also on failure.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { performance } from 'node:perf_hooks';
 import {
   BLOCKS_PER_DAY,
   allocateProRata,
@@ -23,6 +22,7 @@ import {
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { intOf, median, prng, repeated, scratchDatabase, timed } from './bench-kit.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-data.ts';
@@ -47,71 +47,8 @@ const INSERT_BATCH = 500;
 const SEED = 20261202;
 const CAPTCHA = 'BENCH42';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const urlFor = (database: string) => {
-  const u = new URL(serverUrl);
-  u.pathname = `/${database}`;
-  return u.toString();
-};
-const shownUrl = (() => {
-  const u = new URL(serverUrl);
-  u.password = u.password ? '***' : '';
-  return u.toString();
-})();
-
-/** mulberry32: a small seeded PRNG, so every run processes the same batch. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = prng(SEED);
-const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-async function timed<T>(work: () => Promise<T> | T): Promise<{ value: T; ms: number }> {
-  const start = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - start };
-}
-/** First run and median of `runs` runs (the first included). */
-async function repeated<T>(
-  runs: number,
-  work: () => Promise<T> | T,
-): Promise<{ first: number; median: number; value: T }> {
-  const times: number[] = [];
-  let value!: T;
-  for (let i = 0; i < runs; i++) {
-    const r = await timed(work);
-    times.push(r.ms);
-    value = r.value;
-  }
-  return { first: times[0]!, median: median(times), value };
-}
-
-// --- The database -------------------------------------------------------------------------------------------
-
-async function openAdmin(): Promise<DatabaseHandle & { kind: 'postgres' }> {
-  const admin = await openDatabase({ databaseUrl: serverUrl });
-  if (admin.kind !== 'postgres') throw new Error('expected a PostgreSQL handle');
-  try {
-    await admin.pool.query('select 1');
-  } catch (err) {
-    await admin.close().catch(() => undefined);
-    console.error(
-      `PostgreSQL is unreachable at ${shownUrl} (${(err as Error).message}).\n` +
-        'This benchmark needs a PostgreSQL server (set BENCH_DATABASE_URL, or start the local one, e.g. ' +
-        '`pg_ctlcluster --skip-systemctl-redirect <version> main start`); it does not fall back to PGlite.',
-    );
-    process.exit(2);
-  }
-  return admin;
-}
+const int = intOf(random);
 
 interface Registration {
   id: number;
@@ -334,33 +271,16 @@ async function seedBatch(handle: DatabaseHandle & { kind: 'postgres' }) {
 
 // --- The run ----------------------------------------------------------------------------------------------------
 
-const admin = await openAdmin();
-const dbName = `stoa_bench_${randomBytes(5).toString('hex')}`;
 let database: DatabaseHandle | undefined;
 let closeApp: (() => Promise<void>) | undefined;
-let dropped = false;
-async function cleanUp() {
-  if (dropped) return;
-  dropped = true;
+const scratch = await scratchDatabase('stoa_bench', async () => {
   await closeApp?.().catch(() => undefined);
   await database?.close().catch(() => undefined);
-  await admin.pool.query(`drop database if exists ${dbName} with (force)`).catch((err: Error) => {
-    console.error(`could not drop ${dbName}: ${err.message}`);
-  });
-  await admin.close().catch(() => undefined);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`${signal}: dropping ${dbName}`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+});
 
 let failed = false;
 try {
-  const { rows: versionRows } = await admin.pool.query('show server_version');
-  await admin.pool.query(`create database ${dbName}`);
-  database = await openDatabase({ databaseUrl: urlFor(dbName) });
+  database = await openDatabase({ databaseUrl: scratch.url });
   if (database.kind !== 'postgres') throw new Error('expected a PostgreSQL handle');
   const handle = database;
   const { db } = handle;
@@ -440,7 +360,7 @@ try {
 
   // (2) The real server path: buildApp + inject, signed in as the SLDC business user, E2E_ROUNDS rounds (the batch
   // put back as it was between rounds). Round trips are counted on pg's Client (pool and transactions alike).
-  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED: CAPTCHA, JOBS: 'off', DATABASE_URL: urlFor(dbName) });
+  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED: CAPTCHA, JOBS: 'off', DATABASE_URL: scratch.url });
   const tokens = new TokenService(randomBytes(32).toString('hex'), config.ACCESS_TOKEN_TTL_SECONDS);
   const app = await buildApp({ config, db, database: handle, tokens, now: () => new Date() });
   closeApp = () => app.close();
@@ -513,7 +433,7 @@ try {
   const figure = (name: string, value: string, unit: string) => console.log(`${name}: ${value} ${unit}`);
   console.log(
     `# day-ahead processing: ${records.length} applications × ${BLOCKS_PER_DAY} blocks, ${setup.value.corridors} ` +
-      `corridors, PostgreSQL ${versionRows[0].server_version}, delivery ${DELIVERY}, seed ${SEED}; ` +
+      `corridors, PostgreSQL ${scratch.version}, delivery ${DELIVERY}, seed ${SEED}; ` +
       `medians of ${READ_RUNS} reads, ${ENGINE_RUNS} engine runs, ${E2E_ROUNDS} end-to-end rounds`,
   );
   figure('processing.read.plain', readPlain.toFixed(1), 'ms');
@@ -541,6 +461,6 @@ try {
   failed = true;
   console.error(`processing benchmark failed: ${(err as Error).stack ?? String(err)}`);
 } finally {
-  await cleanUp();
+  await scratch.drop();
 }
 process.exit(failed ? 1 : 0);

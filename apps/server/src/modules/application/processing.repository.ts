@@ -13,9 +13,10 @@ export async function lockBatch(tx: DbOrTx, type: ApplicationType, processingDat
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`application-batch:${type}:${processingDate}`}))`);
 }
 
-export async function insertRun(tx: DbOrTx, values: NewRun): Promise<number> {
-  const [row] = await tx.insert(processingRuns).values(values).returning({ id: processingRuns.id });
-  return row!.id;
+/** A new run, as stored (what its answer is built from, without reading it back). */
+export async function insertRun(tx: DbOrTx, values: NewRun) {
+  const [row] = await tx.insert(processingRuns).values(values).returning();
+  return row!;
 }
 
 export async function setRunResult(tx: DbOrTx, id: number, result: unknown): Promise<void> {

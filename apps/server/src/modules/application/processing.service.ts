@@ -71,11 +71,9 @@ export function createProcessingService(deps: ServiceDeps) {
     };
   }
 
-  async function answerOf(tx: DbOrTx, type: ApplicationType, processingDate: string, page = firstPage) {
-    const run = await runs.latestRun(tx, type, processingDate);
-    if (!run) throw new AppError('not-found', APPLICATION_MESSAGES.notProcessed);
-    return presentRun(tx, run, page, await runOf(tx, run.id));
-  }
+  /** The answer of a run: one page of it, with who processed and allocated it. */
+  const answerOf = async (tx: DbOrTx, run: RunRow, page = firstPage) =>
+    presentRun(tx, run, page, await runOf(tx, run.id));
 
   /** The batch's last assessment when nothing it depends on changed since (same stamp), else a new one. */
   function factsFor(latest: RunRow | null, stamp: string, batch: Batch, margins: Margins): RunFacts {
@@ -108,7 +106,7 @@ export function createProcessingService(deps: ServiceDeps) {
       const { method, chosen, allocation } = decide(batch, facts, margins, mode);
       const { statusRows, dayRows, outcomes } = outcomesOf(batch, chosen, allocation);
       const stored: StoredRun = { v: 2, stamp, facts, outcomes };
-      const runId = await runs.insertRun(tx, {
+      const run = await runs.insertRun(tx, {
         type,
         processingDate,
         status: 'Allocated',
@@ -123,11 +121,11 @@ export function createProcessingService(deps: ServiceDeps) {
       // Capacity first: changeAllocated refuses (throws) anything above ATC, rolling the whole batch back.
       const loads = chosen.map((a) => ({ corridorIds: a.corridorIds, days: allocation.allocations.get(a.id)! }));
       await changeAllocated(tx, declared, corridorLoads(loads), 1, at);
-      if (type === 'Advance' && mode === 'fitting') await recordCongestions(tx, facts, runId, statusRows, at);
+      if (type === 'Advance' && mode === 'fitting') await recordCongestions(tx, facts, run.id, statusRows, at);
       await repo.writeAllocations(tx, dayRows);
       await repo.setStatuses(
         tx,
-        statusRows.map((s) => ({ ...s, runId })),
+        statusRows.map((s) => ({ ...s, runId: run.id })),
         at,
       );
       const limiting = [...new Set(outcomes.flatMap((o) => o.limitedBy))];
@@ -141,11 +139,11 @@ export function createProcessingService(deps: ServiceDeps) {
         actorUserId: principal.userId,
         action: `application.${METHOD_AUDIT[method]}`,
         entityType: 'ProcessingRun',
-        entityId: runId,
+        entityId: run.id,
         newValues: { type, processingDate, applications: statusRows.length },
       });
       await notifyApplicants(deps, tx, records, statusRows, type, processingDate);
-      return answerOf(tx, type, processingDate);
+      return answerOf(tx, run);
     });
     deps.mail.outbox.wake();
     return result;
@@ -161,7 +159,7 @@ export function createProcessingService(deps: ServiceDeps) {
         const { margins } = await marginsOf(tx, batch, false);
         const facts = factsOf(assess(batch.engine, margins, batch.room), margins);
         const stored: StoredRun = { v: 2, stamp: stampOf(batch, margins), facts, outcomes: [] };
-        const runId = await runs.insertRun(tx, {
+        const run = await runs.insertRun(tx, {
           type,
           processingDate,
           status: 'Assessed',
@@ -175,16 +173,19 @@ export function createProcessingService(deps: ServiceDeps) {
           actorUserId: principal.userId,
           action: 'application.process',
           entityType: 'ProcessingRun',
-          entityId: runId,
+          entityId: run.id,
           newValues: { type, processingDate, applications: records.length },
         });
-        return answerOf(tx, type, processingDate);
+        return answerOf(tx, run);
       });
     },
 
     /** The latest run of a batch: its facts and one page of its applications as they are now. */
-    result: (type: ApplicationType, processingDate: string, page: ProcessingResultQuery) =>
-      answerOf(db, type, processingDate, page),
+    async result(type: ApplicationType, processingDate: string, page: ProcessingResultQuery) {
+      const run = await runs.latestRun(db, type, processingDate);
+      if (!run) throw new AppError('not-found', APPLICATION_MESSAGES.notProcessed);
+      return answerOf(db, run, page);
+    },
 
     /** The shares of one block of the batch's latest run (a corridor's or a party's). */
     async shares(type: ApplicationType, processingDate: string, query: BlockSharesQuery) {
