@@ -263,12 +263,24 @@ export async function writeAllocations(
   rows: readonly { applicationId: number; date: string; allocated: readonly number[] | null }[],
 ) {
   if (rows.length === 0) return;
-  const payload = JSON.stringify(rows.map((r) => ({ id: r.applicationId, d: r.date, a: r.allocated })));
+  // The blocks of every row in one flat integer list, each row its offset and length in it (-1: none), so PostgreSQL
+  // parses one array literal instead of a JSON document per row.
+  const offsets: number[] = [];
+  const flat: number[] = [];
+  for (const r of rows) {
+    offsets.push(r.allocated ? flat.length : -1);
+    if (r.allocated) for (const v of r.allocated) flat.push(v);
+  }
+  const list = (values: readonly (number | string)[]) => values.join(',');
   await db.execute(sql`
     update application_days as t
-       set allocated = case when v.a is null or jsonb_typeof(v.a) = 'null' then null
-                            else translate(v.a::text, '[]', '{}')::integer[] end
-      from jsonb_to_recordset(${payload}::jsonb) as v(id integer, d date, a jsonb)
+       set allocated = case when v.o < 0 then null else f.a[v.o + 1 : v.o + v.n] end
+      from (select string_to_array(${list(flat)}, ',')::integer[] as a) as f,
+           unnest(string_to_array(${list(rows.map((r) => r.applicationId))}, ',')::integer[],
+                  string_to_array(${list(rows.map((r) => r.date))}, ',')::date[],
+                  string_to_array(${list(offsets)}, ',')::integer[],
+                  string_to_array(${list(rows.map((r) => r.allocated?.length ?? 0))}, ',')::integer[])
+             as v(id, d, o, n)
      where t.application_id = v.id and t.date = v.d`);
 }
 
