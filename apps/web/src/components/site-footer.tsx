@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { APP_VERSION } from '../lib/account-constants.ts';
+import { APP_VERSION } from '@stoa/shared/account/account-constants';
 
 /** The operator's name until the deployment's own branding is configured (spec §1: branding not reproduced). */
 export const OPERATOR_NAME = 'State Load Despatch Centre';

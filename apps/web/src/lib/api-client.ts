@@ -11,7 +11,7 @@ import {
   APP_VERSION_HEADER,
   REFRESH_TOKEN_HEADER,
   WEB_APP_NAME,
-} from './account-constants.ts';
+} from '@stoa/shared/account/account-constants';
 import { clearSession, getSession, reloadSession, replaceUser } from './auth-session.ts';
 import { signedInUserCheck } from './signed-in-user.ts';
 

@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { SignedInUser } from '@stoa/shared';
-import { AUTH_USER_STORAGE_KEY } from './account-constants.ts';
+import { AUTH_USER_STORAGE_KEY } from '@stoa/shared/account/account-constants';
 import { signedInUserCheck } from './signed-in-user.ts';
 
 export type SessionStatus = 'logged-out' | 'logging-in' | 'logged-in' | 'error';

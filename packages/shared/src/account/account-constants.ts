@@ -1,7 +1,6 @@
 /**
- * The account constants of shared account/account.schemas.ts (spec §3, §7.1, §9), repeated for the /login route: that
- * module also builds zod schemas, and a chunk that imports anything from it imports the full zod with it (issue 14).
- * account-constants.test.ts proves each value is the shared one.
+ * Account constants (spec §3, §7.1, §9) in a module without zod, so the /login route's chunk can import them without
+ * the schemas (issue 14); account.schemas.ts re-exports them.
  */
 
 /** The browser-storage key of the signed-in user (spec §3). */
