@@ -5,8 +5,9 @@ import {
   processingResultSchema,
   type ApplicationType,
   type BlockSharesQuery,
+  type ProcessingResult,
 } from '@stoa/shared';
-import { requestData } from '../../../lib/api-client.ts';
+import { ApiRequestError, requestData } from '../../../lib/api-client.ts';
 import { APPLICATION_PROCESSING_KEY } from './application-keys.ts';
 
 /** A batch: the applications of one type to be processed on one date. */
@@ -28,12 +29,20 @@ export const FIRST_PAGE: ResultPage = { pageNumber: 1, pageSize: DEFAULT_PAGE_SI
 
 /**
  * GET /Application/GetApplicationProcessingResult/{type}/{processingDate}?pageNumber&pageSize: the last run of the
- * batch (run null: none) with one page of its applications.
+ * batch with one page of its applications; null when the batch has no run yet (the server answers 404 then).
  */
-export function getProcessingResult({ type, processingDate }: ProcessingBatch, page: ResultPage = FIRST_PAGE) {
-  return requestData(processingResultSchema, {
-    url: `/Application/GetApplicationProcessingResult/${type}/${processingDate}?${searchOf(page)}`,
-  });
+export async function getProcessingResult(
+  { type, processingDate }: ProcessingBatch,
+  page: ResultPage = FIRST_PAGE,
+): Promise<ProcessingResult | null> {
+  try {
+    return await requestData(processingResultSchema, {
+      url: `/Application/GetApplicationProcessingResult/${type}/${processingDate}?${searchOf(page)}`,
+    });
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 404) return null;
+    throw err;
+  }
 }
 
 export function processingResultQueryOptions(batch: ProcessingBatch, page: ResultPage = FIRST_PAGE) {

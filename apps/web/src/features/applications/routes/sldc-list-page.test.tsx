@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
-import { APPLICATION_MESSAGES, type SignedInUser } from '@stoa/shared';
+import { APPLICATION_MESSAGES, MESSAGES, type SignedInUser } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { failure, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
@@ -241,10 +241,19 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText(APPLICATION_MESSAGES.nothingToAllocate)).toBeInTheDocument();
   });
 
+  it('before the first run says the batch is not processed yet (the server answers 404) and offers Process', async () => {
+    renderPage('/applications/sldc/DayAhead?tab=processing&batch=DayAhead:2026-03-10', {
+      [RESULT]: () => failure([APPLICATION_MESSAGES.notProcessed], 404, 'Not Found'),
+    });
+    expect(await screen.findByText(APPLICATION_MESSAGES.notProcessed)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.fetchError)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Process' })).toBeEnabled();
+  });
+
   it('disables the steps when nothing of the batch is waiting, and says when it was never processed', async () => {
     renderPage('/applications/sldc/DayAhead?tab=processing&batch=DayAhead:2026-03-09', {
       'GET /api/Application/GetApplicationProcessingResult/DayAhead/2026-03-09': () =>
-        success(buildProcessingResult({ processingDate: '2026-03-09', run: null })),
+        failure([APPLICATION_MESSAGES.notProcessed], 404, 'Not Found'),
     });
     expect(await screen.findByText(APPLICATION_MESSAGES.notProcessed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Process' })).toBeDisabled();

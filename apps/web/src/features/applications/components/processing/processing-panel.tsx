@@ -79,7 +79,12 @@ export function ProcessingPanel({ type }: { type: ApplicationListType }) {
         </Box>
         <Box sx={{ flex: 1 }} />
         {can(role, 'applicationProcess') && (
-          <ProcessingActions key={batchValue(entry)} batch={entry} pending={entry.pending} result={result.data} />
+          <ProcessingActions
+            key={batchValue(entry)}
+            batch={entry}
+            pending={entry.pending}
+            result={result.data ?? undefined}
+          />
         )}
       </Stack>
       {result.isPending ? (
@@ -103,15 +108,16 @@ export function ProcessingPanel({ type }: { type: ApplicationListType }) {
 interface BatchResultProps {
   listType: ApplicationListType;
   batch: ProcessingBatch;
-  result: ProcessingResult;
+  /** Null: the batch has no run yet. */
+  result: ProcessingResult | null;
   page: ResultPage;
   onPageChange: (page: ResultPage) => void;
   isFetching: boolean;
 }
 
 function BatchResult({ listType, batch, result, page, onPageChange, isFetching }: BatchResultProps) {
-  const { run } = result;
-  if (!run) return <Alert severity="info">{APPLICATION_MESSAGES.notProcessed}</Alert>;
+  const run = result?.run;
+  if (!result || !run) return <Alert severity="info">{APPLICATION_MESSAGES.notProcessed}</Alert>;
   const allocated = run.allocatedAt
     ? `; allocated ${formatDateTime(run.allocatedAt)} by ${run.allocatedBy ?? '—'}`
     : '';
