@@ -57,3 +57,4 @@ export * from './application/schedule-charges.ts';
 export * from './registration/validity.ts';
 export * from './application/party-limits.ts';
 export * from './workflow/timeline-export.schemas.ts';
+export * from './format/numbers.ts';

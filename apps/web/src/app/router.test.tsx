@@ -54,6 +54,17 @@ describe('app routes', () => {
     renderRoutes(routes, '/no/such/page');
     expect(await screen.findByText(MESSAGES.notFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in user the 404 of an unknown path inside the layout: header, nav and footer, one main', async () => {
+    completeLogin(buildSignedInUser());
+    stubSignedInApi();
+    renderRoutes(routes, '/no/such/page');
+    expect(await screen.findByText(MESSAGES.notFound)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('guards pages that are not built yet: forbidden for a wrong role, 404 for an allowed one', async () => {
@@ -66,6 +77,8 @@ describe('app routes', () => {
     completeLogin(buildSignedInUser({ role: 'Admin' }));
     const admin = renderRoutes(routes, '/hangfire');
     expect(await screen.findByText(MESSAGES.notFound)).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(admin.router.state.location.pathname).toBe('/hangfire');
   });
 

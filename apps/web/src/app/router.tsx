@@ -8,6 +8,7 @@ import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PAGES, type PageKey } from '@stoa/shared';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
+import { useAuthSession } from '../lib/auth-session.ts';
 import { AccessGuard, RequireSignedIn } from './access-guard.tsx';
 import { PATHS, UNBUILT_PAGES, isBuilt } from './paths.ts';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
@@ -170,6 +171,19 @@ const notFound = (
   </Suspense>
 );
 
+/** An unknown path: the 404 inside the signed-in layout (header, nav, footer) for a signed-in user, else on its own. */
+function UnknownPath() {
+  const { user } = useAuthSession();
+  if (!user) return notFound;
+  return (
+    <Suspense fallback={<PageLoader fullScreen />}>
+      <AppLayout>
+        <NotFoundPage />
+      </AppLayout>
+    </Suspense>
+  );
+}
+
 /**
  * Pages of the access table that are not built yet still get their guard (so a wrong role sees the forbidden
  * page, spec §2.1), then the 404 page: never a "coming soon" stand-in.
@@ -258,7 +272,7 @@ export const routes: RouteObject[] = [
           ...unbuiltSignedIn,
         ],
       },
-      { path: '*', element: notFound },
+      { path: '*', element: <UnknownPath /> },
     ],
   },
 ];

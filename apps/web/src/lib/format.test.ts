@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatFormDate, formatInr, formatMw, formatRelative } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatFormDate,
+  formatInr,
+  formatMw,
+  formatReceiptTime,
+  formatRelative,
+} from './format.ts';
 
 describe('format', () => {
   it('shows dates and date-times in Asia/Kolkata', () => {
@@ -7,6 +15,11 @@ describe('format', () => {
     expect(formatDate('2026-03-04T20:45:00Z')).toBe('Mar 05, 2026');
     expect(formatDateTime('2026-03-04T20:45:00Z')).toBe('Mar 05, 2026 2:15 AM');
     expect(formatFormDate('2026-03-04T20:45:00Z')).toBe('05/03/2026');
+  });
+
+  it('shows a receipt time to the second (the order of receipt decides an allocation)', () => {
+    expect(formatReceiptTime('2026-03-04T20:45:07.900Z')).toBe('Mar 05, 2026 2:15:07 AM');
+    expect(formatReceiptTime(null)).toBe('');
   });
 
   it('shows nothing for a missing or invalid date', () => {

@@ -15,6 +15,8 @@ export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 export const DATE_FORMAT = 'MMM DD, YYYY';
 export const FORM_DATE_FORMAT = 'DD/MM/YYYY';
 export const DATE_TIME_FORMAT = 'MMM DD, YYYY h:mm A';
+/** A receipt time: the order of receipt decides an allocation, so it shows the second. */
+export const RECEIPT_TIME_FORMAT = 'MMM DD, YYYY h:mm:ss A';
 export const TIME_FORMAT = 'HH:mm:ss';
 
 type DateInput = string | number | Date;
@@ -39,6 +41,11 @@ export function formatDateTime(value: DateInput | null | undefined): string {
   return formatWith(value, DATE_TIME_FORMAT);
 }
 
+/** 'MMM DD, YYYY h:mm:ss A' in Asia/Kolkata, e.g. "Mar 05, 2026 2:30:07 PM": when an application was received. */
+export function formatReceiptTime(value: DateInput | null | undefined): string {
+  return formatWith(value, RECEIPT_TIME_FORMAT);
+}
+
 /** 'DD/MM/YYYY', the form and date-column format. */
 export function formatFormDate(value: DateInput | null | undefined): string {
   return formatWith(value, FORM_DATE_FORMAT);
@@ -54,24 +61,8 @@ export function formatRelative(value: DateInput, now: DateInput): string {
   return parsed.isValid() ? parsed.from(dayjs(now)) : '';
 }
 
-const inrFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Rupees in Indian grouping, e.g. "₹12,34,567.50". */
-export function formatInr(amount: number): string {
-  return inrFormat.format(amount);
-}
-
-const mwFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A quantum in MW with two decimals, without the unit (column headers carry it), e.g. "1,250.50". */
-export function formatMw(quantum: number): string {
-  return mwFormat.format(quantum);
-}
+/** Money and MW: shared's one formatter (spec §9), the same on screens, PDFs and mail. */
+export { formatInr, formatMw } from '@stoa/shared/format/numbers';
 
 /**
  * A calendar date of the wire ('YYYY-MM-DD': already a business date, no time of day) as 'MMM DD, YYYY'. Read as a

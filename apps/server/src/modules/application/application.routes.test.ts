@@ -161,6 +161,9 @@ describe('applications: day-ahead pro-rata through the chain', () => {
 
     const check = await call(t, 'GET', `${A}/StoaCheck/${ids.a}`, undefined, sldc);
     expect(check.body.data.passed).toBe(true);
+    expect(check.body.data.checks.find((c: { name: string }) => c.name === 'Application fee').detail).toMatch(
+      /^₹(\d{1,2},)*\d{1,3}\.\d{2} payable\. Payment is not yet required for approval\.$/,
+    );
     for (const id of Object.values(ids)) {
       const res = await call(t, 'POST', `${A}/Approve/DayAhead/${id}`, {}, sldc);
       expect(res.body.data.status).toBe('PendingSTOAApproval');

@@ -3,7 +3,7 @@
  * registrations in force over the whole period (a registration and its renewal one after the other count), the
  * parties consistent, no defaulter, the parties' consent to a trader's application, corridors, and the fee.
  */
-import { coversPeriod, partyKey, type PartySide } from '@stoa/shared';
+import { coversPeriod, feeCheckDetail, partyKey, type PartySide } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { findUserById } from '../../platform/users/users.ts';
 import { feeOn } from '../configuration/charges.service.ts';
@@ -84,10 +84,7 @@ export async function stoaCheckOf(tx: DbOrTx, record: ApplicationRecord, today: 
   checks.push({
     name: 'Application fee',
     passed: true,
-    detail:
-      fee === null
-        ? 'No application fee configured'
-        : `Rs ${fee.toFixed(2)} due (payments are checked once recorded in the portal)`,
+    detail: feeCheckDetail(fee),
   });
   return { applicationId: record.id, checks, passed: checks.every((c) => c.passed) };
 }

@@ -3,7 +3,7 @@
  * verified, utility approvals on this round, applicant not a defaulter and enabled, a trader's licence in force,
  * the fee (shown, not a condition yet). The blocking ones gate the step (precondition mandatoryChecksPassed).
  */
-import { businessDate, type MandatoryCheck } from '@stoa/shared';
+import { businessDate, feeCheckDetail, type MandatoryCheck } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { timelineOf } from '../../platform/timeline/timeline.ts';
 import { findUserById } from '../../platform/users/users.ts';
@@ -76,10 +76,7 @@ export async function mandatoryChecks(
     key: 'fee',
     label: record.kind === 'Renewal' ? 'Renewal fee' : 'Registration fee',
     passed: false,
-    detail:
-      fee === null
-        ? 'No fee configured'
-        : `₹${fee.toFixed(2)} due (recorded through Payments once payments open; not a condition yet)`,
+    detail: feeCheckDetail(fee),
   });
   const blocking = items
     .filter((i) => !i.passed && ['notDefaulter', 'accountEnabled', 'licence', 'documents'].includes(i.key))

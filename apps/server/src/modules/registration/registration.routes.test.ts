@@ -131,6 +131,10 @@ describe('A Drawee registration through the whole chain', () => {
     const checks = (await call(t, 'GET', `/api/Registration/GetMandatoryCheckDetails/${id}`, undefined, as['sldc']))
       .body.data;
     expect(checks.items.find((i: { key: string }) => i.key === 'documents').passed).toBe(true);
+    // The fee line in the product's words and its money format (issue 15).
+    expect(checks.items.find((i: { key: string }) => i.key === 'fee').detail).toMatch(
+      /^(₹(\d{1,2},)*\d{1,3}\.\d{2} payable\. Payment is not yet required for approval\.|No fee is configured for this date\.)$/,
+    );
     expect((await act(t, as['sldc']!, 'ApproveAndForward', id, 'DraweeEntity')).body.data.status).toBe('STOAApproved');
     expect((await act(t, as['approver1']!, 'ApproveAndForward', id, 'DraweeEntity')).body.data.status).toBe(
       'SLDCApproverIApproved',

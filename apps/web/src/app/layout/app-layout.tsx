@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -15,9 +15,13 @@ import { PATHS, isBuilt } from '../paths.ts';
 import { AppHeader } from './app-header.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 import { useDrawerPreference } from './drawer-preference.ts';
+import { InLayoutContext } from './in-layout.ts';
 
-/** The frame of every signed-in page (spec §2.1): header, role nav, footer, an error boundary around the page. */
-export function AppLayout() {
+/**
+ * The frame of every signed-in page (spec §2.1): header, role nav, footer, an error boundary around the page — the
+ * matched child route's, or `children` (the 404 of an unknown path).
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const user = useSignedInUser();
   const { pathname } = useLocation();
   const theme = useTheme();
@@ -42,7 +46,7 @@ export function AppLayout() {
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageLoader />}>
-              <Outlet />
+              <InLayoutContext.Provider value>{children ?? <Outlet />}</InLayoutContext.Provider>
             </Suspense>
           </ErrorBoundary>
         </Box>

@@ -19,7 +19,6 @@ export interface ClientDataTableProps<R extends GridValidRowModel> {
   getRowId?: GridRowIdGetter<R>;
   /** Rows grow with their content (chips, several lines). */
   isRowHeightAuto?: boolean;
-  noRowsLabel?: string;
 }
 
 const initialState = { pagination: { paginationModel: { page: 0, pageSize: DEFAULT_PAGE_SIZE } } };
@@ -32,7 +31,6 @@ export function ClientDataTable<R extends GridValidRowModel>({
   isError,
   getRowId,
   isRowHeightAuto = false,
-  noRowsLabel = 'No rows',
 }: ClientDataTableProps<R>) {
   return (
     <Stack spacing={1}>
@@ -47,7 +45,6 @@ export function ClientDataTable<R extends GridValidRowModel>({
         pagination
         initialState={initialState}
         getRowHeight={isRowHeightAuto ? () => 'auto' : undefined}
-        localeText={{ noRowsLabel }}
         sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: isRowHeightAuto ? 1 : 0 } }}
       />
     </Stack>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_ROWS_LABEL } from './grid-defaults.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -61,9 +62,9 @@ describe('DataTable', () => {
     expect(screen.getByTestId('search')).toHaveTextContent('?pageSize=50');
   });
 
-  it("says 'No rows' for an empty page", async () => {
+  it('says the one empty-grid wording for an empty page', async () => {
     renderAt(<Harness state="empty" />, '/things');
-    expect(await screen.findByText('No rows')).toBeInTheDocument();
+    expect(await screen.findByText(NO_ROWS_LABEL)).toBeInTheDocument();
   });
 
   it('shows the fetch error when the list cannot be read', async () => {

@@ -25,7 +25,6 @@ export interface DataTableProps<R extends GridValidRowModel> {
   getRowId?: GridRowIdGetter<R>;
   /** Rows grow with their content (chips, several lines). */
   isRowHeightAuto?: boolean;
-  noRowsLabel?: string;
 }
 
 export function DataTable<R extends GridValidRowModel>({
@@ -39,7 +38,6 @@ export function DataTable<R extends GridValidRowModel>({
   isError,
   getRowId,
   isRowHeightAuto = false,
-  noRowsLabel = 'No rows',
 }: DataTableProps<R>) {
   return (
     <Stack spacing={1}>
@@ -59,7 +57,6 @@ export function DataTable<R extends GridValidRowModel>({
         onPaginationModelChange={onPaginationModelChange}
         disableColumnSorting
         getRowHeight={isRowHeightAuto ? () => 'auto' : undefined}
-        localeText={{ noRowsLabel }}
         sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: isRowHeightAuto ? 1 : 0 } }}
       />
     </Stack>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_ROWS_LABEL } from '../../../components/data-table/grid-defaults.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@stoa/shared';
@@ -79,6 +80,6 @@ describe('OutboxPage', { timeout: 20_000 }, () => {
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.fetchError);
     // The grid draws its overlay once it has measured itself, a moment after the alert.
-    expect(await screen.findByText('No rows')).toBeInTheDocument();
+    expect(await screen.findByText(NO_ROWS_LABEL)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_ROWS_LABEL } from '../../../components/data-table/grid-defaults.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
@@ -82,7 +83,7 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
       'GET /api/Application/GetAll/FCFS': () => success(buildApplicationList([])),
     });
     expect(screen.getByRole('heading', { name: 'First Come First Serve Applications' })).toBeInTheDocument();
-    expect(await screen.findByText('No rows')).toBeInTheDocument();
+    expect(await screen.findByText(NO_ROWS_LABEL)).toBeInTheDocument();
     unmount();
     renderPage('/applications/sldc/Weekly');
     expect(await screen.findByText('404 - Page not found.')).toBeInTheDocument();

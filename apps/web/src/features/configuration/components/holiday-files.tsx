@@ -62,7 +62,6 @@ export function HolidayFiles() {
         rows={files.data}
         isLoading={files.isPending}
         isError={files.isError}
-        noRowsLabel="No files uploaded yet"
       />
     </Stack>
   );

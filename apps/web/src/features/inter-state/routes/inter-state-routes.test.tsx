@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_ROWS_LABEL } from '../../../components/data-table/grid-defaults.ts';
 import { screen } from '@testing-library/react';
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { stubFetch, success } from '../../../test/fetch-stub.ts';
@@ -21,7 +22,7 @@ describe('InterStateRoutes', { timeout: 20_000 }, () => {
   it('opens the list at the root', async () => {
     renderAt('/inter-state-registration');
     expect(await screen.findByRole('heading', { name: 'Inter-State Registration' })).toBeInTheDocument();
-    expect(await screen.findByText('No rows')).toBeInTheDocument();
+    expect(await screen.findByText(NO_ROWS_LABEL)).toBeInTheDocument();
   });
 
   it('opens a record at /:utilityType/:id, read-only for the TRANSCO', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_ROWS_LABEL } from '../../../components/data-table/grid-defaults.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRADER_MESSAGES } from '@stoa/shared';
@@ -116,7 +117,7 @@ describe('TradersPage', { timeout: 20_000 }, () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Delete Trader' }));
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(TRADER_MESSAGES.deleted);
-    expect(await screen.findByText('No traders added')).toBeInTheDocument();
+    expect(await screen.findByText(NO_ROWS_LABEL)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toContain(
       'PATCH /api/TraderManagement/UserBasedTraders/Delete/5',

@@ -53,7 +53,6 @@ export function TradersPage() {
         rows={rows}
         isLoading={traders.isPending}
         isError={traders.isError}
-        noRowsLabel="No traders added"
       />
       {isAdding && (
         <AddTraderDialog

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ApplicationListType, ProcessingResult } from '@stoa/shared';
 import { DataTable } from '../../../../components/data-table/data-table.tsx';
 import type { ResultPage } from '../../api/get-processing-result.ts';
-import { formatDateTime, formatMw } from '../../../../lib/format.ts';
+import { formatMw, formatReceiptTime } from '../../../../lib/format.ts';
 import { applicationPaths } from '../../routes/application-paths.ts';
 import { ApplicationStatusChip } from '../application-status-chip.tsx';
 
@@ -68,10 +68,16 @@ function columnsFor(listType: ApplicationListType): GridColDef<Processed>[] {
       ...plain,
       field: 'applicationNo',
       headerName: 'Application',
-      width: 125,
+      // Wide enough for a whole number ('STOA/DA/2026/00012'): a number is never cut.
+      width: 165,
       renderCell: ({ row }) => (
         <Stack>
-          <Link component={RouterLink} to={applicationPaths.sldcApplication(listType, row.id)} variant="body2">
+          <Link
+            component={RouterLink}
+            to={applicationPaths.sldcApplication(listType, row.id)}
+            variant="body2"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {row.applicationNo ?? `#${row.id}`}
           </Link>
           <Typography variant="caption" color="text.secondary">
@@ -99,8 +105,12 @@ function columnsFor(listType: ApplicationListType): GridColDef<Processed>[] {
       ...plain,
       field: 'receivedAt',
       headerName: 'Received At',
-      width: 105,
-      renderCell: ({ row }) => <Typography variant="body2">{formatDateTime(row.receivedAt) || '—'}</Typography>,
+      width: 120,
+      renderCell: ({ row }) => (
+        <Typography variant="body2" sx={{ whiteSpace: 'normal' }}>
+          {formatReceiptTime(row.receivedAt) || '—'}
+        </Typography>
+      ),
     },
     { ...quantity, field: 'requestedMwh', headerName: 'MWh', width: 85, valueFormatter: formatMw },
     {
@@ -169,7 +179,6 @@ export function ProcessedApplications({
       isLoading={isFetching}
       isError={false}
       isRowHeightAuto
-      noRowsLabel="No applications in this batch"
     />
   );
 }

@@ -2,7 +2,7 @@
 import Typography from '@mui/material/Typography';
 import { APPLICATION_TYPE_LABELS, ROLE_LABELS, isRole, type ApplicationDetail } from '@stoa/shared';
 import type { RecordFact } from '../../../../components/record/record-summary.tsx';
-import { formatCalendarDate, formatDateTime, formatInr, formatMw } from '../../../../lib/format.ts';
+import { formatCalendarDate, formatInr, formatMw, formatReceiptTime } from '../../../../lib/format.ts';
 
 const period = (from: string | null, to: string | null) =>
   from && to
@@ -21,7 +21,7 @@ export function applicationFacts(record: ApplicationDetail): RecordFact[] {
     { label: 'Trader', value: record.trader?.name },
     { label: 'Delivery Period', value: period(record.fromDate, record.toDate) },
     { label: 'Processing Date', value: formatCalendarDate(record.processingDate) },
-    { label: 'Received At', value: formatDateTime(record.receivedAt) },
+    { label: 'Received At', value: formatReceiptTime(record.receivedAt) },
     { label: 'Requested Energy (MWh)', value: formatMw(record.totalMwh) },
     { label: 'Allocated Energy (MWh)', value: record.allocatedMwh === null ? null : formatMw(record.allocatedMwh) },
     { label: 'Corridors', value: record.corridors.map((c) => c.name).join(', ') },
