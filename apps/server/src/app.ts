@@ -23,6 +23,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { createNotificationService } from './modules/notification/notification.service.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { applicationQueueTiles } from './modules/application/application-queue.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
@@ -162,27 +163,33 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const applications = createApplicationService(services);
   const files = createFileService(deps, FILE_RECORD_CHECKS);
   const interState = createInterStateService(services, files);
-  const dashboard = createDashboardService(deps, notifications, registrations, [
-    {
-      key: 'overdueRegistrations',
-      label: 'Registrations overdue',
-      to: LIST_LINKS.registrations,
-      count: registrations.overdue,
-    },
-    {
-      key: 'overdueInterState',
-      label: 'Inter-state registrations overdue',
-      to: LIST_LINKS.interStateRegistrations,
-      count: interState.overdue,
-    },
-    { key: 'overdueApplications', label: 'Applications overdue', to: null, count: applications.overdue },
-    {
-      key: 'overdueClearances',
-      label: 'Standing clearances overdue',
-      to: LIST_LINKS.overdueClearances,
-      count: clearances.overdue,
-    },
-  ]);
+  const dashboard = createDashboardService(
+    deps,
+    notifications,
+    registrations,
+    [
+      {
+        key: 'overdueRegistrations',
+        label: 'Registrations overdue',
+        to: LIST_LINKS.registrations,
+        count: registrations.overdue,
+      },
+      {
+        key: 'overdueInterState',
+        label: 'Inter-state registrations overdue',
+        to: LIST_LINKS.interStateRegistrations,
+        count: interState.overdue,
+      },
+      { key: 'overdueApplications', label: 'Applications overdue', to: null, count: applications.overdue },
+      {
+        key: 'overdueClearances',
+        label: 'Standing clearances overdue',
+        to: LIST_LINKS.overdueClearances,
+        count: clearances.overdue,
+      },
+    ],
+    [(principal) => applicationQueueTiles(services, principal.role)],
+  );
   const registrationJobs = startRegistrationJobs(services, registrations, app.log);
   const clockJob = startClockJob(deps, () => clearances.deemDue(), app.log);
   const jobs = { runExpiry: registrationJobs.runExpiry, runDeemed: () => clearances.deemDue() };

@@ -34,6 +34,7 @@ export * from './workflow/record-links.ts';
 export * from './workflow/record-view.ts';
 export * from './workflow/preconditions.ts';
 export * from './workflow/clocks.ts';
+export * from './workflow/queues.ts';
 export * from './registration/registration-workflow.ts';
 export * from './registration/registration.schemas.ts';
 export * from './registration/registration-rules.ts';

@@ -6,6 +6,8 @@ export const dashboardTileSchema = z.object({
   key: z.string(),
   label: z.string(),
   value: z.number().int(),
+  /** Of `value`, how many are past their statutory clock (a queue's tile); absent where no clock applies. */
+  overdue: z.number().int().optional(),
   /** Where a click on the tile leads, when that page exists. */
   to: z.string().nullable(),
 });

@@ -303,7 +303,7 @@ export async function setStatuses(
 /** Submitted applications in some statuses (what a statutory clock runs on; the SLDC sees them all). */
 export function waitingRecords(db: DbOrTx, statuses: readonly string[]) {
   return db
-    .select({ id: applications.id, status: applications.status })
+    .select({ id: applications.id, status: applications.status, type: applications.type })
     .from(applications)
     .where(inArray(applications.status, [...statuses]));
 }

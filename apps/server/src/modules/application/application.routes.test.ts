@@ -158,6 +158,15 @@ describe('applications: day-ahead pro-rata through the chain', () => {
     Object.assign(ids, { a: a.body.data.id, b: b.body.data.id, c: c.body.data.id });
     expect(a.body.data.applicationNo).toMatch(/^STOA\/DA\/2026\/\d{5}$/);
     expect(a.body.data.status).toBe('Submitted');
+    // The SLDC's landing: its Day Ahead queue holds the three, linked to the list filtered to them (issue 15).
+    const tiles = (await call(t, 'GET', '/api/Dashboard/Summary', undefined, sldc)).body.data.tiles;
+    expect(tiles).toContainEqual({
+      key: 'applicationsDayAhead',
+      label: 'Day Ahead applications to act on',
+      value: 3,
+      overdue: 0,
+      to: '/applications/sldc/DayAhead?status=Submitted',
+    });
 
     const check = await call(t, 'GET', `${A}/StoaCheck/${ids.a}`, undefined, sldc);
     expect(check.body.data.passed).toBe(true);

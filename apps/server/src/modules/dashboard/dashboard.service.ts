@@ -6,7 +6,9 @@ import {
   APPLICANT_ROLES,
   IN_PROCESS_STATUSES,
   RETURNED_STATUSES,
-  REGISTRATION_WORKFLOW_FILTERS,
+  REGISTRATION_WORKFLOW,
+  actedStatusesOf,
+  statusLabelOf,
   type DashboardSummary,
   type DashboardTile,
   type Role,
@@ -50,12 +52,13 @@ async function registrationTiles(principal: Principal, registrations: Registrati
       },
     ];
   }
+  // A processor's queue: one tile per status it acts on (approver I's 'Pending SLDC approver I' included).
   return [
-    ...REGISTRATION_WORKFLOW_FILTERS.map((f) => ({
-      key: `registrations${f.status}`,
-      label: f.label,
-      value: total([f.status]),
-      to: `/registrations?status=${f.status}`,
+    ...actedStatusesOf(REGISTRATION_WORKFLOW, principal.role).map((status) => ({
+      key: `registrations${status}`,
+      label: `Registrations: ${statusLabelOf(REGISTRATION_WORKFLOW, status)}`,
+      value: total([status]),
+      to: `/registrations?status=${status}`,
     })),
     {
       key: 'registrationsApproved',
@@ -74,6 +77,9 @@ export interface OverdueSource {
   count(principal: Principal): Promise<number | null>;
 }
 
+/** A workflow's queue tiles for the caller's role (issue 15): count, overdue and the filtered list. */
+export type QueueSource = (principal: Principal) => Promise<DashboardTile[]>;
+
 /** One tile per workflow the role answers: its records past their statutory clock (issue #13). */
 async function overdueTiles(principal: Principal, sources: readonly OverdueSource[]): Promise<DashboardTile[]> {
   const counts = await Promise.all(sources.map((s) => s.count(principal)));
@@ -88,6 +94,7 @@ export function createDashboardService(
   notifications: NotificationService,
   registrations: RegistrationService,
   overdue: readonly OverdueSource[] = [],
+  queues: readonly QueueSource[] = [],
 ) {
   const { db } = deps;
   return {
@@ -110,6 +117,7 @@ export function createDashboardService(
       ];
       tiles.unshift(...(await registrationTiles(principal, registrations)));
       tiles.unshift(...(await overdueTiles(principal, overdue)));
+      tiles.unshift(...(await Promise.all(queues.map((q) => q(principal)))).flat());
       if (principal.role === 'Admin') {
         const counts = await repo.userCounts(db);
         tiles.unshift(

@@ -136,6 +136,14 @@ describe('A Drawee registration through the whole chain', () => {
       /^(₹(\d{1,2},)*\d{1,3}\.\d{2} payable\. Payment is not yet required for approval\.|No fee is configured for this date\.)$/,
     );
     expect((await act(t, as['sldc']!, 'ApproveAndForward', id, 'DraweeEntity')).body.data.status).toBe('STOAApproved');
+    // Approver I's landing has its queue: a tile leading to the registrations waiting on it (issue 15).
+    const tiles = (await call(t, 'GET', '/api/Dashboard/Summary', undefined, as['approver1'])).body.data.tiles;
+    expect(tiles).toContainEqual({
+      key: 'registrationsSTOAApproved',
+      label: 'Registrations: Pending SLDC approver I',
+      value: 1,
+      to: '/registrations?status=STOAApproved',
+    });
     expect((await act(t, as['approver1']!, 'ApproveAndForward', id, 'DraweeEntity')).body.data.status).toBe(
       'SLDCApproverIApproved',
     );

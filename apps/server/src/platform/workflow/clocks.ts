@@ -4,10 +4,10 @@
  */
 import {
   SYSTEM_ROLE,
+  actedStatusesOf,
   businessDate,
   clockOn,
   dueOnAfter,
-  isWorkflowAction,
   type RecordClock,
   type Role,
   type Workflow,
@@ -28,10 +28,7 @@ export interface Waiting {
 
 /** The statuses with a clock in which a role takes a step (what it may be overdue on). */
 export function waitingStatusesFor<S extends string, C>(wf: Workflow<S, C>, role: Role): S[] {
-  const statuses = wf.transitions
-    .filter((t) => t.role === role && t.action !== 'Submit' && isWorkflowAction(t.action) && wf.clocks?.[t.from])
-    .map((t) => t.from);
-  return [...new Set(statuses)];
+  return actedStatusesOf(wf, role).filter((s) => wf.clocks?.[s]);
 }
 
 export async function clocksOf<S extends string, C>(

@@ -2,17 +2,24 @@
  * The filters of the application lists (spec §2.4 filter panel): the §4 application status options, the application
  * number and the entity name, in the shared filter panel. Page and filters live in the URL.
  */
-import { APPLICATION_STATUSES, APPLICATION_WORKFLOW, type ApplicationStatus } from '@stoa/shared';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_WORKFLOW,
+  type ApplicationStatus,
+  type Role,
+  statusFilterOptionsOf,
+} from '@stoa/shared';
 import { FilterPanel, type FilterField } from '../../../components/data-table/filter-panel.tsx';
 import type { Filters, UrlPaging } from '../../../components/data-table/use-url-paging.ts';
-import { statusOptionsOf } from '../../../components/record/status-options.ts';
+import { useSignedInUser } from '../../../lib/auth-session.ts';
 import type { ApplicationListRequest } from '../api/list-search.ts';
 
 export const APPLICATION_FILTER_KEYS = ['status', 'applicationNo', 'entityName'] as const;
 export type ApplicationFilter = (typeof APPLICATION_FILTER_KEYS)[number];
 
-const FIELDS: readonly FilterField<ApplicationFilter>[] = [
-  { name: 'status', label: 'Status', options: statusOptionsOf(APPLICATION_WORKFLOW) },
+/** The boxes for a role: its own queue first among the §4 options. */
+const fieldsFor = (role: Role | null): FilterField<ApplicationFilter>[] => [
+  { name: 'status', label: 'Status', options: statusFilterOptionsOf(APPLICATION_WORKFLOW, role) },
   { name: 'applicationNo', label: 'Application No' },
   { name: 'entityName', label: 'Entity Name' },
 ];
@@ -40,5 +47,6 @@ interface ApplicationFiltersProps {
 }
 
 export function ApplicationFilters(props: ApplicationFiltersProps) {
-  return <FilterPanel fields={FIELDS} columns={COLUMNS} {...props} />;
+  const role = useSignedInUser()?.role ?? null;
+  return <FilterPanel fields={fieldsFor(role)} columns={COLUMNS} {...props} />;
 }

@@ -73,7 +73,7 @@ describe('OaListPage', { timeout: 20_000 }, () => {
     );
   });
 
-  it('offers the §4 status filters and puts the filters in the URL on Submit', async () => {
+  it("offers the applicant's own queue first, then the §4 status filters, in the record's words; Submit puts the filters in the URL", async () => {
     const { fetchMock, router, user } = renderPage();
     await screen.findByText('STOA/DA/2026/0001');
     expect(listQueries(fetchMock)).toEqual(['page=1&pageSize=10']);
@@ -84,17 +84,17 @@ describe('OaListPage', { timeout: 20_000 }, () => {
         .map((o) => o.textContent),
     ).toEqual([
       'All',
-      'Pending STOA check',
-      'Pending Applicant approval',
-      'More clarification required',
-      'Pending SLDC verification',
-      'Pending SLDC approval',
+      'Pending Applicant Approval',
+      'Pending STOA Check',
+      'More Clarification Required',
+      'Pending SLDC Verification',
+      'Pending SLDC Approval',
       'Approved',
       'Partially Approved (As per Margin Availability)',
       'Rejected (No Margin)',
     ]);
 
-    await user.selectOptions(status, 'Pending Applicant approval');
+    await user.selectOptions(status, 'Pending Applicant Approval');
     await user.type(screen.getByLabelText('Application No'), 'DA/2026');
     await user.type(screen.getByLabelText('Entity Name'), 'cement');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

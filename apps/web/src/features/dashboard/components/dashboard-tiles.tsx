@@ -23,6 +23,11 @@ function TileBody({ tile }: { tile: DashboardTile }) {
       <Typography component="p" variant="h2">
         {tile.value.toLocaleString('en-IN')}
       </Typography>
+      {tile.overdue !== undefined && (
+        <Typography variant="body2" color={tile.overdue > 0 ? 'error' : 'text.secondary'}>
+          {tile.overdue.toLocaleString('en-IN')} overdue
+        </Typography>
+      )}
     </CardContent>
   );
 }

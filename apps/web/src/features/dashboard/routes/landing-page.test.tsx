@@ -36,6 +36,32 @@ describe('LandingPage', () => {
     expect(screen.getByText('1,250')).toBeInTheDocument();
   });
 
+  it("shows a queue tile's overdue count and leads to the filtered list", async () => {
+    completeLogin(buildSignedInUser({ role: 'SLDCApproverI', entityType: null }));
+    stubFetch({
+      [SUMMARY]: () =>
+        success({
+          role: 'SLDCApproverI',
+          entityName: null,
+          lastSignInAt: null,
+          tiles: [
+            {
+              key: 'applicationsDayAhead',
+              label: 'Day Ahead applications to act on',
+              value: 5,
+              overdue: 2,
+              to: '/applications/sldc/DayAhead?status=STOAApproved',
+            },
+          ],
+        }),
+    });
+    renderAt(<LandingPage isBuilt={() => true} />);
+    const tile = await screen.findByRole('link', { name: /Day Ahead applications to act on/ });
+    expect(tile).toHaveAttribute('href', '/applications/sldc/DayAhead?status=STOAApproved');
+    expect(tile).toHaveTextContent('5');
+    expect(tile).toHaveTextContent('2 overdue');
+  });
+
   it('shows the fetch error when the summary cannot be read', async () => {
     completeLogin(buildSignedInUser());
     stubFetch({ [SUMMARY]: () => failure(['nope'], 500, 'Server Error') });

@@ -2,10 +2,15 @@
  * The filters of the inter-state list (spec §2.4 filter panel): Status, Sector and Entity Name, in the shared filter
  * panel.
  */
-import { INTER_STATE_WORKFLOW, REGISTERED_ENTITY_SECTORS, type RegisteredEntitySector } from '@stoa/shared';
+import {
+  INTER_STATE_WORKFLOW,
+  REGISTERED_ENTITY_SECTORS,
+  type RegisteredEntitySector,
+  statusFilterOptionsOf,
+} from '@stoa/shared';
 import { FilterPanel, type FilterField } from '../../../components/data-table/filter-panel.tsx';
 import type { Filters } from '../../../components/data-table/use-url-paging.ts';
-import { statusOptionsOf } from '../../../components/record/status-options.ts';
+import { useSignedInUser } from '../../../lib/auth-session.ts';
 
 export const INTER_STATE_FILTER_KEYS = ['status', 'sector', 'entityName'] as const;
 export type InterStateFilter = (typeof INTER_STATE_FILTER_KEYS)[number];
@@ -24,8 +29,9 @@ interface InterStateFiltersProps {
 }
 
 export function InterStateFilters({ showsDrafts, sectors, ...panel }: InterStateFiltersProps) {
+  const role = useSignedInUser()?.role ?? null;
   const fields: FilterField<InterStateFilter>[] = [
-    { name: 'status', label: 'Status', options: statusOptionsOf(INTER_STATE_WORKFLOW, { showsDrafts }) },
+    { name: 'status', label: 'Status', options: statusFilterOptionsOf(INTER_STATE_WORKFLOW, role, { showsDrafts }) },
     {
       name: 'sector',
       label: 'Sector',

@@ -2,16 +2,23 @@
  * The filters of Registration Requests and Renewal Requests (spec §2.4 filter panel, §4 registration workflow
  * filter options): Workflow, Entity Type, Registration No and Entity Name, in the shared filter panel.
  */
-import { ENTITY_TYPES, ENTITY_TYPE_LABELS, REGISTRATION_WORKFLOW } from '@stoa/shared';
+import {
+  ENTITY_TYPES,
+  ENTITY_TYPE_LABELS,
+  REGISTRATION_WORKFLOW,
+  type Role,
+  statusFilterOptionsOf,
+} from '@stoa/shared';
 import { FilterPanel, type FilterField } from '../../../components/data-table/filter-panel.tsx';
 import type { Filters } from '../../../components/data-table/use-url-paging.ts';
-import { statusOptionsOf } from '../../../components/record/status-options.ts';
+import { useSignedInUser } from '../../../lib/auth-session.ts';
 
 export const REQUEST_FILTER_KEYS = ['status', 'entityType', 'registrationNo', 'entityName'] as const;
 export type RequestFilter = (typeof REQUEST_FILTER_KEYS)[number];
 
-const FIELDS: readonly FilterField<RequestFilter>[] = [
-  { name: 'status', label: 'Workflow', options: statusOptionsOf(REGISTRATION_WORKFLOW) },
+/** The boxes for a role: its own queue first among the workflow options. */
+const fieldsFor = (role: Role | null): FilterField<RequestFilter>[] => [
+  { name: 'status', label: 'Workflow', options: statusFilterOptionsOf(REGISTRATION_WORKFLOW, role) },
   {
     name: 'entityType',
     label: 'Entity Type',
@@ -29,5 +36,6 @@ interface RequestFiltersProps {
 }
 
 export function RequestFilters(props: RequestFiltersProps) {
-  return <FilterPanel fields={FIELDS} {...props} />;
+  const role = useSignedInUser()?.role ?? null;
+  return <FilterPanel fields={fieldsFor(role)} {...props} />;
 }

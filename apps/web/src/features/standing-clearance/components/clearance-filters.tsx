@@ -8,22 +8,23 @@ import {
   CLEARANCE_SORT_LABELS,
   STANDING_CLEARANCE_WORKFLOW,
   isStandingClearanceStatus,
+  type Role,
   type StandingClearanceListQuery,
+  statusFilterOptionsOf,
 } from '@stoa/shared';
 import type { FilterField } from '../../../components/data-table/filter-panel.tsx';
 import type { UrlPaging } from '../../../components/data-table/use-url-paging.ts';
-import { statusOptionsOf } from '../../../components/record/status-options.ts';
 
 export const CLEARANCE_FILTER_KEYS = ['status', 'direction', 'overdue', 'sort'] as const;
 export type ClearanceFilter = (typeof CLEARANCE_FILTER_KEYS)[number];
 
 /** The filter boxes: applicants see their drafts; only the SLDC has the clock's filter and order. */
-export function clearanceFilterFields(isApplicant: boolean): FilterField<ClearanceFilter>[] {
+export function clearanceFilterFields(isApplicant: boolean, role: Role | null): FilterField<ClearanceFilter>[] {
   const fields: FilterField<ClearanceFilter>[] = [
     {
       name: 'status',
       label: 'Status',
-      options: statusOptionsOf(STANDING_CLEARANCE_WORKFLOW, { showsDrafts: isApplicant }),
+      options: statusFilterOptionsOf(STANDING_CLEARANCE_WORKFLOW, role, { showsDrafts: isApplicant }),
     },
     { name: 'direction', label: 'Direction', options: CLEARANCE_DIRECTIONS.map((d) => ({ value: d, label: d })) },
   ];

@@ -48,7 +48,7 @@ export function ClearanceListPage() {
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
       <FilteredDataTable
         label="Standing clearance requests"
-        filterFields={clearanceFilterFields(isApplicant)}
+        filterFields={clearanceFilterFields(isApplicant, role)}
         paging={paging}
         list={list}
         columns={isApplicant ? applicantColumns((row) => void download(row.id)) : SLDC_COLUMNS}
