@@ -211,6 +211,29 @@ async function accept(page: Page, list: ApplicationListType, applied: Applied) {
   await expectStatus(page, applied.id, 'PendingSTOAApproval');
 }
 
+/**
+ * The SLDC business user's bulk Accept (issue 15): the list filtered to 'Pending SLDC Verification', each row's
+ * checkbox, 'Accept selected (n)', one comment, the results dialog; each record read back.
+ */
+async function bulkAccept(page: Page, list: ApplicationListType, applied: readonly Applied[]) {
+  await page.goto(`/applications/sldc/${list}?status=Submitted`);
+  for (const { applicationNo } of applied) {
+    const link = page.getByRole('link', { name: `View ${applicationNo}`, exact: true });
+    await page.getByRole('row').filter({ has: link }).getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: `Accept selected (${applied.length})` }).click();
+  const ask = page.getByRole('dialog', { name: `Accept: ${applied.length} selected` });
+  await ask.getByLabel('Comments (optional, for every one)').fill('Documents verified');
+  await ask.getByRole('button', { name: 'Accept', exact: true }).click();
+  const results = page.getByRole('dialog', { name: 'Results' });
+  await results.getByText(`${applied.length} of ${applied.length} done.`).waitFor();
+  await results.getByRole('button', { name: 'Close' }).click();
+  for (const { id } of applied) {
+    const detail = await apiFromPage<{ status: string }>(page, 'GET', `${A}/Get/${id}`);
+    expect(detail.json.data.status).toBe('PendingSTOAApproval');
+  }
+}
+
 /** The Processing tab of the SLDC's list with the batch of `date` chosen. */
 async function openBatch(page: Page, list: ApplicationListType, date: string) {
   await page.goto(`/applications/sldc/${list}`);
@@ -350,10 +373,8 @@ describe('day-ahead applications exceeding the margin', () => {
         await page.getByRole('region', { name: 'Consent' }).getByText(`${side}: Given`).waitFor();
       });
     }
-    // The SLDC accepts each from its Day-ahead list: the STOA check passed, Accept, confirmed.
-    await as('sldc', async (page) => {
-      for (const application of applied) await accept(page, 'DayAhead', application);
-    });
+    // The SLDC accepts the three at once from its Day-ahead list (bulk Accept, one comment, a result per row).
+    await as('sldc', (page) => bulkAccept(page, 'DayAhead', applied));
   }, 150_000);
 
   it('processing shows the congested blocks; pro-rata gives the exact shares; each is partially approved', async () => {

@@ -3,7 +3,7 @@ import { APPLICATION_WORKFLOW } from '../application/application-workflow.ts';
 import { REGISTRATION_WORKFLOW } from '../registration/registration-workflow.ts';
 import { STANDING_CLEARANCE_WORKFLOW } from '../standing-clearance/standing-clearance-workflow.ts';
 import { INTER_STATE_WORKFLOW } from '../inter-state/inter-state-workflow.ts';
-import { actedStatusesOf, statusFilterOptionsOf } from './queues.ts';
+import { actedStatusesOf, bulkActionsOf, statusFilterOptionsOf } from './queues.ts';
 
 describe('queues', () => {
   it('gives each processor the statuses it acts on, read off the table', () => {
@@ -51,5 +51,26 @@ describe('statusFilterOptionsOf for a role with no queue', () => {
       value: 'Draft',
       label: 'Draft',
     });
+  });
+});
+
+describe('bulkActionsOf', () => {
+  it("gives each SLDC role its forward move with the record's words and the statuses it starts from", () => {
+    expect(bulkActionsOf(APPLICATION_WORKFLOW, 'SLDCBusinessUser')).toEqual([
+      { action: 'Forward', label: 'Accept', from: ['Submitted'] },
+    ]);
+    expect(bulkActionsOf(APPLICATION_WORKFLOW, 'SLDCApproverI')).toEqual([
+      { action: 'Forward', label: 'Verify and Forward', from: ['STOAApproved', 'PartiallyApproved'] },
+    ]);
+    expect(bulkActionsOf(APPLICATION_WORKFLOW, 'SLDCApproverII')).toEqual([
+      { action: 'Approve', label: 'Approve', from: ['SLDCApproverIApproved'] },
+    ]);
+  });
+
+  it('offers no bulk Reject or Return, and nothing to a role without a queue', () => {
+    for (const role of ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII', 'Admin'] as const) {
+      for (const a of bulkActionsOf(APPLICATION_WORKFLOW, role)) expect(['Forward', 'Approve']).toContain(a.action);
+    }
+    expect(bulkActionsOf(APPLICATION_WORKFLOW, 'Admin')).toEqual([]);
   });
 });

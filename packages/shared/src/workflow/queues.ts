@@ -30,3 +30,27 @@ export function statusFilterOptionsOf<S extends string, C>(
   const statuses = [...new Set([...drafts, ...actedStatusesOf(wf, role), ...rest])];
   return statuses.filter((s) => showsDrafts || s !== 'Draft').map((s) => ({ value: s, label: statusLabelOf(wf, s) }));
 }
+
+/** An action a role may take on many records at once: the forward moves of its queue (never Reject or Return). */
+export interface BulkAction<S extends string> {
+  action: 'Forward' | 'Approve';
+  /** The button's words, as on the record (a row's own label wins: approver I's 'Verify and Forward'). */
+  label: string;
+  /** The statuses a record must be in to take it. */
+  from: S[];
+}
+
+/**
+ * The bulk actions of a role in a workflow (issue 15): per forward action the statuses it is taken from. Rows with a
+ * route condition (`when`) count too: the server decides each record, and a row it refuses is reported, not hidden.
+ */
+export function bulkActionsOf<S extends string, C>(wf: Workflow<S, C>, role: Role | null): BulkAction<S>[] {
+  const actions: BulkAction<S>[] = [];
+  for (const t of wf.transitions) {
+    if (t.role !== role || (t.action !== 'Forward' && t.action !== 'Approve')) continue;
+    const found = actions.find((a) => a.action === t.action);
+    if (!found) actions.push({ action: t.action, label: t.label ?? wf.labels[t.action], from: [t.from] });
+    else if (!found.from.includes(t.from)) found.from.push(t.from);
+  }
+  return actions;
+}

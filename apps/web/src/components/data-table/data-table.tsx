@@ -5,7 +5,14 @@
  */
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowId,
+  type GridRowIdGetter,
+  type GridRowSelectionModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { MESSAGES } from '@stoa/shared';
 import type { PaginationModel } from './use-url-paging.ts';
 import { GRID_DEFAULTS } from './grid-defaults.ts';
@@ -25,6 +32,35 @@ export interface DataTableProps<R extends GridValidRowModel> {
   getRowId?: GridRowIdGetter<R>;
   /** Rows grow with their content (chips, several lines). */
   isRowHeightAuto?: boolean;
+  /** Checkbox selection for bulk actions: the selected ids of the page, and which rows may be chosen. */
+  selection?: RowSelection<R>;
+}
+
+export interface RowSelection<R> {
+  ids: ReadonlySet<GridRowId>;
+  onChange: (ids: Set<GridRowId>) => void;
+  isSelectable: (row: R) => boolean;
+}
+
+/** The grid's checkbox selection props: a page's rows, 'select all' meaning every selectable row of the page. */
+function selectionProps<R extends GridValidRowModel>(
+  selection: RowSelection<R>,
+  rows: readonly R[],
+  getRowId: GridRowIdGetter<R> | undefined,
+) {
+  const idOf = (row: R): GridRowId => (getRowId ? getRowId(row) : (row['id'] as GridRowId));
+  return {
+    checkboxSelection: true,
+    checkboxSelectionVisibleOnly: true,
+    isRowSelectable: ({ row }: { row: R }) => selection.isSelectable(row),
+    rowSelectionModel: { type: 'include' as const, ids: new Set(selection.ids) },
+    onRowSelectionModelChange: (model: GridRowSelectionModel) =>
+      selection.onChange(
+        model.type === 'include'
+          ? new Set(model.ids)
+          : new Set(rows.filter((row) => selection.isSelectable(row) && !model.ids.has(idOf(row))).map(idOf)),
+      ),
+  };
 }
 
 export function DataTable<R extends GridValidRowModel>({
@@ -38,6 +74,7 @@ export function DataTable<R extends GridValidRowModel>({
   isError,
   getRowId,
   isRowHeightAuto = false,
+  selection,
 }: DataTableProps<R>) {
   return (
     <Stack spacing={1}>
@@ -57,6 +94,7 @@ export function DataTable<R extends GridValidRowModel>({
         onPaginationModelChange={onPaginationModelChange}
         disableColumnSorting
         getRowHeight={isRowHeightAuto ? () => 'auto' : undefined}
+        {...(selection && selectionProps(selection, rows ?? [], getRowId))}
         sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: isRowHeightAuto ? 1 : 0 } }}
       />
     </Stack>

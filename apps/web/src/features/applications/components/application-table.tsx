@@ -2,7 +2,8 @@
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ApplicationRow } from '@stoa/shared';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { ReactNode } from 'react';
+import { DataTable, type RowSelection } from '../../../components/data-table/data-table.tsx';
 import type { UrlPaging } from '../../../components/data-table/use-url-paging.ts';
 import { ApplicationFilters, type ApplicationFilter } from './application-filters.tsx';
 
@@ -16,12 +17,16 @@ interface ApplicationTableProps {
     isPlaceholderData: boolean;
     isError: boolean;
   };
+  /** Bulk actions: the rows' checkboxes and the bar of actions above the grid. */
+  selection?: RowSelection<ApplicationRow> | undefined;
+  toolbar?: ReactNode;
 }
 
-export function ApplicationTable({ label, columns, paging, list }: ApplicationTableProps) {
+export function ApplicationTable({ label, columns, paging, list, selection, toolbar }: ApplicationTableProps) {
   return (
     <Stack spacing={2}>
       <ApplicationFilters values={paging.filters} onSubmit={paging.applyFilters} onReset={paging.resetFilters} />
+      {toolbar}
       <DataTable
         label={label}
         columns={columns}
@@ -32,6 +37,7 @@ export function ApplicationTable({ label, columns, paging, list }: ApplicationTa
         // Loading only while the rows shown are not the ones asked for; a background refetch keeps them visible.
         isLoading={list.isPending || list.isPlaceholderData}
         isError={list.isError}
+        selection={selection}
       />
     </Stack>
   );

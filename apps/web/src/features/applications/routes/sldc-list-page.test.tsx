@@ -78,6 +78,43 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Status')).toBeInTheDocument();
   });
 
+  it('accepts the chosen applications in bulk with one comment, and reports each one', async () => {
+    const rows = [
+      buildApplicationRow({ id: 101, applicationNo: 'STOA/DA/2026/0001' }),
+      buildApplicationRow({ id: 102, applicationNo: 'STOA/DA/2026/0002' }),
+      buildApplicationRow({ id: 103, applicationNo: 'STOA/DA/2026/0003', status: 'Approved' }),
+    ];
+    const accepted = (id: number) => () =>
+      success({ id, status: 'PendingSTOAApproval', statusLabel: 'Pending STOA Check', message: 'Accepted' });
+    const { fetchMock, user } = renderPage('/applications/sldc/DayAhead', {
+      'GET /api/Application/GetAll/DayAhead': () => success(buildApplicationList(rows)),
+      'POST /api/Application/Approve/DayAhead/101': accepted(101),
+      'POST /api/Application/Approve/DayAhead/102': () =>
+        failure(['The STOA check has not passed: Registration valid'], 422, 'Unprocessable Entity'),
+    });
+    await screen.findByRole('link', { name: 'View STOA/DA/2026/0001' });
+    const rowOf = (no: string) =>
+      screen.getByRole('link', { name: `View ${no}` }).closest<HTMLElement>('[role="row"]')!;
+    // Only the rows the role can take are selectable: an approved one is not.
+    expect(within(rowOf('STOA/DA/2026/0003')).getByRole('checkbox')).toBeDisabled();
+    await user.click(within(rowOf('STOA/DA/2026/0001')).getByRole('checkbox'));
+    await user.click(within(rowOf('STOA/DA/2026/0002')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Accept selected (2)' }));
+    const ask = screen.getByRole('dialog', { name: 'Accept: 2 selected' });
+    await user.type(within(ask).getByLabelText('Comments (optional, for every one)'), 'Documents in order');
+    await user.click(within(ask).getByRole('button', { name: 'Accept' }));
+    const results = await screen.findByRole('dialog', { name: 'Results' });
+    expect(within(results).getByText('1 of 2 done.')).toBeInTheDocument();
+    expect(within(results).getByText('Done: Pending STOA Check')).toBeInTheDocument();
+    expect(within(results).getByText('The STOA check has not passed: Registration valid')).toBeInTheDocument();
+    expect(posts(fetchMock)).toEqual([
+      '/api/Application/Approve/DayAhead/101',
+      '/api/Application/Approve/DayAhead/102',
+    ]);
+    const bodies = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => init?.body);
+    for (const body of bodies) expect(JSON.parse(String(body))).toEqual({ comments: 'Documents in order' });
+  });
+
   it('titles each type of the nav and refuses an unknown one', async () => {
     const { unmount } = renderPage('/applications/sldc/FCFS', {
       'GET /api/Application/GetAll/FCFS': () => success(buildApplicationList([])),

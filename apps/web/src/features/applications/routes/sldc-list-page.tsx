@@ -11,6 +11,8 @@ import { useApplications } from '../api/get-applications.ts';
 import { applicationColumns } from '../components/application-columns.tsx';
 import { APPLICATION_FILTER_KEYS, applicationListQuery } from '../components/application-filters.tsx';
 import { ApplicationTable } from '../components/application-table.tsx';
+import { useApplicationBulk } from '../components/sldc-bulk-actions.ts';
+import { BulkActionBar } from '../../../components/record/bulk-action-bar.tsx';
 import { ProcessingPanel } from '../components/processing/processing-panel.tsx';
 import { DEFAULT_LIST_TYPE, applicationPaths, isApplicationListType } from './application-paths.ts';
 
@@ -63,12 +65,17 @@ function SldcApplications({ type }: { type: ApplicationListType }) {
     isOwnerList: false,
     linkTo: (row) => applicationPaths.sldcApplication(type, row.id),
   });
+  const bulk = useApplicationBulk(list.data?.items);
   return (
     <ApplicationTable
       label={`${APPLICATION_LIST_TYPE_LABELS[type]} applications`}
       columns={columns}
       paging={paging}
       list={list}
+      selection={bulk.selection}
+      toolbar={
+        <BulkActionBar actions={bulk.actions} rowsFor={bulk.rowsFor} take={bulk.take} onFinished={bulk.onFinished} />
+      }
     />
   );
 }
