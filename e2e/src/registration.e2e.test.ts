@@ -246,7 +246,15 @@ describe('a Drawee entity', () => {
 
     await as('approver1', async (page) => {
       await expectBell(page, DRAWEE, 'STOAApproved');
-      await openFromRequests(page, DRAWEE);
+      // Approver I finds it from its landing: the tile of its queue leads to the list filtered to it (issue 15).
+      await page.goto('/landing');
+      const tile = page.getByRole('link', { name: /^Registrations: Pending SLDC approver I/ });
+      await expect.poll(() => tile.innerText()).toMatch(/\b1\b/);
+      await tile.click();
+      await page.waitForURL('**/registrations?status=STOAApproved');
+      await page.getByRole('row').filter({ hasText: DRAWEE }).getByRole('link', { name: 'View' }).click();
+      await page.waitForURL('**/registrations/view/**');
+      await fact(page, 'Status').waitFor();
       await act(page, 'Verify and Forward');
       await expectStatus(page, 'SLDCApproverIApproved');
     });
