@@ -59,3 +59,5 @@ export * from './registration/validity.ts';
 export * from './application/party-limits.ts';
 export * from './workflow/timeline-export.schemas.ts';
 export * from './format/numbers.ts';
+export * from './file/table-export.ts';
+export * from './application/application-export.ts';

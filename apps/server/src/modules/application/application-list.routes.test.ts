@@ -5,10 +5,12 @@
  * over many applications, every filter, several pages and a page past the end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
   APPLICATION_WORKFLOW,
+  parseCsv,
   type ApplicationStatus,
   type ApplicationType,
   type SignedInUser,
@@ -17,7 +19,7 @@ import { applications, registrations, users, workflowEvents } from '../../db/sch
 import { clocksOf } from '../../platform/workflow/clocks.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { seedParties } from '../../test/application-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createApplicationService } from './application.service.ts';
 
 const A = '/api/Application';
@@ -276,5 +278,48 @@ describe('application lists: the signed-in user is read once', () => {
     await expect(service.list(principal, 'DayAhead', query)).rejects.toThrow('User not found');
     const page = await service.list({ ...principal, user: sldc! }, 'DayAhead', query);
     expect({ ids: page.items.map((r) => r.id), total: page.total }).toEqual(expected('sldc', ['DayAhead'], {}));
+  });
+});
+
+describe('application lists as files (issue 15 Excel out)', () => {
+  const download = (viewer: string, path: string) =>
+    t.app.inject({ method: 'GET', url: `${A}/${path}`, headers: bearer(sessions[viewer]!) });
+  const numbersOf = (ids: number[]) =>
+    ids.map((id) => {
+      const row = all.find((r) => r.id === id)!;
+      return row.applicationNo ?? `Draft #${row.id}`;
+    });
+
+  it("gives every page of the filters as csv, in the list's order and columns", async () => {
+    const want = numbersOf(expected('sldc', ['DayAhead'], { fromDate: '2026-12-03', pageSize: 1000 }).ids);
+    expect(want.length).toBeGreaterThan(10);
+    const res = await download('sldc', 'GetAll/DayAhead/Export?format=csv&fromDate=2026-12-03');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('filename="Applications-DayAhead.csv"');
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header?.slice(0, 2)).toEqual(['Application No', 'Applicant']);
+    expect(rows.map((r) => r[0])).toEqual(want);
+  });
+
+  it("gives an applicant's own list as xlsx, drafts and type included", async () => {
+    const want = numbersOf(expected('oa.drawee', null, { pageSize: 1000 }).ids);
+    const res = await download('oa.drawee', 'GetAppliedApplications/Export');
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Applications')!;
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(1).slice(0, 2)).toEqual(['Application No', 'Type']);
+    const numbers = Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2)[0]);
+    expect(numbers).toEqual(want);
+  });
+
+  it('refuses an unknown format or a bad filter with 400, before any file starts', async () => {
+    for (const path of ['GetAll/DayAhead/Export?format=pdf', 'GetAll/DayAhead/Export?fromDate=31-12-2026']) {
+      const res = await download('sldc', path);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().isSuccessful).toBe(false);
+    }
   });
 });

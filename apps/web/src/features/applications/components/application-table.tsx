@@ -4,8 +4,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ApplicationRow } from '@stoa/shared';
 import type { ReactNode } from 'react';
 import { DataTable, type RowSelection } from '../../../components/data-table/data-table.tsx';
+import { ListDownload } from '../../../components/data-table/list-download.tsx';
+import { toListSearch } from '../../../components/data-table/list-query.ts';
 import type { UrlPaging } from '../../../components/data-table/use-url-paging.ts';
-import { ApplicationFilters, type ApplicationFilter } from './application-filters.tsx';
+import { ApplicationFilters, applicationListQuery, type ApplicationFilter } from './application-filters.tsx';
 
 interface ApplicationTableProps {
   label: string;
@@ -20,13 +22,24 @@ interface ApplicationTableProps {
   /** Bulk actions: the rows' checkboxes and the bar of actions above the grid. */
   selection?: RowSelection<ApplicationRow> | undefined;
   toolbar?: ReactNode;
+  /** The list's Export route (Download: every page of the filters as Excel or CSV) and the file's name. */
+  exportPath: string;
+  fileName: string;
 }
 
-export function ApplicationTable({ label, columns, paging, list, selection, toolbar }: ApplicationTableProps) {
+export function ApplicationTable(props: ApplicationTableProps) {
+  const { label, columns, paging, list, selection, toolbar, exportPath, fileName } = props;
+  const { page: _page, pageSize: _pageSize, ...filters } = applicationListQuery(paging);
   return (
     <Stack spacing={2}>
       <ApplicationFilters values={paging.filters} onSubmit={paging.applyFilters} onReset={paging.resetFilters} />
-      {toolbar}
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}
+      >
+        {toolbar ?? <span />}
+        <ListDownload exportPath={exportPath} search={toListSearch(filters)} fileName={fileName} />
+      </Stack>
       <DataTable
         label={label}
         columns={columns}

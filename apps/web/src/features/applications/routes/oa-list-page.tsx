@@ -30,7 +30,14 @@ export function OaListPage() {
         <NewApplicationButton />
       </Stack>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
-      <ApplicationTable label="Applications" columns={COLUMNS} paging={paging} list={list} />
+      <ApplicationTable
+        label="Applications"
+        columns={COLUMNS}
+        paging={paging}
+        list={list}
+        exportPath="/Application/GetAppliedApplications/Export"
+        fileName="Applications-Mine"
+      />
     </Stack>
   );
 }

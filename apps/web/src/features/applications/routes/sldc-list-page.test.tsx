@@ -7,6 +7,7 @@ import { APPLICATION_MESSAGES, MESSAGES, type SignedInUser } from '@stoa/shared'
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { failure, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
+import { stubFileSaving } from '../../../test/download-stub.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { buildApplicationList, buildApplicationRow, buildProcessingResult } from '../test/application-builders.ts';
 import { SldcListPage } from './sldc-list-page.tsx';
@@ -113,6 +114,32 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
     ]);
     const bodies = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => init?.body);
     for (const body of bodies) expect(JSON.parse(String(body))).toEqual({ comments: 'Documents in order' });
+  });
+
+  it('downloads every page of the filters in force as Excel or CSV', async () => {
+    const saved = stubFileSaving();
+    const file = (name: string) => () =>
+      new Response('bytes', { headers: { 'content-disposition': `attachment; filename="${name}"` } });
+    const { fetchMock, user } = renderPage(
+      '/applications/sldc/DayAhead?status=Submitted&applicationNo=DA%2F2026&page=2',
+      {
+        'GET /api/Application/GetAll/DayAhead/Export': [
+          file('Applications-DayAhead.xlsx'),
+          file('Applications-DayAhead.csv'),
+        ],
+      },
+    );
+    await screen.findByRole('link', { name: 'View STOA/DA/2026/0001' });
+    for (const format of ['Excel (.xlsx)', 'CSV (.csv)']) {
+      await user.click(screen.getByRole('button', { name: 'Download' }));
+      await user.click(screen.getByRole('menuitem', { name: format }));
+    }
+    await waitFor(() => expect(saved).toEqual(['Applications-DayAhead.xlsx', 'Applications-DayAhead.csv']));
+    const exports = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/Export'));
+    expect(exports).toEqual([
+      '/api/Application/GetAll/DayAhead/Export?format=xlsx&status=Submitted&applicationNo=DA%2F2026',
+      '/api/Application/GetAll/DayAhead/Export?format=csv&status=Submitted&applicationNo=DA%2F2026',
+    ]);
   });
 
   it('titles each type of the nav and refuses an unknown one', async () => {

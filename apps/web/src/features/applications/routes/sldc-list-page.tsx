@@ -73,6 +73,8 @@ function SldcApplications({ type }: { type: ApplicationListType }) {
       paging={paging}
       list={list}
       selection={bulk.selection}
+      exportPath={`/Application/GetAll/${type}/Export`}
+      fileName={`Applications-${type}`}
       toolbar={
         <BulkActionBar actions={bulk.actions} rowsFor={bulk.rowsFor} take={bulk.take} onFinished={bulk.onFinished} />
       }

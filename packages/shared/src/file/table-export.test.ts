@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseCsv } from './csv.ts';
+import { csvLines, inertText, type ExportColumn } from './table-export.ts';
+
+type Row = { name: string; mw: number | null };
+const COLUMNS: ExportColumn<Row>[] = [
+  { header: 'Name', cell: (r) => r.name },
+  { header: 'MW', cell: (r) => r.mw, isQuantity: true },
+];
+
+describe('table export', () => {
+  it('writes a header and rows, quantities with two decimals, quoting what needs it', () => {
+    expect(csvLines(COLUMNS, [{ name: 'Hill, "Cement"', mw: 12.5 }, { name: 'Delta', mw: null }], true)).toBe(
+      'Name,MW\r\n"Hill, ""Cement""",12.50\r\nDelta,\r\n',
+    );
+  });
+
+  it('never writes a cell a spreadsheet would run as a formula', () => {
+    expect(inertText('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
+    expect(inertText('-5')).toBe("'-5");
+    expect(inertText('STOA/DA/2026/00012')).toBe('STOA/DA/2026/00012');
+  });
+
+  it('reads back as the same table (any text, any quantity)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ name: fc.string(), mw: fc.option(fc.integer({ min: 0, max: 10 ** 9 })) })),
+        (rows) => {
+          const expected = rows.map((row) => [inertText(row.name), row.mw === null ? '' : row.mw.toFixed(2)]);
+          // The reader skips blank rows, as it does on import.
+          const nonBlank = expected.filter((cells) => cells.some((cell) => cell.trim() !== ''));
+          expect(parseCsv(csvLines(COLUMNS, rows, true))).toEqual([['Name', 'MW'], ...nonBlank]);
+        },
+      ),
+    );
+  });
+});

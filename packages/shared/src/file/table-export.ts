@@ -1,0 +1,35 @@
+/**
+ * A list as a file (issue 15 Excel out): the columns of a screen's grid as header + cell function, and the csv
+ * writing of them. The server streams the same columns to xlsx; text cells are the screen's text (dates 'MMM DD,
+ * YYYY'), quantities numbers with two decimals.
+ */
+export interface ExportColumn<R> {
+  header: string;
+  /** The cell's value: text as the screen shows it, or a number (MW, MWh) kept as a number. */
+  cell: (row: R) => string | number | null;
+  /** Numbers shown with two decimals (MW, MWh). */
+  isQuantity?: boolean;
+  /** Width in characters (xlsx). */
+  width?: number;
+}
+
+export const TABLE_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type TableExportFormat = (typeof TABLE_EXPORT_FORMATS)[number];
+
+/** A text a spreadsheet would run as a formula is written with a leading apostrophe (CSV injection). */
+export function inertText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function csvCell(value: string | number | null, isQuantity: boolean): string {
+  if (value === null) return '';
+  const text = typeof value === 'number' ? (isQuantity ? value.toFixed(2) : String(value)) : inertText(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Rows as csv lines (RFC 4180, CRLF), the header first when asked. */
+export function csvLines<R>(columns: readonly ExportColumn<R>[], rows: readonly R[], withHeader: boolean): string {
+  const lines = rows.map((row) => columns.map((c) => csvCell(c.cell(row), c.isQuantity ?? false)).join(','));
+  if (withHeader) lines.unshift(columns.map((c) => csvCell(c.header, false)).join(','));
+  return lines.map((line) => `${line}\r\n`).join('');
+}
