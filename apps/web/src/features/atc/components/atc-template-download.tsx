@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import { addDays, atcTemplateQuerySchema, businessDate, type CorridorKind } from '@stoa/shared';
+import { DateInput } from '../../../components/date-input.tsx';
+import { toListSearch } from '../../../components/data-table/list-query.ts';
+import { firstErrorMessage } from '../../../lib/api-client.ts';
+import { downloadErrorMessage, downloadFile } from '../../../lib/download-file.ts';
+
+export interface AtcTemplateDownloadProps {
+  kind: CorridorKind;
+  onError: (message: string) => void;
+}
+
+/**
+ * Download template for the dates picked here (tomorrow by default): each row is prefilled with the ATC declared for
+ * its corridor and date, so a file uploaded back unchanged changes nothing (issue 15).
+ */
+export function AtcTemplateDownload({ kind, onError }: AtcTemplateDownloadProps) {
+  const tomorrow = addDays(businessDate(new Date()), 1);
+  const [from, setFrom] = useState(tomorrow);
+  const [to, setTo] = useState(tomorrow);
+  const checked = atcTemplateQuerySchema.safeParse({ from, to });
+  const issue = checked.error?.issues[0]?.message;
+
+  const download = () =>
+    downloadFile(`/Atc/Template/${kind}?${toListSearch({ from, to })}`, `atc-${kind}-template.csv`).catch(
+      (error: unknown) => onError(firstErrorMessage(error, downloadErrorMessage(error))),
+    );
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <DateInput label="From Date" value={from} onChange={(e) => setFrom(e.target.value)} sx={{ maxWidth: 180 }} />
+      <DateInput
+        label="To Date"
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+        error={issue !== undefined}
+        helperText={issue}
+        sx={{ maxWidth: 180 }}
+      />
+      <Button startIcon={<DownloadOutlined />} disabled={!checked.success} onClick={() => void download()}>
+        Download template
+      </Button>
+    </Stack>
+  );
+}
