@@ -17,29 +17,35 @@ export interface AtcTemplateDownloadProps {
  * Download template for the dates picked here (tomorrow by default): each row is prefilled with the ATC declared for
  * its corridor and date, so a file uploaded back unchanged changes nothing (issue 15).
  */
+const FIELDS = [
+  { field: 'from', label: 'From Date' },
+  { field: 'to', label: 'To Date' },
+] as const;
+
 export function AtcTemplateDownload({ kind, onError }: AtcTemplateDownloadProps) {
   const tomorrow = addDays(businessDate(new Date()), 1);
-  const [from, setFrom] = useState(tomorrow);
-  const [to, setTo] = useState(tomorrow);
-  const checked = atcTemplateQuerySchema.safeParse({ from, to });
-  const issue = checked.error?.issues[0]?.message;
+  const [period, setPeriod] = useState({ from: tomorrow, to: tomorrow });
+  const checked = atcTemplateQuerySchema.safeParse(period);
+  const issueOf = (field: 'from' | 'to') => checked.error?.issues.find((i) => i.path[0] === field)?.message;
 
   const download = () =>
-    downloadFile(`/Atc/Template/${kind}?${toListSearch({ from, to })}`, `atc-${kind}-template.csv`).catch(
-      (error: unknown) => onError(firstErrorMessage(error, downloadErrorMessage(error))),
+    downloadFile(`/Atc/Template/${kind}?${toListSearch(period)}`, `atc-${kind}-template.csv`).catch((error: unknown) =>
+      onError(firstErrorMessage(error, downloadErrorMessage(error))),
     );
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-      <DateInput label="From Date" value={from} onChange={(e) => setFrom(e.target.value)} sx={{ maxWidth: 180 }} />
-      <DateInput
-        label="To Date"
-        value={to}
-        onChange={(e) => setTo(e.target.value)}
-        error={issue !== undefined}
-        helperText={issue}
-        sx={{ maxWidth: 180 }}
-      />
+      {FIELDS.map(({ field, label }) => (
+        <DateInput
+          key={field}
+          label={label}
+          value={period[field]}
+          onChange={(e) => setPeriod((previous) => ({ ...previous, [field]: e.target.value }))}
+          error={issueOf(field) !== undefined}
+          helperText={issueOf(field)}
+          sx={{ maxWidth: 180 }}
+        />
+      ))}
       <Button startIcon={<DownloadOutlined />} disabled={!checked.success} onClick={() => void download()}>
         Download template
       </Button>

@@ -189,6 +189,11 @@ describe('STOA Upload', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-12-23' } });
     expect(screen.getByText('At most 31 days at a time')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download template' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-21' } });
+    expect(screen.getByText('To Date must not be before From Date')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '' } });
+    expect(screen.getByText('From Date is not a valid date')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-22' } });
     fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-30' } });
     await user.click(screen.getByRole('button', { name: 'Download template' }));
     await waitFor(() =>
