@@ -69,6 +69,14 @@ describe('ATC template prefilled', () => {
     expect(errorsOf((await template(`from=${D2}&to=${D1}`)).json())).toEqual({
       to: 'To Date must not be before From Date',
     });
+    // A lone To Date counts from tomorrow (2026-11-22).
+    const far = await template('to=9999-12-31');
+    expect(far.statusCode).toBe(400);
+    expect(errorsOf(far.json())).toEqual({ to: 'At most 31 days at a time' });
+    expect(errorsOf((await template('to=2026-11-21')).json())).toEqual({
+      to: 'To Date must not be before From Date',
+    });
+    expect((await template('to=2026-11-23')).body.trim().split('\r\n')).toHaveLength(7);
   });
 });
 

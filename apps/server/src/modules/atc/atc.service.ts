@@ -12,6 +12,7 @@ import {
   atcBelowAllocated,
   atcFalls,
   atcHeaderError,
+  atcTemplateQuerySchema,
   atcBlockLabel,
   businessDate,
   fromHundredths,
@@ -112,6 +113,10 @@ export function createAtcService(deps: AppDeps) {
     async template(kind: CorridorKind, query: AtcTemplateQuery): Promise<{ fileName: string; csv: string }> {
       const from = query.from ?? addDays(businessDate(deps.now()), 1);
       const to = query.to ?? from;
+      // The period again once From Date has its default: a lone To Date is held to the same rules.
+      const period = atcTemplateQuerySchema.safeParse({ from, to });
+      const issue = period.error?.issues[0];
+      if (issue) throw new AppError('validation', issue.message, 'to');
       const dates = [from];
       while (dates.at(-1)! < to) dates.push(addDays(dates.at(-1)!, 1));
       const corridors = (await repo.listCorridors(db, kind)).filter((c) => c.isActive);
