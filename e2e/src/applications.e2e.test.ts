@@ -319,7 +319,12 @@ describe('day-ahead applications exceeding the margin', () => {
       const previewRow = rows.nth(1);
       expect(await previewRow.getByRole('cell').nth(1).innerText()).toBe(CORRIDOR);
       expect(await previewRow.getByRole('cell').nth(3).innerText()).toBe('');
+      // 10 MW lowers the demo's 50 / 30 MW in every block: the import asks first, listing the 96 falls.
+      await page.getByText('This file lowers the ATC of 96 corridor-blocks', { exact: false }).waitFor();
       await page.getByRole('button', { name: 'Import valid rows' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Lower ATC?' });
+      await confirm.getByText('The ATC of 96 corridor-blocks falls', { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: 'Import and lower ATC' }).click();
       await waitForText(page, '1 corridor-day imported; 0 rows skipped.');
       await page.getByText('atc.csv').first().waitFor();
       await screenshot(page, 'applications-atc-upload');
@@ -491,9 +496,13 @@ describe('FCFS', () => {
       await expect.poll(() => page.getByLabel('ATC block 96 (MW)').inputValue()).toBe('5');
       // Saved: the PUT answered 200 and the day shown again from the server holds the new values. (The page's
       // 'ATC saved.' notice never shows: the editor remounts with the saved version before its onSuccess runs.)
+      // Save asks first: 5 MW lowers the demo's ATC in every block, and the dialog lists the 96 falls.
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Save ATC?' });
+      await confirm.getByText('The ATC of 96 corridor-blocks falls', { exact: false }).waitFor();
       const [saved] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/Atc/Day/')),
-        page.getByRole('button', { name: 'Save', exact: true }).click(),
+        confirm.getByRole('button', { name: 'Save ATC', exact: true }).click(),
       ]);
       expect(saved.status()).toBe(200);
       expect(new URL(saved.url()).pathname).toBe(`/api/Atc/Day/${corridorId}/${date}`);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,17 +13,27 @@ interface ConfirmDialogProps {
   isPending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What the user should check before confirming (a list, a table), under the message; widens the dialog. */
+  children?: ReactNode;
 }
 
 /** Asks before an action that cannot be undone from this screen. */
-export function ConfirmDialog({ title, message, confirmLabel, isPending, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { title, message, confirmLabel, isPending, onConfirm, onCancel, children } = props;
   const titleId = useId();
   const messageId = useId();
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} aria-describedby={messageId}>
+    <Dialog
+      open
+      onClose={onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      {...(children ? { maxWidth: 'md' as const, fullWidth: true } : {})}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>

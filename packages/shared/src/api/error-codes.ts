@@ -40,6 +40,10 @@ export const ERROR_CODES = {
     statuses: [400, 422],
     meaning: "The request exceeds a party's limit: remaining approved quantum, capacity or contract demand.",
   },
+  ATC_FALL_UNCONFIRMED: {
+    statuses: [422],
+    meaning: 'The ATC import lowers declared ATC and was sent without confirmFalls: confirm the falls and send again.',
+  },
   RATE_LIMITED: { statuses: [429], meaning: 'Too many requests or failed sign-ins: wait and try again.' },
   SERVICE_UNAVAILABLE: { statuses: [503], meaning: 'The service cannot answer now (database down, shutting down).' },
   INTERNAL: { statuses: [500], meaning: 'An unexpected server error; details are logged, never sent.' },

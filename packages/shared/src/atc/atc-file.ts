@@ -9,6 +9,7 @@ import { BLOCKS_PER_DAY, TIME_LABELS } from '../application/time-blocks.ts';
 import { CORRIDOR_KIND_LABELS, type Corridor, type CorridorKind } from '../config/master-data.schemas.ts';
 import { MAX_DECIMALS, NUMBER_MESSAGES, hasAtMostDecimals } from '../validation/number-input.ts';
 import { toHundredths } from '../validation/hundredths.ts';
+import { marginKey } from '../allocation/types.ts';
 
 /** The largest ATC a block may declare (MW): far above any state corridor, far below the integer column's limit. */
 export const MAX_ATC_MW = 100_000;
@@ -47,6 +48,9 @@ export const ATC_MESSAGES = {
   tooManyRows: (max: number) => `An ATC file can have at most ${max} rows`,
   alreadyImported: 'This file has already been imported.',
   nothingToImport: 'The file has no valid rows to import.',
+  fallsUnconfirmed: (count: number) =>
+    `This file lowers the ATC of ${count} corridor-${count === 1 ? 'block' : 'blocks'}: ` +
+    'confirm the falls to import it.',
   badDate: 'Date must be YYYY-MM-DD or DD-MM-YYYY',
   unknownCorridor: (name: string, kind: CorridorKind) => `'${name}' is not an ${kindText(kind)} corridor`,
   wrongKind: (name: string, actual: CorridorKind) =>
@@ -238,12 +242,24 @@ function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The template users download: the header and one row of zeros per active corridor of `kind` on `date`. */
-export function ATC_TEMPLATE_CSV(kind: CorridorKind, corridors: readonly AtcCorridorRef[], date: string): string {
-  const zeros = new Array<string>(BLOCKS_PER_DAY).fill('0');
-  const lines = [
-    ATC_FILE_HEADER.join(','),
-    ...corridors.filter((c) => c.kind === kind && c.isActive).map((c) => [csvField(c.name), date, ...zeros].join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+/**
+ * The template users download: the header, then for each date one row per active corridor of `kind`, prefilled with
+ * the ATC declared for it (`declared`, hundredths keyed by marginKey) and 0 where nothing is declared yet. Uploaded
+ * unchanged it changes nothing: the import writes only rows that differ from what is declared (issue 15).
+ */
+export function ATC_TEMPLATE_CSV(
+  kind: CorridorKind,
+  corridors: readonly AtcCorridorRef[],
+  dates: readonly string[],
+  declared: ReadonlyMap<string, readonly number[]>,
+): string {
+  const zeros = new Array<number>(BLOCKS_PER_DAY).fill(0);
+  const active = corridors.filter((c) => c.kind === kind && c.isActive);
+  const rows = dates.flatMap((date) =>
+    active.map((c) => {
+      const atc = declared.get(marginKey(c.id, date)) ?? zeros;
+      return [csvField(c.name), date, ...atc.map(formatHundredths)].join(',');
+    }),
+  );
+  return `${[ATC_FILE_HEADER.join(','), ...rows].join('\r\n')}\r\n`;
 }

@@ -9,6 +9,8 @@ import {
   atcBelowAllocated,
   atcBlockLabel,
   atcDatesQuerySchema,
+  atcImportRequestSchema,
+  atcTemplateQuerySchema,
   atcDayUpdateSchema,
   formatHundredths,
   parseAtcCell,
@@ -190,20 +192,38 @@ describe('atcBelowAllocated', () => {
 
 describe('ATC_TEMPLATE_CSV', () => {
   it('has the header and a row of zeros per active corridor of the kind, and parses back clean', () => {
-    const csv = ATC_TEMPLATE_CSV('IntraState', CORRIDORS, '2027-01-05');
+    const csv = ATC_TEMPLATE_CSV('IntraState', CORRIDORS, ['2027-01-05'], new Map());
     const table = parseCsv(csv);
     expect(table[0]).toEqual(ATC_FILE_HEADER);
     expect(table.slice(1).map((r) => r.slice(0, 3))).toEqual([
-      ['Itanagar Zone', '2027-01-05', '0'],
-      ['Pasighat Zone', '2027-01-05', '0'],
+      ['Itanagar Zone', '2027-01-05', '0.00'],
+      ['Pasighat Zone', '2027-01-05', '0.00'],
     ]);
     const parsed = parseAtcRows(table, CORRIDORS, 'IntraState');
     expect(parsed.rows.every((r) => r.errors.length === 0 && r.values.every((v) => v === 0))).toBe(true);
   });
 
+  it('prefills each date with the declared ATC, and the file parses back to exactly those values', () => {
+    const itanagar = CORRIDORS.find((c) => c.name === 'Itanagar Zone')!;
+    const declared = new Array<number>(96).fill(5000);
+    declared[11] = 4050;
+    const dates = ['2027-01-05', '2027-01-06'];
+    const csv = ATC_TEMPLATE_CSV('IntraState', CORRIDORS, dates, new Map([[`${itanagar.id}|2027-01-06`, declared]]));
+    const table = parseCsv(csv);
+    expect(table.slice(1).map((r) => r.slice(0, 3))).toEqual([
+      ['Itanagar Zone', '2027-01-05', '0.00'],
+      ['Pasighat Zone', '2027-01-05', '0.00'],
+      ['Itanagar Zone', '2027-01-06', '50.00'],
+      ['Pasighat Zone', '2027-01-06', '0.00'],
+    ]);
+    expect(table[3]![13]).toBe('40.50');
+    const parsed = parseAtcRows(table, CORRIDORS, 'IntraState');
+    expect(parsed.rows[2]).toMatchObject({ corridorId: itanagar.id, date: '2027-01-06', values: declared, errors: [] });
+  });
+
   it('quotes corridor names with commas', () => {
     const named = [{ id: 9, name: 'North, East', kind: 'InterState' as const, isActive: true }];
-    expect(parseCsv(ATC_TEMPLATE_CSV('InterState', named, '2027-01-05'))[1]![0]).toBe('North, East');
+    expect(parseCsv(ATC_TEMPLATE_CSV('InterState', named, ['2027-01-05'], new Map()))[1]![0]).toBe('North, East');
   });
 });
 
@@ -227,5 +247,21 @@ describe('wire schemas', () => {
       'To Date must not be before From Date',
     );
     expect(atcDatesQuerySchema.safeParse({ from: '2027-01-01', to: '2028-01-02' }).success).toBe(false);
+  });
+
+  it('asks for a template of at most a month, in order; both dates may be left out', () => {
+    expect(atcTemplateQuerySchema.safeParse({}).success).toBe(true);
+    expect(atcTemplateQuerySchema.safeParse({ from: '2027-01-01', to: '2027-01-31' }).success).toBe(true);
+    expect(atcTemplateQuerySchema.safeParse({ from: '2027-01-01', to: '2027-02-01' }).error?.issues[0]?.message).toBe(
+      'At most 31 days at a time',
+    );
+    expect(atcTemplateQuerySchema.safeParse({ from: '2027-01-31', to: '2027-01-01' }).success).toBe(false);
+  });
+
+  it('takes an import with or without the confirmation of falls, and only a boolean', () => {
+    const fileId = 'a1b2c3d4-0000-4000-8000-0000000000a7';
+    expect(atcImportRequestSchema.parse({ fileId })).toEqual({ fileId });
+    expect(atcImportRequestSchema.parse({ fileId, confirmFalls: true })).toEqual({ fileId, confirmFalls: true });
+    expect(atcImportRequestSchema.safeParse({ fileId, confirmFalls: 'yes' }).success).toBe(false);
   });
 });

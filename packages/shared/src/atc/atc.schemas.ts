@@ -12,19 +12,62 @@ import { hasAtMostDecimals, recordIdParam, versionField } from '../validation/nu
 import { ATC_MESSAGES, MAX_ATC_MW } from './atc-file.ts';
 
 export * from './atc-file.ts';
+export * from './atc-falls.ts';
 
 /** The longest period the date picker asks about at once. */
 export const MAX_ATC_DATES_SPAN_DAYS = 366;
 
 export const atcKindSchema = z.enum(CORRIDOR_KINDS, { error: 'Kind must be IntraState or InterState' });
 export const atcKindParamsSchema = z.object({ kind: atcKindSchema });
+/** The most days one template holds (a month); its rows must also stay within MAX_ATC_ROWS to upload back. */
+export const MAX_ATC_TEMPLATE_DAYS = 31;
+
 export const atcFileRequestSchema = z.object({ fileId: z.string().uuid(FILE_MESSAGES.missing) });
-export const atcTemplateQuerySchema = z.object({
-  /** The date the template's rows carry; tomorrow (business date) by default. */
-  date: z
+export const atcImportRequestSchema = atcFileRequestSchema.extend({
+  /**
+   * True once the user has seen and confirmed the falls the preview listed: an import that lowers any declared ATC
+   * is refused without it (422 ATC_FALL_UNCONFIRMED, nothing written).
+   */
+  confirmFalls: z.boolean({ error: 'confirmFalls must be true or false' }).optional(),
+});
+export type AtcImportRequest = z.infer<typeof atcImportRequestSchema>;
+
+/** From Date ≤ To Date, at most `maxDays` days apart (checked once both are dates). */
+function checkPeriod(maxDays: number) {
+  return ({ from, to }: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
+    if (!from || !to || !isIsoDate(from) || !isIsoDate(to)) return;
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To Date must not be before From Date' });
+    else if (days >= maxDays)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `At most ${maxDays} days at a time` });
+  };
+}
+
+const optionalDate = (label: string) =>
+  z
     .string()
-    .refine((v) => isIsoDate(v), dateIssue('Date'))
-    .optional(),
+    .refine((v) => isIsoDate(v), dateIssue(label))
+    .optional();
+export const atcTemplateQuerySchema = z
+  .object({
+    /** The template's first date; tomorrow (business date) by default. */
+    from: optionalDate('From Date'),
+    /** The template's last date; `from` by default. */
+    to: optionalDate('To Date'),
+  })
+  .superRefine(checkPeriod(MAX_ATC_TEMPLATE_DAYS));
+export type AtcTemplateQuery = z.infer<typeof atcTemplateQuerySchema>;
+
+export const atcFallSchema = z.object({
+  block: z.number().int(),
+  /** 'HH:MM-HH:MM' */
+  label: z.string(),
+  /** MW declared now. */
+  oldAtc: z.number(),
+  /** MW the change would declare. */
+  newAtc: z.number(),
+  /** oldAtc − newAtc, MW. */
+  fall: z.number(),
 });
 
 export const atcCellErrorSchema = z.object({ column: z.string(), message: z.string() });
@@ -36,6 +79,8 @@ export const atcPreviewRowSchema = z.object({
   /** The 96 block cells as the file has them (a preview shows what was uploaded, errors included). */
   cells: z.array(z.string()),
   errors: z.array(atcCellErrorSchema),
+  /** Blocks whose declared ATC the row would lower (a valid row only: a row with errors writes nothing). */
+  falls: z.array(atcFallSchema),
 });
 export type AtcPreviewRow = z.infer<typeof atcPreviewRowSchema>;
 export const atcPreviewSchema = z.object({
@@ -45,9 +90,18 @@ export const atcPreviewSchema = z.object({
   rows: z.array(atcPreviewRowSchema),
   validCount: z.number().int(),
   errorCount: z.number().int(),
+  /** Corridor-blocks whose ATC the import would lower: the import needs `confirmFalls` when above 0. */
+  fallCount: z.number().int(),
 });
 export type AtcPreview = z.infer<typeof atcPreviewSchema>;
-export const atcImportResultSchema = z.object({ imported: z.number().int(), skipped: z.number().int() });
+export const atcImportResultSchema = z.object({
+  /** Corridor-days written. */
+  imported: z.number().int(),
+  /** Valid rows equal to what is declared (nothing declared reads as zeros): not written. */
+  unchanged: z.number().int(),
+  /** Rows with errors. */
+  skipped: z.number().int(),
+});
 export type AtcImportResult = z.infer<typeof atcImportResultSchema>;
 
 export const atcUploadSchema = z.object({
@@ -113,14 +167,7 @@ export type AtcDayUpdate = z.infer<typeof atcDayUpdateSchema>;
 
 export const atcDatesQuerySchema = z
   .object({ from: isoDateField('From Date'), to: isoDateField('To Date') })
-  .superRefine(({ from, to }, ctx) => {
-    if (!isIsoDate(from) || !isIsoDate(to)) return;
-    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To Date must not be before From Date' });
-    else if (days >= MAX_ATC_DATES_SPAN_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `At most ${MAX_ATC_DATES_SPAN_DAYS} days at a time` });
-    }
-  });
+  .superRefine(checkPeriod(MAX_ATC_DATES_SPAN_DAYS));
 export type AtcDatesQuery = z.infer<typeof atcDatesQuerySchema>;
 export const atcDatesSchema = z.object({
   /** Every corridor of the kind, with the dates in the period that have ATC declared. */

@@ -35,7 +35,7 @@ const dayOf = async (corridorId: number, date: string, user = sldc) =>
   call(t, 'GET', `/api/Atc/Day/${corridorId}/${date}`, undefined, user);
 
 describe('ATC template', () => {
-  it('downloads a csv with a row of zeros per active corridor of the kind, dated tomorrow by default', async () => {
+  it('downloads a csv with a row per active corridor of the kind, dated tomorrow by default (0 where undeclared)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/Atc/Template/IntraState', headers: bearer(sldc) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -43,18 +43,18 @@ describe('ATC template', () => {
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(ATC_FILE_HEADER.join(','));
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual([
-      'Dirang Zone,2026-11-22,0',
-      'Itanagar Zone,2026-11-22,0',
-      'Pasighat Zone,2026-11-22,0',
+      'Dirang Zone,2026-11-22,0.00',
+      'Itanagar Zone,2026-11-22,0.00',
+      'Pasighat Zone,2026-11-22,0.00',
     ]);
     const inter = await t.app.inject({
       method: 'GET',
-      url: '/api/Atc/Template/InterState?date=2027-01-05',
+      url: '/api/Atc/Template/InterState?from=2027-01-05',
       headers: bearer(sldc),
     });
     expect(inter.body.split('\r\n').slice(1, 3)).toEqual([
-      `State Export,2027-01-05,${flat('0').join(',')}`,
-      `State Import,2027-01-05,${flat('0').join(',')}`,
+      `State Export,2027-01-05,${flat('0.00').join(',')}`,
+      `State Import,2027-01-05,${flat('0.00').join(',')}`,
     ]);
     const badKind = await call(t, 'GET', '/api/Atc/Template/Regional', undefined, sldc);
     expect(badKind.status).toBe(400);
@@ -87,7 +87,14 @@ describe('ATC upload', () => {
     const res = await call(t, 'POST', '/api/Atc/Preview/IntraState', { fileId }, sldc);
     expect(res.status).toBe(200);
     const { rows, ...summary } = res.body.data;
-    expect(summary).toEqual({ fileId, fileName: 'atc-jan.csv', kind: 'IntraState', validCount: 2, errorCount: 7 });
+    expect(summary).toEqual({
+      fileId,
+      fileName: 'atc-jan.csv',
+      kind: 'IntraState',
+      validCount: 2,
+      errorCount: 7,
+      fallCount: 0,
+    });
     const errorsByLine = Object.fromEntries(rows.map((r: { line: number; errors: unknown[] }) => [r.line, r.errors]));
     expect(rows[0]).toMatchObject({
       line: 2,
@@ -122,7 +129,7 @@ describe('ATC upload', () => {
   it('imports the valid rows in one go and records the upload', async () => {
     const res = await call(t, 'POST', '/api/Atc/Import/IntraState', { fileId }, sldc);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ imported: 2, skipped: 7 });
+    expect(res.body.data).toEqual({ imported: 2, unchanged: 0, skipped: 7 });
     // The file now belongs to the upload record, so the SLDC (not only its uploader) may read it.
     expect(await recordOf(t, fileId)).toMatch(/^AtcUpload:\d+$/);
 
@@ -196,8 +203,10 @@ describe('ATC upload', () => {
       ],
       [],
     ]);
-    expect((await call(t, 'POST', '/api/Atc/Import/IntraState', { fileId: id }, sldc)).body.data).toEqual({
+    const confirmed = { fileId: id, confirmFalls: true };
+    expect((await call(t, 'POST', '/api/Atc/Import/IntraState', confirmed, sldc)).body.data).toEqual({
       imported: 1,
+      unchanged: 0,
       skipped: 1,
     });
     const margins = await readMargins(t.database.db, [itanagar, ids['Pasighat Zone']!], ['2027-01-05']);

@@ -10,6 +10,7 @@ import {
   atcDaySchema,
   atcDayUpdateSchema,
   atcFileRequestSchema,
+  atcImportRequestSchema,
   atcImportResultSchema,
   atcKindParamsSchema,
   atcPreviewSchema,
@@ -35,13 +36,15 @@ export const atcRoutes =
         config: read,
         schema: {
           tags: [TAG],
-          summary: 'An ATC file template (csv): a row of zeros per active corridor of the kind',
+          summary:
+            'An ATC file template (csv): a row per active corridor of the kind and date in [from, to], prefilled with ' +
+            'the declared ATC (0 where none is declared)',
           params: atcKindParamsSchema,
           querystring: atcTemplateQuerySchema,
         },
       },
       async (request, reply) => {
-        const { fileName, csv } = await atc.template(request.params.kind, request.query.date);
+        const { fileName, csv } = await atc.template(request.params.kind, request.query);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -68,14 +71,16 @@ export const atcRoutes =
         config: write,
         schema: {
           tags: [TAG],
-          summary: 'Write the valid rows of an uploaded ATC file (one transaction) and record the upload',
+          summary:
+            'Write the valid rows of an uploaded ATC file that change the declared ATC (one transaction) and record ' +
+            'the upload; 422 ATC_FALL_UNCONFIRMED when it lowers any declared ATC without confirmFalls',
           params: atcKindParamsSchema,
-          body: atcFileRequestSchema,
+          body: atcImportRequestSchema,
           response: responses(atcImportResultSchema),
         },
       },
       async (request) =>
-        ok(await atc.importFile(principalOf(request), actorOf(request), request.params.kind, request.body.fileId)),
+        ok(await atc.importFile(principalOf(request), actorOf(request), request.params.kind, request.body)),
     );
     app.get(
       '/Atc/Uploads/:kind',

@@ -10,7 +10,9 @@ import {
   MAX_ATC_ROWS,
   addDays,
   atcBelowAllocated,
+  atcFalls,
   atcHeaderError,
+  atcTemplateQuerySchema,
   atcBlockLabel,
   businessDate,
   fromHundredths,
@@ -20,8 +22,10 @@ import {
   type AtcDay,
   type AtcDayUpdate,
   type AtcFileRow,
+  type AtcImportRequest,
   type AtcImportResult,
   type AtcPreview,
+  type AtcTemplateQuery,
   type AtcUploadList,
   type CorridorKind,
 } from '@stoa/shared';
@@ -33,7 +37,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/request-context.ts';
 import { readCells } from '../../platform/spreadsheet.ts';
 import { userNames } from '../../platform/users/users.ts';
-import { attachFile, readContent, requireOwnUpload } from '../file/file.service.ts';
+import { readContent, requireOwnUpload } from '../file/file.service.ts';
+import { changesOf, checkAllocations, declaredOf, isValid, writeImport } from './atc-import.ts';
 import * as repo from './atc.repository.ts';
 
 // What processing reads under its locks (the application module imports these, never the repository).
@@ -42,25 +47,6 @@ export { readMargins, writeAllocated, type Margin } from './atc.repository.ts';
 interface CheckedFile {
   fileName: string;
   rows: AtcFileRow[];
-}
-
-const isValid = (row: AtcFileRow) => row.errors.length === 0;
-
-/** Adds the below-allocation errors of each otherwise valid row (one query for all of them). */
-async function checkAllocations(db: DbOrTx, rows: AtcFileRow[], forUpdate = false): Promise<void> {
-  const valid = rows.filter(isValid);
-  const margins = await repo.readMargins(
-    db,
-    valid.map((r) => r.corridorId!),
-    valid.map((r) => r.date!),
-    { forUpdate },
-  );
-  for (const row of valid) {
-    const margin = margins.get(repo.marginKey(row.corridorId!, row.date!));
-    if (!margin) continue;
-    for (const e of atcBelowAllocated(row.values, margin.allocated))
-      row.errors.push({ column: e.column, message: e.message });
-  }
 }
 
 /** Changed blocks of a corridor-day as { block: MW } before and after, for the audit row. */
@@ -120,70 +106,84 @@ export function createAtcService(deps: AppDeps) {
   }
 
   return {
-    /** The csv template: a row of zeros per active corridor of `kind`, dated `date` (default: tomorrow). */
-    async template(kind: CorridorKind, date?: string): Promise<{ fileName: string; csv: string }> {
-      const day = date ?? addDays(businessDate(deps.now()), 1);
-      const corridors = await repo.listCorridors(db, kind);
-      return { fileName: `atc-${kind}-${day}.csv`, csv: ATC_TEMPLATE_CSV(kind, corridors, day) };
+    /**
+     * The csv template of [from, to] (default: tomorrow): a row per active corridor of `kind` and date, prefilled with
+     * the declared ATC (0 where nothing is declared yet).
+     */
+    async template(kind: CorridorKind, query: AtcTemplateQuery): Promise<{ fileName: string; csv: string }> {
+      const from = query.from ?? addDays(businessDate(deps.now()), 1);
+      const to = query.to ?? from;
+      // The period again once From Date has its default: a lone To Date is held to the same rules.
+      const period = atcTemplateQuerySchema.safeParse({ from, to });
+      const issue = period.error?.issues[0];
+      if (issue) throw new AppError('validation', issue.message, 'to');
+      const dates = [from];
+      while (dates.at(-1)! < to) dates.push(addDays(dates.at(-1)!, 1));
+      const corridors = (await repo.listCorridors(db, kind)).filter((c) => c.isActive);
+      if (corridors.length * dates.length > MAX_ATC_ROWS) {
+        throw new AppError('validation', ATC_MESSAGES.tooManyRows(MAX_ATC_ROWS), 'to');
+      }
+      const ids = corridors.map((c) => c.id);
+      const declared = await repo.readMargins(db, ids, dates);
+      const atc = new Map([...declared].map(([key, margin]) => [key, margin.atc]));
+      const name = from === to ? from : `${from}-to-${to}`;
+      return { fileName: `atc-${kind}-${name}.csv`, csv: ATC_TEMPLATE_CSV(kind, corridors, dates, atc) };
     },
 
-    /** What an uploaded file would write: each row with its per-cell errors (file, corridor, date, block, allocation). */
+    /**
+     * What an uploaded file would write: each row with its per-cell errors (file, corridor, date, block, allocation)
+     * and the blocks whose declared ATC it would lower.
+     */
     async preview(principal: Principal, kind: CorridorKind, fileId: string): Promise<AtcPreview> {
       const checked = await readFile(principal, kind, fileId);
-      await checkAllocations(db, checked.rows);
+      const margins = await checkAllocations(db, checked.rows);
       const validCount = checked.rows.filter(isValid).length;
       return {
         fileId,
         fileName: checked.fileName,
         kind,
-        rows: checked.rows.map(({ values: _values, ...row }) => row),
+        rows: checked.rows.map((row) => {
+          const { values: _values, ...shown } = row;
+          return { ...shown, falls: isValid(row) ? atcFalls(declaredOf(margins, row), row.values) : [] };
+        }),
         validCount,
         errorCount: checked.rows.length - validCount,
+        fallCount: changesOf(checked.rows, margins).fallCount,
       };
     },
 
     /**
-     * Writes the valid rows of a file in one transaction (re-checked against the allocation under row locks), replacing
-     * each corridor-day's ATC and keeping its allocation, and records the upload.
+     * Writes the valid rows of a file that change what is declared, in one transaction (re-checked against the
+     * allocation under row locks), replacing each corridor-day's ATC and keeping its allocation, and records the
+     * upload. Refused (422 ATC_FALL_UNCONFIRMED, nothing written) when it lowers any declared ATC without
+     * `confirmFalls`.
      */
-    async importFile(principal: Principal, actor: Actor, kind: CorridorKind, fileId: string): Promise<AtcImportResult> {
+    async importFile(
+      principal: Principal,
+      actor: Actor,
+      kind: CorridorKind,
+      request: AtcImportRequest,
+    ): Promise<AtcImportResult> {
+      const { fileId } = request;
       const checked = await readFile(principal, kind, fileId);
       return db.transaction(async (tx) => {
         await repo.lockFile(tx, fileId);
         if (await repo.isFileImported(tx, fileId))
           throw new AppError('conflict', ATC_MESSAGES.alreadyImported, 'fileId');
-        await checkAllocations(tx, checked.rows, true);
-        const valid = checked.rows.filter(isValid);
-        if (valid.length === 0) throw new AppError('validation', ATC_MESSAGES.nothingToImport, 'fileId');
-        const dates = valid.map((r) => r.date!).sort();
-        const now = deps.now();
-        const upload = await repo.insertUpload(tx, {
-          kind,
-          fileId,
-          fileName: checked.fileName,
-          rowCount: valid.length,
-          fromDate: dates[0]!,
-          toDate: dates.at(-1)!,
-          uploadedBy: actor.userId,
-          uploadedAt: now,
-        });
-        await attachFile(tx, fileId, 'AtcUpload', upload.id);
-        const writes = valid.map((r) => ({ corridorId: r.corridorId!, date: r.date!, atc: r.values }));
-        await repo.upsertDays(tx, writes, { userId: actor.userId, at: now, uploadId: upload.id });
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'atc.import',
-          entityType: 'atcUpload',
-          entityId: upload.id,
-          newValues: {
-            kind,
-            fileName: checked.fileName,
-            corridorDays: valid.map((r) => ({ corridor: r.corridorName, date: r.date })),
-            skipped: checked.rows.length - valid.length,
-          },
-          ip: actor.context.ip,
-        });
-        return { imported: valid.length, skipped: checked.rows.length - valid.length };
+        const margins = await checkAllocations(tx, checked.rows, true);
+        const validCount = checked.rows.filter(isValid).length;
+        if (validCount === 0) throw new AppError('validation', ATC_MESSAGES.nothingToImport, 'fileId');
+        const { changed, fallCount } = changesOf(checked.rows, margins);
+        if (fallCount > 0 && request.confirmFalls !== true) {
+          throw new AppError('business-rule', ATC_MESSAGES.fallsUnconfirmed(fallCount), 'confirmFalls', {
+            code: 'ATC_FALL_UNCONFIRMED',
+          });
+        }
+        const skipped = checked.rows.length - validCount;
+        const result = { imported: changed.length, unchanged: validCount - changed.length, skipped };
+        if (changed.length > 0)
+          await writeImport(tx, actor, deps.now(), { kind, fileId, fileName: checked.fileName, changed, skipped });
+        return result;
       });
     },
 

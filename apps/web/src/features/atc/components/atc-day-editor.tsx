@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AtcDay } from '@stoa/shared';
+import { atcFalls, toHundredths, type AtcDay } from '@stoa/shared';
 import type { Notice } from '../../../components/page-notice.tsx';
 import { apiErrorsOf, firstErrorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatCalendarDate, formatDateTime } from '../../../lib/format.ts';
 import { useSaveAtcDay } from '../api/save-atc-day.ts';
 import { AtcBlockGrid } from './atc-block-grid.tsx';
 import { AtcChart } from './atc-chart.tsx';
+import { AtcFallsDialog } from './atc-falls-dialog.tsx';
+import type { AtcFallRow } from './atc-falls-table.tsx';
 import { AtcFillBlocks } from './atc-fill-blocks.tsx';
 import { useAtcDayForm } from './use-atc-day-form.ts';
 
@@ -21,6 +24,13 @@ function blockErrors(error: unknown): Map<number, string> {
     if (index !== undefined && e.errorMessages[0]) map.set(Number(index), e.errorMessages[0]);
   }
   return map;
+}
+
+/** The blocks whose declared ATC `values` (MW) would lower; none when nothing is declared yet. */
+function fallsOf(day: AtcDay, values: readonly number[]): AtcFallRow[] {
+  const before = day.declared ? day.blocks.map((b) => toHundredths(b.atc)) : null;
+  const where = { corridorName: day.corridor.name, date: day.date };
+  return atcFalls(before, values.map(toHundredths)).map((fall) => ({ ...fall, ...where }));
 }
 
 function stampText(day: AtcDay): string {
@@ -38,12 +48,15 @@ export interface AtcDayEditorProps {
 }
 
 /**
- * One corridor-day: the chart of ATC, allocated and remaining, the fill tool and the 96-block grid; Save sends all 96
- * values with the version read, so a change by someone else in between is refused (409) rather than overwritten.
+ * One corridor-day: the chart of ATC, allocated and remaining, the fill tool and the 96-block grid; Save asks first,
+ * listing the blocks whose ATC falls (issue 15), then sends all 96 values with the version read, so a change by
+ * someone else in between is refused (409) rather than overwritten.
  */
 export function AtcDayEditor({ day, canEdit, onNotice, onReload }: AtcDayEditorProps) {
   const form = useAtcDayForm(day);
   const save = useSaveAtcDay();
+
+  const [pending, setPending] = useState<{ values: number[]; falls: AtcFallRow[] } | null>(null);
 
   const onSave = () => {
     const values = form.values();
@@ -52,6 +65,10 @@ export function AtcDayEditor({ day, canEdit, onNotice, onReload }: AtcDayEditorP
       return;
     }
     onNotice(null);
+    setPending({ values, falls: fallsOf(day, values) });
+  };
+
+  const saveConfirmed = (values: number[]) =>
     save.mutate(
       { corridorId: day.corridor.id, date: day.date, update: { values, version: day.version } },
       {
@@ -61,9 +78,9 @@ export function AtcDayEditor({ day, canEdit, onNotice, onReload }: AtcDayEditorP
           form.setServerErrors(errors);
           onNotice({ severity: 'error', message: errors.size > 0 ? CHECK_BLOCKS : firstErrorMessage(error) });
         },
+        onSettled: () => setPending(null),
       },
     );
-  };
 
   return (
     <Stack spacing={2}>
@@ -90,6 +107,17 @@ export function AtcDayEditor({ day, canEdit, onNotice, onReload }: AtcDayEditorP
         </Stack>
       )}
       <AtcBlockGrid form={form} canEdit={canEdit} />
+      {pending && (
+        <AtcFallsDialog
+          title="Save ATC?"
+          intro={`Save the ATC of ${day.corridor.name} on ${formatCalendarDate(day.date)}?`}
+          falls={pending.falls}
+          confirmLabel="Save ATC"
+          isPending={save.isPending}
+          onConfirm={() => saveConfirmed(pending.values)}
+          onCancel={() => setPending(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { ATC_BLOCK_COLUMNS, PAGE_SIZES, type AtcPreview, type AtcPreviewRow } from '@stoa/shared';
+import { ATC_BLOCK_COLUMNS, type AtcImportResult, type AtcPreview, type AtcPreviewRow } from '@stoa/shared';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { ATC_TABLE_SX, ERROR_CELL_SX } from './atc-table-styles.ts';
+import { useAtcPaging } from './use-atc-paging.tsx';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -16,9 +15,10 @@ export function previewSummary(preview: AtcPreview): string {
   );
 }
 
-/** 'N corridor-days imported; M rows skipped.' */
-export function importSummary(imported: number, skipped: number): string {
-  return `${plural(imported, 'corridor-day', 'corridor-days')} imported; ${plural(skipped, 'row', 'rows')} skipped.`;
+/** 'N corridor-days imported; M rows skipped.', with 'K unchanged' when a valid row matched the declared ATC. */
+export function importSummary({ imported, unchanged, skipped }: AtcImportResult): string {
+  const same = unchanged > 0 ? `; ${plural(unchanged, 'row', 'rows')} unchanged` : '';
+  return `${plural(imported, 'corridor-day', 'corridor-days')} imported${same}; ${plural(skipped, 'row', 'rows')} skipped.`;
 }
 
 /** Line, Corridor and Date stay in view while the Errors and the 96 blocks scroll sideways. */
@@ -83,9 +83,7 @@ function PreviewRow({ row }: { row: AtcPreviewRow }) {
  * tooltip, and the row lists its first errors; a row with errors is skipped.
  */
 export function AtcPreviewTable({ preview }: { preview: AtcPreview }) {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const rows = preview.rows.slice(page * pageSize, (page + 1) * pageSize);
+  const { shown: rows, pager } = useAtcPaging(preview.rows);
   return (
     <Box>
       <Typography variant="body2" sx={{ mb: 1 }}>
@@ -113,18 +111,7 @@ export function AtcPreviewTable({ preview }: { preview: AtcPreview }) {
           </tbody>
         </Box>
       </Box>
-      <TablePagination
-        component="div"
-        count={preview.rows.length}
-        page={page}
-        onPageChange={(_, next) => setPage(next)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
-        }}
-      />
+      {pager}
     </Box>
   );
 }

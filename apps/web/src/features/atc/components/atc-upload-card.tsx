@@ -6,23 +6,26 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { FILE_FORMS, uploadTooltip, type CorridorKind } from '@stoa/shared';
 import { FileUpload, type UploadedFileRef } from '../../../components/file-upload.tsx';
 import { PageNotice, type Notice } from '../../../components/page-notice.tsx';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
-import { downloadErrorMessage, downloadFile } from '../../../lib/download-file.ts';
 import { useImportAtcFile } from '../api/import-atc-file.ts';
 import { usePreviewAtcFile } from '../api/preview-atc-file.ts';
+import { AtcFallsDialog } from './atc-falls-dialog.tsx';
+import { AtcFallsTable, fallCountText, fallRowsOf } from './atc-falls-table.tsx';
 import { AtcPreviewTable, importSummary } from './atc-preview-table.tsx';
+import { AtcTemplateDownload } from './atc-template-download.tsx';
 
 /**
  * Download the template → fill it → upload it: the server reads the file and answers each row with its per-cell
- * errors → Import valid rows writes the good rows in one go and skips the others (spec §2.2 STOA Upload).
+ * errors and every corridor-block whose ATC would fall → Import valid rows writes the good rows in one go and skips
+ * the others (spec §2.2 STOA Upload), after a confirmation listing the falls when there are any (issue 15).
  */
 export function AtcUploadCard({ kind }: { kind: CorridorKind }) {
   const [file, setFile] = useState<UploadedFileRef | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
   const preview = usePreviewAtcFile();
   const importFile = useImportAtcFile();
 
@@ -33,23 +36,21 @@ export function AtcUploadCard({ kind }: { kind: CorridorKind }) {
     if (value) preview.mutate({ kind, fileId: value.id });
   };
 
-  const importValidRows = (fileId: string) =>
+  const importValidRows = (fileId: string, confirmFalls: boolean) =>
     importFile.mutate(
-      { kind, fileId },
+      { kind, fileId, ...(confirmFalls ? { confirmFalls } : {}) },
       {
-        onSuccess: ({ imported, skipped }) => {
-          setNotice({ severity: 'success', message: importSummary(imported, skipped) });
+        onSuccess: (result) => {
+          setNotice({ severity: 'success', message: importSummary(result) });
           setFile(null);
           preview.reset();
         },
         onError: (error) => setNotice({ severity: 'error', message: firstErrorMessage(error) }),
+        onSettled: () => setIsConfirming(false),
       },
     );
-
-  const downloadTemplate = () =>
-    downloadFile(`/Atc/Template/${kind}`, `atc-${kind}-template.csv`).catch((error: unknown) =>
-      setNotice({ severity: 'error', message: downloadErrorMessage(error) }),
-    );
+  const falls = preview.data ? fallRowsOf(preview.data) : [];
+  const onImport = (fileId: string) => (falls.length > 0 ? setIsConfirming(true) : importValidRows(fileId, false));
 
   return (
     <Card component="section" aria-labelledby="atc-upload-title">
@@ -71,24 +72,41 @@ export function AtcUploadCard({ kind }: { kind: CorridorKind }) {
               value={file}
               onChange={onFileChange}
             />
-            <Button startIcon={<DownloadOutlined />} onClick={() => void downloadTemplate()}>
-              Download template
-            </Button>
+            <AtcTemplateDownload kind={kind} onError={(message) => setNotice({ severity: 'error', message })} />
           </Stack>
           {preview.isPending && <LinearProgress aria-label="Reading the file" />}
           {preview.isError && <Alert severity="error">{firstErrorMessage(preview.error)}</Alert>}
           {preview.data && file && (
             <>
               <AtcPreviewTable preview={preview.data} />
+              {falls.length > 0 && (
+                <>
+                  <Alert severity="warning">
+                    This file lowers the ATC of {fallCountText(falls.length)}: the import asks you to confirm them.
+                  </Alert>
+                  <AtcFallsTable falls={falls} label="ATC that would fall" />
+                </>
+              )}
               <Button
                 variant="contained"
                 sx={{ alignSelf: 'flex-start' }}
                 disabled={preview.data.validCount === 0}
                 loading={importFile.isPending}
-                onClick={() => importValidRows(file.id)}
+                onClick={() => onImport(file.id)}
               >
                 Import valid rows
               </Button>
+              {isConfirming && (
+                <AtcFallsDialog
+                  title="Lower ATC?"
+                  intro={`Import the valid rows of ${preview.data.fileName}?`}
+                  falls={falls}
+                  confirmLabel="Import and lower ATC"
+                  isPending={importFile.isPending}
+                  onConfirm={() => importValidRows(file.id, true)}
+                  onCancel={() => setIsConfirming(false)}
+                />
+              )}
             </>
           )}
         </Stack>

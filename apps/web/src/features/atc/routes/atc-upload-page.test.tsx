@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ATC_BLOCK_COLUMNS } from '@stoa/shared';
 import userEvent from '@testing-library/user-event';
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { stubFileSaving } from '../../../test/download-stub.ts';
@@ -7,7 +8,7 @@ import { requestOf, stubFetch, success, type StubHandler } from '../../../test/f
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { stubXhr, xhrSuccess } from '../../../test/xhr-stub.ts';
-import { FILE_ID, TODAY, buildAtcPreview, buildAtcUpload } from '../test/atc-builders.ts';
+import { FILE_ID, TODAY, buildAtcPreview, buildAtcUpload, buildPreviewRow } from '../test/atc-builders.ts';
 import { AtcRoutes } from './atc-routes.tsx';
 
 const UPLOADS = 'GET /api/Atc/Uploads/IntraState';
@@ -50,7 +51,7 @@ describe('STOA Upload', { timeout: 20_000 }, () => {
     const xhr = stubXhr(() => xhrSuccess(uploaded));
     const { fetchMock, user } = renderPage({
       'POST /api/Atc/Preview/IntraState': () => success(preview),
-      'POST /api/Atc/Import/IntraState': () => success({ imported: 1, skipped: 1 }),
+      'POST /api/Atc/Import/IntraState': () => success({ imported: 1, unchanged: 0, skipped: 1 }),
       [UPLOADS]: [
         () => success({ uploadList: [], dataCount: 0 }),
         () => success({ uploadList: [buildAtcUpload({ fileName: 'atc-nov.csv', rowCount: 1 })], dataCount: 1 }),
@@ -82,8 +83,10 @@ describe('STOA Upload', { timeout: 20_000 }, () => {
     const previewCall = urls(fetchMock).findIndex((url) => url.endsWith('/Atc/Preview/IntraState'));
     expect(requestOf(fetchMock, previewCall).body).toEqual({ fileId: FILE_ID });
 
+    expect(screen.queryByRole('table', { name: 'ATC that would fall' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import valid rows' }));
     expect(await screen.findByText('1 corridor-day imported; 1 row skipped.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const importCall = urls(fetchMock).findIndex((url) => url.endsWith('/Atc/Import/IntraState'));
     expect(requestOf(fetchMock, importCall).body).toEqual({ fileId: FILE_ID });
     expect(screen.queryByRole('table', { name: 'ATC file preview' })).not.toBeInTheDocument();
@@ -114,9 +117,63 @@ describe('STOA Upload', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The columns do not match the template')).toBeInTheDocument();
   });
 
-  it('downloads the template of the page’s kind', async () => {
+  it('lists the falls, and imports only after a confirmation that lists them again, with confirmFalls', async () => {
+    stubXhr(() => xhrSuccess(uploaded));
+    const falls = Array.from({ length: 12 }, (_, i) => ({
+      block: i + 1,
+      label: ATC_BLOCK_COLUMNS[i]!,
+      oldAtc: 50,
+      newAtc: 0,
+      fall: 50,
+    }));
+    falls[11] = { ...falls[11]!, oldAtc: 40.5, newAtc: 0.25, fall: 40.25 };
+    const lowering = buildAtcPreview({
+      rows: [buildPreviewRow({ falls })],
+      validCount: 1,
+      errorCount: 0,
+      fallCount: 12,
+    });
+    const { fetchMock, user } = renderPage({
+      'POST /api/Atc/Preview/IntraState': () => success(lowering),
+      'POST /api/Atc/Import/IntraState': () => success({ imported: 1, unchanged: 2, skipped: 0 }),
+    });
+    await screen.findByRole('heading', { name: 'STOA Upload' });
+    await user.upload(screen.getByLabelText('Upload'), new File(['x'], 'atc-nov.csv', { type: 'text/csv' }));
+    expect(
+      await screen.findByText('This file lowers the ATC of 12 corridor-blocks: the import asks you to confirm them.'),
+    ).toBeInTheDocument();
+    const listed = screen.getByRole('table', { name: 'ATC that would fall' });
+    expect(within(listed).getAllByRole('row')).toHaveLength(11); // header + the first page of 10
+
+    await user.click(screen.getByRole('button', { name: 'Import valid rows' }));
+    const asked = await screen.findByRole('dialog', { name: 'Lower ATC?' });
+    expect(asked).toHaveTextContent('Import the valid rows of atc-nov.csv? The ATC of 12 corridor-blocks falls');
+    await user.click(within(asked).getByRole('button', { name: 'Go to next page' }));
+    const last = within(within(asked).getByRole('table', { name: 'ATC falls' })).getAllByRole('row')[2]!;
+    expect(
+      within(last)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Itanagar Zone', 'Nov 22, 2026', '02:45-03:00', '40.50', '0.25', '40.25']);
+    expect(urls(fetchMock).some((url) => url.endsWith('/Atc/Import/IntraState'))).toBe(false);
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(urls(fetchMock).some((url) => url.endsWith('/Atc/Import/IntraState'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Import valid rows' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Lower ATC?' })).getByRole('button', {
+        name: 'Import and lower ATC',
+      }),
+    );
+    expect(await screen.findByText('1 corridor-day imported; 2 rows unchanged; 0 rows skipped.')).toBeInTheDocument();
+    const importCall = urls(fetchMock).findIndex((url) => url.endsWith('/Atc/Import/IntraState'));
+    expect(requestOf(fetchMock, importCall).body).toEqual({ fileId: FILE_ID, confirmFalls: true });
+  });
+
+  it('downloads the template of the page’s kind for the dates picked, and checks the period first', async () => {
     const saved = stubFileSaving();
-    const { user } = renderPage({
+    const { fetchMock, user } = renderPage({
       'GET /api/Atc/Template/IntraState': () =>
         new Response('Corridor,Date\r\n', {
           headers: {
@@ -127,6 +184,21 @@ describe('STOA Upload', { timeout: 20_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Download template' }));
     await waitFor(() => expect(saved).toEqual(['atc-IntraState-2026-11-22.csv']));
+    expect(urls(fetchMock)).toContain('/api/Atc/Template/IntraState?from=2026-11-22&to=2026-11-22');
+
+    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-12-23' } });
+    expect(screen.getByText('At most 31 days at a time')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download template' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-21' } });
+    expect(screen.getByText('To Date must not be before From Date')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '' } });
+    expect(screen.getByText('From Date is not a valid date')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-22' } });
+    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-30' } });
+    await user.click(screen.getByRole('button', { name: 'Download template' }));
+    await waitFor(() =>
+      expect(urls(fetchMock)).toContain('/api/Atc/Template/IntraState?from=2026-11-22&to=2026-11-30'),
+    );
     vi.restoreAllMocks();
   });
 });

@@ -46,6 +46,8 @@ const boxOf = (block: number) => rowOf(block).querySelector('input')!;
 const type = (block: number, value: string) => fireEvent.change(boxOf(block), { target: { value } });
 const button = (name: string) => screen.getByRole('button', { name, hidden: true });
 const select = (name: string) => screen.getByRole('combobox', { name, hidden: true });
+const dialog = () => screen.findByRole('dialog', { name: 'Save ATC?' });
+const confirmSave = async () => fireEvent.click(within(await dialog()).getByRole('button', { name: 'Save ATC' }));
 const gridShown = () => screen.findByText('23:45-24:00', undefined, { timeout: 15_000 });
 
 beforeEach(() => {
@@ -107,12 +109,36 @@ describe('STOA View / Edit', { timeout: 30_000 }, () => {
     expect(within(rowOf(12)).queryByText(BELOW)).not.toBeInTheDocument();
     expect(within(rowOf(12)).getByText('15.50')).toBeInTheDocument();
     fireEvent.click(button('Save'));
+    const asked = await dialog();
+    expect(asked).toHaveTextContent('Save the ATC of Itanagar Zone on Nov 22, 2026? The ATC of 1 corridor-block falls');
+    const fall = within(within(asked).getByRole('table', { name: 'ATC falls' })).getAllByRole('row')[1]!;
+    expect(
+      within(fall)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Itanagar Zone', 'Nov 22, 2026', '02:45-03:00', '100.00', '45.50', '54.50']);
+    expect(putBodies(fetchMock)).toEqual([]);
+    await confirmSave();
     expect(await screen.findByText('ATC saved.')).toBeInTheDocument();
     const values = new Array<number>(96).fill(100);
     values[11] = 45.5;
     expect(putBodies(fetchMock)).toEqual([{ values, version: 4 }]);
     await waitFor(() => expect(button('Save')).toBeDisabled());
     expect(boxOf(12)).toHaveValue('45.5');
+  });
+
+  it('asks before saving a rise too, says no block falls, and saves nothing when cancelled', async () => {
+    const { fetchMock } = renderPage();
+    await gridShown();
+    type(3, '120');
+    fireEvent.click(button('Save'));
+    const asked = await dialog();
+    expect(asked).toHaveTextContent('No block’s ATC falls.');
+    expect(within(asked).queryByRole('table')).not.toBeInTheDocument();
+    fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(putBodies(fetchMock)).toEqual([]);
+    expect(boxOf(3)).toHaveValue('120');
   });
 
   it('needs a value in every block, sets a run of blocks at once, and discards changes', async () => {
@@ -159,6 +185,7 @@ describe('STOA View / Edit', { timeout: 30_000 }, () => {
     await gridShown();
     type(1, '90');
     fireEvent.click(button('Save'));
+    await confirmSave();
     expect(await screen.findByText(STALE)).toBeInTheDocument();
     expect(boxOf(1)).toHaveValue('90');
 
@@ -166,6 +193,7 @@ describe('STOA View / Edit', { timeout: 30_000 }, () => {
     await waitFor(() => expect(boxOf(1)).toHaveValue('100'));
     type(1, '90');
     fireEvent.click(button('Save'));
+    await confirmSave();
     expect(
       await within(rowOf(1)).findByText(
         'ATC 90.00 MW in block 1 (00:00–00:15) is below the 95.00 MW already allocated',

@@ -22,6 +22,7 @@ export function buildPreviewRow(overrides: Partial<AtcPreviewRow> = {}): AtcPrev
     date: TOMORROW,
     cells: cells('100'),
     errors: [],
+    falls: [],
     ...overrides,
   };
 }
@@ -48,6 +49,7 @@ export function buildAtcPreview(overrides: Partial<AtcPreview> = {}): AtcPreview
     ],
     validCount: 1,
     errorCount: 1,
+    fallCount: 0,
     ...overrides,
   };
 }
