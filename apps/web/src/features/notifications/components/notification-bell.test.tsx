@@ -23,8 +23,14 @@ describe('NotificationBell', () => {
       [COUNT]: [() => success({ count: 2 }), () => success({ count: 0 })],
       [LIST]: () =>
         success([
-          { id: 2, message: 'Application APP-12 approved', notificationTimeSpan: minutesAgo(5), isRead: false },
-          { id: 1, message: 'Registration renewed', notificationTimeSpan: minutesAgo(180), isRead: false },
+          {
+            id: 2,
+            message: 'Application APP-12 approved',
+            notificationTimeSpan: minutesAgo(5),
+            isRead: false,
+            link: null,
+          },
+          { id: 1, message: 'Registration renewed', notificationTimeSpan: minutesAgo(180), isRead: false, link: null },
         ]),
       [MARK]: () => success({ marked: 2 }),
     });
