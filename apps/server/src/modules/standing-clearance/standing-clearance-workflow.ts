@@ -10,7 +10,7 @@ import {
   businessDate,
   formatClearanceMw,
   formatClearanceNo,
-  formatDdMmYyyy,
+  formatDisplayDate,
   fromHundredths,
   nextActors,
   type StandingClearanceRoute,
@@ -59,8 +59,8 @@ export async function clearanceAnnouncements(tx: DbOrTx, record: ClearanceRecord
   const next = await usersInRoles(tx, nextActors(STANDING_CLEARANCE_WORKFLOW, status, STANDING_CLEARANCE_ROUTE));
   if (next.length > 0) {
     const { entityName } = await repo.applicantOf(tx, record.applicantUserId);
-    const what = `${record.direction}, ${formatClearanceMw(fromHundredths(record.quantum))}, ${formatDdMmYyyy(record.fromDate)} to ${formatDdMmYyyy(record.toDate)}`;
-    const due = record.dueOn ? ` Answer due by ${formatDdMmYyyy(record.dueOn)}.` : '';
+    const what = `${record.direction}, ${formatClearanceMw(fromHundredths(record.quantum))}, ${formatDisplayDate(record.fromDate)} to ${formatDisplayDate(record.toDate)}`;
+    const due = record.dueOn ? ` Answer due by ${formatDisplayDate(record.dueOn)}.` : '';
     const text = `Standing clearance request ${ref} of ${entityName} (${what}) awaits your action (${label}).${due}`;
     announcements.push({ recipients: next, message: { title, text, link: sldcLinkOf(record.id) } });
   }

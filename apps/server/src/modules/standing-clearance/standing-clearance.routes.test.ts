@@ -150,7 +150,7 @@ describe('An injecting applicant asks for standing clearance of a bilateral sale
     // Saturday 21-11 + 3 working days: Monday, Tuesday, Wednesday.
     expect(res.body.data).toMatchObject({ id: first, status: 'Submitted', dueOn: '2026-11-25' });
     const sldc = await inboxOf('sldc');
-    expect(sldc.bell.some((m) => m.includes(`#${first}`) && m.includes('Answer due by 25-11-2026'))).toBe(true);
+    expect(sldc.bell.some((m) => m.includes(`#${first}`) && m.includes('Answer due by Nov 25, 2026'))).toBe(true);
     expect(sldc.mail).toContain(`STOA Portal: Standing clearance #${first}: Pending SLDC verification`);
     // The runner never tells the actor of its own step (issue #13): the owner is told of the SLDC's answers.
     expect((await inboxOf('oa.injecting')).bell.some((m) => m.includes('Pending SLDC verification'))).toBe(false);
