@@ -99,7 +99,7 @@ export function createDashboardService(
           key: 'unreadNotifications',
           label: 'Unread notifications',
           value: await notifications.countUnread(user.id),
-          to: null,
+          to: LIST_LINKS.notifications,
         },
         {
           key: 'signInsLast30Days',

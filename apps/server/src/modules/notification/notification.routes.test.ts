@@ -114,6 +114,10 @@ describe('dashboard', () => {
     const sldcSummary = (await get('/api/Dashboard/Summary', sldc)).json().data;
     expect(sldcSummary.role).toBe('SLDCBusinessUser');
     expect(sldcSummary.tiles.map((tile: { key: string }) => tile.key)).not.toContain('users');
+    // The unread figure leads to the notifications page (issue #15).
+    expect(sldcSummary.tiles.find((tile: { key: string }) => tile.key === 'unreadNotifications').to).toBe(
+      '/notifications',
+    );
     expect(sldcSummary.lastSignInAt).toBeNull();
     const again = await t.signIn('sldc');
     expect((await get('/api/Dashboard/Summary', again)).json().data.lastSignInAt).not.toBeNull();
