@@ -31,6 +31,7 @@ export const BUILT_PAGES: readonly PageKey[] = [
   'forgotPassword',
   'profile',
   'changePassword',
+  'notifications',
   'configStoaCharges',
   'configFees',
   'configTransco',

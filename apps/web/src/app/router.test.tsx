@@ -42,6 +42,19 @@ describe('app routes', () => {
     expect(screen.getByText('STOA Portal v0.1.0')).toBeInTheDocument();
   });
 
+  it("routes the bell's 'View all' to the notifications page (issue #15)", async () => {
+    completeLogin(buildSignedInUser({ role: 'SLDCBusinessUser' }));
+    stubSignedInApi({
+      'GET /api/Notification/NotificationResult': () => success([]),
+      'GET /api/Notification/GetAll': () => success({ notificationList: [], dataCount: 0 }),
+    });
+    const { router } = renderRoutes(routes, '/landing');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'View all' }));
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/notifications');
+  });
+
   it('sends a signed-in user from /login to /', async () => {
     completeLogin(buildSignedInUser());
     stubSignedInApi();

@@ -116,6 +116,9 @@ const ForgotPasswordPage = lazyPage(() =>
 const ProfilePage = lazyPage(() =>
   import('../features/account/routes/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
 );
+const NotificationsPage = lazyPage(() =>
+  import('../features/notifications/routes/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })),
+);
 const ChangePasswordPage = lazyPage(() =>
   import('../features/account/routes/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
@@ -267,6 +270,7 @@ export const routes: RouteObject[] = [
               </AccessGuard>
             ),
           },
+          guarded('notifications', <NotificationsPage isBuilt={isBuilt} />),
           ...configurationRoutes,
           ...registrationRoutes,
           ...unbuiltSignedIn,

@@ -25,6 +25,7 @@ export const PAGES = {
   forbidden: { path: '/forbidden', access: 'public' },
   profile: { path: '/profile', access: ALL },
   changePassword: { path: '/change-password', access: ALL },
+  notifications: { path: '/notifications', access: ALL },
   hangfire: { path: '/hangfire', access: ['Admin'] },
   adminUsers: { path: '/admin/users', access: ['Admin'] },
   adminOutbox: { path: '/admin/outbox', access: ['Admin'] },

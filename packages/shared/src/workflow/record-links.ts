@@ -14,6 +14,7 @@ export const LIST_LINKS = {
   entities: '/entities',
   renewRegistration: '/registrations/renew',
   ownApplications: '/applications/oa',
+  notifications: '/notifications',
 } as const;
 
 /** Contingency day-ahead and same-day share the SLDC's Contingency list. */

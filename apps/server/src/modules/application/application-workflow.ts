@@ -6,11 +6,13 @@
 import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUS_LABELS,
+  APPLICATION_TYPE_LABELS,
   APPLICATION_WORKFLOW,
   WORKFLOW_MESSAGES,
   businessDate,
   nextActors,
   type ApplicationRoute,
+  type ApplicationType,
   type ApplicationStatus,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
@@ -64,12 +66,12 @@ async function stoaCheckPassed(tx: DbOrTx, record: ApplicationRecord, now: Date)
 async function announce(tx: DbOrTx, record: ApplicationRecord, step: Step<ApplicationStatus>): Promise<Announcement[]> {
   if (step.to === 'PendingConsent' && step.action !== 'Submit') return [];
   const label = APPLICATION_STATUS_LABELS[step.to];
-  const title = `Application ${record.applicationNo ?? `#${record.id}`}`;
-  const no = record.applicationNo ?? `#${record.id}`;
+  const what = `Application ${record.applicationNo ?? `#${record.id}`} (${APPLICATION_TYPE_LABELS[record.type as ApplicationType]})`;
+  const title = `${what} is ${label}`;
   const announcements: Announcement[] = [];
   const actors = nextActors(APPLICATION_WORKFLOW, step.to, routeOf(record)).filter((r) => !APPLICANT_ROLE_SET.has(r));
   if (actors.length > 0) {
-    const text = `Application ${no} is ${label}: your action is needed.`;
+    const text = `${what} is ${label}: your action is needed.`;
     announcements.push({
       recipients: await usersInRoles(tx, actors),
       message: { title, text, link: sldcLink(record) },
@@ -85,7 +87,7 @@ async function announce(tx: DbOrTx, record: ApplicationRecord, step: Step<Applic
       [...trader, ...parties].filter((id): id is number => id !== null),
     )),
   ];
-  const text = `Your application ${no} is now ${label}.`;
+  const text = `${what} is ${label}.`;
   announcements.push({ recipients: owners, message: { title, text, link: applicantLink(record) } });
   return announcements;
 }

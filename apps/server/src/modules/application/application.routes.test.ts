@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, TIME_BLOCK_MESSAGES, congestedBlocksOf, type SignedInUser } from '@stoa/shared';
-import { notifications, processingRuns, users } from '../../db/schema/index.ts';
+import { mailOutbox, notifications, processingRuns, users } from '../../db/schema/index.ts';
 import { allocatedOn, declareAtc, row, seedParties, type Parties } from '../../test/application-fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -305,6 +305,30 @@ describe('applications: day-ahead pro-rata through the chain', () => {
     expect(text).toContain('Rs 400.00');
     const [bell] = await t.database.db.select().from(notifications).where(eq(notifications.userId, both.id));
     expect(bell).toBeDefined();
+  });
+
+  it('tells the applicant in words, with its record page; the SLDC who ran the batch hears nothing (#15)', async () => {
+    const bells = await t.database.db.select().from(notifications).where(eq(notifications.userId, both.id));
+    const no: string = (await call(t, 'GET', `${A}/Get/${ids.c}`, undefined, both)).body.data.applicationNo;
+    expect(no).toMatch(/^STOA\/DA\/2026\/\d{5}$/);
+    const link = `/applications/oa/DayAhead/${ids.c}`;
+    expect(bells.map((b) => [b.message, b.link])).toEqual(
+      expect.arrayContaining([
+        [
+          `Day-ahead applications for processing date Dec 02, 2026 were allocated pro-rata: ${no}: Pending Applicant Approval.`,
+          link,
+        ],
+        [`Application ${no} (Day-ahead) is Approved.`, link],
+      ]),
+    );
+    const [mine] = await t.database.db.select().from(users).where(eq(users.id, both.id));
+    const subjects = (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, mine!.email))).map(
+      (m) => m.subject,
+    );
+    expect(subjects).toContain(`STOA Portal: Application ${no} (Day-ahead) is Approved`);
+    expect(subjects).toContain(`STOA Portal: Application ${no} (Day-ahead) is Pending Applicant Approval`);
+    const sldcBells = await t.database.db.select().from(notifications).where(eq(notifications.userId, sldc.id));
+    expect(sldcBells.filter((b) => b.message.includes('processing date'))).toEqual([]);
   });
 
   it('withdrawing gives the capacity back; a comment is required', async () => {

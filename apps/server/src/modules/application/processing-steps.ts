@@ -5,6 +5,8 @@
  */
 import {
   APPLICATION_STATUS_LABELS,
+  APPLICATION_TYPE_LABELS,
+  formatDisplayDate,
   LIST_LINKS,
   RECORD_LINKS,
   fromHundredths,
@@ -18,7 +20,7 @@ import type { ServiceDeps } from '../../app-deps.ts';
 import { portalUrlOf } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
-import { notifyEach } from '../../platform/notifications/notifications.ts';
+import { notifyEach, type NotificationMessage } from '../../platform/notifications/notifications.ts';
 import { recipientsByIds } from '../../platform/users/users.ts';
 import { recordSystemSteps } from '../../platform/workflow/system-steps.ts';
 import type { ApplicationDefinition } from './application-workflow.ts';
@@ -80,33 +82,53 @@ export async function recordSteps(
   await recordSystemSteps(tx, definition, taken, { quiet: true });
 }
 
-/** One bell and mail per applicant for the batch (not one per application): two statements for the whole batch. */
+/** What a method did to a batch, in words: 'Day-ahead applications for processing date Dec 02, 2026 were …'. */
+const METHOD_WORDS: Record<Method, string> = {
+  ApproveAll: 'were approved (all fitting)',
+  ProRata: 'were allocated pro-rata',
+  InOrder: 'were allocated in order of receipt',
+};
+
+/** The bell and mail of a batch to one applicant: its applications' numbers and new statuses, in words. */
+export function batchMessage(
+  list: readonly ApplicationRecord[],
+  statusOf: (id: number) => ApplicationStatus,
+  batch: { type: ApplicationType; processingDate: string; method: Method },
+): NotificationMessage {
+  const typeLabel = APPLICATION_TYPE_LABELS[batch.type];
+  const what = `${typeLabel} applications for processing date ${formatDisplayDate(batch.processingDate)}`;
+  const noOf = (r: ApplicationRecord) => r.applicationNo ?? `#${r.id}`;
+  const lines = list.map((r) => `${noOf(r)}: ${APPLICATION_STATUS_LABELS[statusOf(r.id)]}`);
+  const only = list.length === 1 ? list[0]! : null;
+  return {
+    title: only
+      ? `Application ${noOf(only)} (${typeLabel}) is ${APPLICATION_STATUS_LABELS[statusOf(only.id)]}`
+      : `${what} processed`,
+    text: `${what} ${METHOD_WORDS[batch.method]}: ${lines.join('; ')}.`,
+    link: only ? RECORD_LINKS.applicationOfApplicant(only.type, only.id) : LIST_LINKS.ownApplications,
+  };
+}
+
+/**
+ * One bell and mail per applicant for the batch (not one per application): two statements for the whole batch.
+ * Never to the SLDC user who ran it (`actorUserId`).
+ */
 export async function notifyApplicants(
   deps: ServiceDeps,
   tx: DbOrTx,
   records: readonly ApplicationRecord[],
   statusRows: readonly StatusRow[],
-  type: ApplicationType,
-  processingDate: string,
+  batch: { type: ApplicationType; processingDate: string; method: Method; actorUserId: number },
 ) {
-  const statusOf = new Map(statusRows.map((s) => [s.id, s.status]));
+  const statusOf = new Map(statusRows.map((s) => [s.id, s.status as ApplicationStatus]));
   const byApplicant = new Map<number, ApplicationRecord[]>();
   for (const r of records) {
     if (statusOf.has(r.id)) byApplicant.set(r.applicantUserId, [...(byApplicant.get(r.applicantUserId) ?? []), r]);
   }
   const recipients = await recipientsByIds(tx, [...byApplicant.keys()]);
-  const items = recipients.map((recipient) => {
-    const list = byApplicant.get(recipient.id)!;
-    const lines = list
-      .map((r) => `${r.applicationNo ?? `#${r.id}`}: ${APPLICATION_STATUS_LABELS[statusOf.get(r.id)!]}`)
-      .join('; ');
-    const link =
-      list.length === 1 ? RECORD_LINKS.applicationOfApplicant(list[0]!.type, list[0]!.id) : LIST_LINKS.ownApplications;
-    const title = `Applications processed (${processingDate})`;
-    return {
-      recipient,
-      message: { title, text: `Processing of ${type} applications for ${processingDate}: ${lines}.`, link },
-    };
-  });
-  await notifyEach(tx, deps.mail.outbox, items, portalUrlOf(deps.config));
+  const items = recipients.map((recipient) => ({
+    recipient,
+    message: batchMessage(byApplicant.get(recipient.id)!, (id) => statusOf.get(id)!, batch),
+  }));
+  await notifyEach(tx, deps.mail.outbox, items, portalUrlOf(deps.config), batch.actorUserId);
 }

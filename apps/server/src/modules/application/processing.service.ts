@@ -142,7 +142,12 @@ export function createProcessingService(deps: ServiceDeps) {
         entityId: run.id,
         newValues: { type, processingDate, applications: statusRows.length },
       });
-      await notifyApplicants(deps, tx, records, statusRows, type, processingDate);
+      await notifyApplicants(deps, tx, records, statusRows, {
+        type,
+        processingDate,
+        method,
+        actorUserId: principal.userId,
+      });
       return answerOf(tx, run);
     });
     deps.mail.outbox.wake();

@@ -106,7 +106,7 @@ export function createDashboardService(
           key: 'unreadNotifications',
           label: 'Unread notifications',
           value: await notifications.countUnread(user.id),
-          to: null,
+          to: LIST_LINKS.notifications,
         },
         {
           key: 'signInsLast30Days',

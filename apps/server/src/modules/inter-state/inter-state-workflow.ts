@@ -44,18 +44,22 @@ const documentsVerified = (tx: DbOrTx, record: InterStateRecord) =>
 /** The next actors are asked to act; the owner is told where the record stands. */
 export async function interStateAnnouncements(tx: DbOrTx, record: InterStateRecord): Promise<Announcement[]> {
   const status = record.status as RecordStatus;
-  const ref = record.registrationNo ?? `#${record.id}`;
   const label = RECORD_STATUS_LABELS[status];
   const link = linkOf(record);
-  const title = `Inter-state registration ${ref}: ${label}`;
+  const entityName = await repo.entityNameOf(tx, record.applicantUserId);
+  // Before approval there is no number: the entity and its sector name the record.
+  const name = record.registrationNo
+    ? `Inter-state registration ${record.registrationNo}`
+    : `Inter-state registration of ${entityName} (${record.sector})`;
+  const title = `${name} is ${label}`;
   const announcements: Announcement[] = [];
   const next = await usersInRoles(tx, nextActors(INTER_STATE_WORKFLOW, status, INTER_STATE_ROUTE));
   if (next.length > 0) {
-    const entityName = await repo.entityNameOf(tx, record.applicantUserId);
-    const text = `Inter-state registration ${ref} of ${entityName} (${record.sector}) awaits your action (${label}).`;
+    const of = record.registrationNo ? ` of ${entityName} (${record.sector})` : '';
+    const text = `${name}${of} awaits your action (${label}).`;
     announcements.push({ recipients: next, message: { title, text, link } });
   }
-  const text = `Your inter-state registration ${ref} is now: ${label}.`;
+  const text = `${name} is now: ${label}.`;
   announcements.push({ recipients: await recipientById(tx, record.applicantUserId), message: { title, text, link } });
   return announcements;
 }

@@ -115,7 +115,12 @@ describe('An OA applicant registers a C&I consumer for inter-state transactions'
     const res = await submitInterState(t, as['oa.drawee']!, details, { id, version: 1 });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, status: 'Submitted' });
-    expect((await inboxOf('sldc')).bell.some((m) => m.includes('awaits your action'))).toBe(true);
+    // Named by entity and sector before it has a number, the status in words (issue #15).
+    expect((await inboxOf('sldc')).bell).toContainEqual(
+      expect.stringMatching(
+        /^Inter-state registration of .+ \(C&I Consumer\) awaits your action \(Pending SLDC verification\)\.$/,
+      ),
+    );
     // The runner never tells the actor of its own step (issue #13).
     expect((await inboxOf('oa.drawee')).mail.some((s) => s.includes('Pending SLDC verification'))).toBe(false);
   });
@@ -217,7 +222,11 @@ describe('An OA applicant registers a C&I consumer for inter-state transactions'
       actorRole: 'SLDC Business User',
     });
     for (const name of ['approver1', 'approver2']) expect((await inboxOf(name)).bell.length).toBeGreaterThan(0);
-    expect((await inboxOf('oa.drawee')).mail.some((s) => s.includes('STOA/IS/2026/0001: Approved'))).toBe(true);
+    expect(
+      (await inboxOf('oa.drawee')).mail.some((s) =>
+        s.includes('Inter-state registration STOA/IS/2026/0001 is Approved'),
+      ),
+    ).toBe(true);
     expect((await inboxOf('oa.drawee')).bell.length).toBeGreaterThan(0);
   });
 

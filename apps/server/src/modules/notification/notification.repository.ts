@@ -1,7 +1,14 @@
-/** SQL for the bell. */
+/** SQL for the bell and the notifications page. */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { notifications } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export interface Paging {
+  pageNumber: number;
+  pageSize: number;
+}
 
 export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
@@ -20,6 +27,20 @@ export async function listUnread(db: DbOrTx, userId: number, limit: number) {
     .limit(limit);
 }
 
+/** One page of every notification of the user (read or not), newest first, with how many there are. */
+export async function listPage(db: DbOrTx, userId: number, page: Paging) {
+  const mine = eq(notifications.userId, userId);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.pageSize)
+    .offset((page.pageNumber - 1) * page.pageSize);
+  const [total] = await db.select({ value: count() }).from(notifications).where(mine);
+  return { rows, total: total?.value ?? 0 };
+}
+
 export async function markAllRead(db: DbOrTx, userId: number, at: Date): Promise<number> {
   const rows = await db
     .update(notifications)
@@ -27,4 +48,16 @@ export async function markAllRead(db: DbOrTx, userId: number, at: Date): Promise
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/** Marks one of the user's notifications read (once: a read one keeps its time); null when it is not the user's. */
+export async function markRead(db: DbOrTx, userId: number, id: number, at: Date): Promise<number | null> {
+  const [row] = await db
+    .select({ readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  if (!row) return null;
+  if (row.readAt !== null) return 0;
+  await db.update(notifications).set({ readAt: at }).where(eq(notifications.id, id));
+  return 1;
 }

@@ -1,9 +1,19 @@
 /** /api/Notification/* (spec §7.10). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { markAllReadResponseSchema, notificationCountSchema, notificationListSchema } from '@stoa/shared';
+import {
+  idParamsSchema,
+  markAllReadResponseSchema,
+  notificationCountSchema,
+  notificationListSchema,
+  notificationPageSchema,
+  pageQuerySchema,
+} from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import type { NotificationService } from './notification.service.ts';
+
+const TAGS = ['Notification'];
+const access = { access: 'notificationRead' as const };
 
 export const notificationRoutes =
   (notifications: NotificationService): FastifyPluginAsyncZod =>
@@ -11,9 +21,9 @@ export const notificationRoutes =
     app.get(
       '/Notification/NotificationCount',
       {
-        config: { access: 'notificationRead' },
+        config: access,
         schema: {
-          tags: ['Notification'],
+          tags: TAGS,
           summary: 'Unread notifications of the signed-in user',
           response: responses(notificationCountSchema),
         },
@@ -24,26 +34,54 @@ export const notificationRoutes =
     app.get(
       '/Notification/NotificationResult',
       {
-        config: { access: 'notificationRead' },
+        config: access,
         schema: {
-          tags: ['Notification'],
-          summary: 'The newest unread notifications',
+          tags: TAGS,
+          summary: 'The newest unread notifications, each with the web path of its record',
           response: responses(notificationListSchema),
         },
       },
       async (request) => ok(await notifications.listUnread(principalOf(request).userId)),
     );
 
+    app.get(
+      '/Notification/GetAll',
+      {
+        config: access,
+        schema: {
+          tags: TAGS,
+          summary: 'Every notification of the signed-in user, read or not, one page at a time, newest first',
+          querystring: pageQuerySchema,
+          response: responses(notificationPageSchema),
+        },
+      },
+      async (request) => ok(await notifications.listPage(principalOf(request).userId, request.query)),
+    );
+
     app.post(
       '/Notification/MarkAllRead',
       {
-        config: { access: 'notificationRead' },
+        config: access,
         schema: {
-          tags: ['Notification'],
+          tags: TAGS,
           summary: 'Mark every notification of the signed-in user as read',
           response: responses(markAllReadResponseSchema),
         },
       },
       async (request) => ok({ marked: await notifications.markAllRead(principalOf(request).userId) }),
+    );
+
+    app.post(
+      '/Notification/MarkRead/:id',
+      {
+        config: access,
+        schema: {
+          tags: TAGS,
+          summary: 'Mark one notification of the signed-in user as read (404 when it is not theirs)',
+          params: idParamsSchema,
+          response: responses(markAllReadResponseSchema),
+        },
+      },
+      async (request) => ok({ marked: await notifications.markRead(principalOf(request).userId, request.params.id) }),
     );
   };

@@ -1,9 +1,22 @@
 /** The signed-in user's notifications (spec §7.10). Other modules raise them through `notify`. */
-import { NOTIFICATION_MENU_LIMIT, type Notification } from '@stoa/shared';
+import { NOTIFICATION_MENU_LIMIT, type Notification, type NotificationPage } from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
 import { insertNotifications } from '../../platform/notifications/notifications.ts';
 import * as repo from './notification.repository.ts';
+
+export const NOTIFICATION_NOT_FOUND = 'This notification was not found.';
+
+function toNotification(r: repo.NotificationRow): Notification {
+  return {
+    id: r.id,
+    message: r.message,
+    notificationTimeSpan: r.createdAt.toISOString(),
+    isRead: r.readAt !== null,
+    link: r.link,
+  };
+}
 
 export function createNotificationService(deps: AppDeps) {
   const { db } = deps;
@@ -12,16 +25,23 @@ export function createNotificationService(deps: AppDeps) {
 
     /** The newest unread notifications: the bell lists what is new ('No New Notifications' when none). */
     async listUnread(userId: number): Promise<Notification[]> {
-      const rows = await repo.listUnread(db, userId, NOTIFICATION_MENU_LIMIT);
-      return rows.map((r) => ({
-        id: r.id,
-        message: r.message,
-        notificationTimeSpan: r.createdAt.toISOString(),
-        isRead: r.readAt !== null,
-      }));
+      return (await repo.listUnread(db, userId, NOTIFICATION_MENU_LIMIT)).map(toNotification);
+    },
+
+    /** Every notification of the user, read or not, one page at a time (the notifications page). */
+    async listPage(userId: number, page: repo.Paging): Promise<NotificationPage> {
+      const { rows, total } = await repo.listPage(db, userId, page);
+      return { notificationList: rows.map(toNotification), dataCount: total };
     },
 
     markAllRead: (userId: number) => repo.markAllRead(db, userId, deps.now()),
+
+    /** Marks one notification read (opening it from the bell); another user's is 404, as one that does not exist. */
+    async markRead(userId: number, id: number): Promise<number> {
+      const marked = await repo.markRead(db, userId, id, deps.now());
+      if (marked === null) throw new AppError('not-found', NOTIFICATION_NOT_FOUND);
+      return marked;
+    },
 
     /** Raise a notification inside the caller's transaction. */
     notify: (tx: DbOrTx, userId: number, message: string, link: string | null = null) =>

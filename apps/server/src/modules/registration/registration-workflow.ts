@@ -3,6 +3,7 @@
  * check, approves it (validity, the renewal's hand-over, the number) and who hears of each step.
  */
 import {
+  ENTITY_TYPE_LABELS,
   LIST_LINKS,
   RECORD_LINKS,
   RECORD_STATUS_LABELS,
@@ -84,18 +85,22 @@ async function announce(tx: DbOrTx, record: RegistrationRecord, step: Step<Recor
   }
   const label = RECORD_STATUS_LABELS[step.to];
   const what = record.kind === 'Renewal' ? 'Renewal of registration' : 'Registration';
-  const ref = record.registrationNo ?? `#${record.id}`;
-  const link = RECORD_LINKS.registration(record.entityType, record.id);
-  const title = `${what} ${ref}: ${label}`;
   const applicant = await findUserById(tx, record.applicantUserId);
   const entityName = applicant?.entityName ?? applicant?.userName ?? '';
+  // Before approval there is no number: the entity and its type name the record.
+  const name = record.registrationNo
+    ? `${what} ${record.registrationNo}`
+    : `${what} of ${entityName} (${ENTITY_TYPE_LABELS[record.entityType as EntityType] ?? record.entityType})`;
+  const link = RECORD_LINKS.registration(record.entityType, record.id);
+  const title = `${name} is ${label}`;
   const announcements: Announcement[] = [];
   const next = await nextActorsOf(tx, record);
   if (next.length > 0) {
-    const text = `${what} ${ref} of ${entityName} awaits your action (${label}).`;
+    const of = record.registrationNo ? ` of ${entityName}` : '';
+    const text = `${name}${of} awaits your action (${label}).`;
     announcements.push({ recipients: next, message: { title, text, link } });
   }
-  const text = `Your ${what.toLowerCase()} ${ref} is now: ${label}.`;
+  const text = `${name} is now: ${label}.`;
   return [...announcements, { recipients: owner, message: { title, text, link } }];
 }
 

@@ -36,6 +36,12 @@ async function unreadFor(userName: string): Promise<string[]> {
   const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, user!.id));
   return rows.map((r) => r.message);
 }
+/** The bells about records (the demo's welcome bell has no link). */
+async function bellsOf(userName: string) {
+  const [user] = await t.database.db.select().from(users).where(eq(users.userName, userName));
+  const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, user!.id));
+  return rows.filter((r) => r.link !== null);
+}
 async function mailsTo(userName: string): Promise<string[]> {
   const [user] = await t.database.db.select().from(users).where(eq(users.userName, userName));
   const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user!.email));
@@ -77,8 +83,17 @@ describe('A Drawee registration through the whole chain', () => {
     const res = await submit(t, as['oa.drawee']!, 'DraweeEntity', details, { id });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, status: 'Submitted' });
-    expect((await unreadFor('sldc')).some((m) => m.includes('awaits your action'))).toBe(true);
-    // The runner never tells the actor of its own step (issue #13).
+    // Named by its entity and type (no number yet), the status in words, with the SLDC's record page (issue #15).
+    const [bell] = await bellsOf('sldc');
+    expect(bell!.message).toMatch(
+      /^Registration of .+ \(Drawee Entity\) awaits your action \(Pending SLDC verification\)\.$/,
+    );
+    expect(bell!.link).toBe(`/registrations/view/DraweeEntity/${id}`);
+    expect(await mailsTo('sldc')).toContainEqual(
+      expect.stringMatching(/^STOA Portal: Registration of .+ is Pending SLDC verification$/),
+    );
+    // The runner never tells the actor of its own step (issues #13, #15): no bell, no mail.
+    expect(await bellsOf('oa.drawee')).toEqual([]);
     expect((await mailsTo('oa.drawee')).some((s) => s.includes('Pending SLDC verification'))).toBe(false);
   });
 
@@ -117,9 +132,13 @@ describe('A Drawee registration through the whole chain', () => {
 
   it('goes SLDC → DISCOM → TRANSCO → STOA check → approver I → approver II and gets a number', async () => {
     await verifyAll(t, as['sldc']!, id, 'DraweeEntity');
+    const sldcBells = (await bellsOf('sldc')).length;
     expect((await act(t, as['sldc']!, 'ApproveAndForward', id, 'DraweeEntity')).body.data.status).toBe(
       'PendingDISCOMApproval',
     );
+    // The SLDC hears nothing of its own step; the applicant does, with the status in words.
+    expect((await bellsOf('sldc')).length).toBe(sldcBells);
+    expect(await unreadFor('oa.drawee')).toContainEqual(expect.stringMatching(/ is now: Pending DISCOM approval\.$/));
     // Not the TRANSCO's turn yet.
     expect((await act(t, as['transco']!, 'ApproveAndForward', id, 'DraweeEntity')).status).toBe(422);
     expect((await act(t, as['discom']!, 'ApproveAndForward', id, 'DraweeEntity')).body.data.status).toBe(

@@ -10,7 +10,7 @@ import {
   businessDate,
   formatClearanceMw,
   formatClearanceNo,
-  formatDdMmYyyy,
+  formatDisplayDate,
   fromHundredths,
   nextActors,
   type StandingClearanceRoute,
@@ -52,21 +52,25 @@ async function checksPassed(tx: DbOrTx, record: ClearanceRecord): Promise<string
 /** The next actors are asked to act; the owner is told where the request stands. */
 export async function clearanceAnnouncements(tx: DbOrTx, record: ClearanceRecord): Promise<Announcement[]> {
   const status = record.status as StandingClearanceStatus;
-  const ref = record.clearanceNo ?? `#${record.id}`;
   const label = STANDING_CLEARANCE_STATUS_LABELS[status];
-  const title = `Standing clearance ${ref}: ${label}`;
+  const { entityName } = await repo.applicantOf(tx, record.applicantUserId);
+  const what = `${record.direction}, ${formatClearanceMw(fromHundredths(record.quantum))}, ${formatDisplayDate(record.fromDate)} to ${formatDisplayDate(record.toDate)}`;
+  // Before approval there is no number: the entity and the request's terms name it.
+  const name = record.clearanceNo
+    ? `Standing clearance ${record.clearanceNo}`
+    : `Standing clearance request of ${entityName} (${what})`;
+  const title = `${name} is ${label}`;
   const announcements: Announcement[] = [];
   const next = await usersInRoles(tx, nextActors(STANDING_CLEARANCE_WORKFLOW, status, STANDING_CLEARANCE_ROUTE));
   if (next.length > 0) {
-    const { entityName } = await repo.applicantOf(tx, record.applicantUserId);
-    const what = `${record.direction}, ${formatClearanceMw(fromHundredths(record.quantum))}, ${formatDdMmYyyy(record.fromDate)} to ${formatDdMmYyyy(record.toDate)}`;
-    const due = record.dueOn ? ` Answer due by ${formatDdMmYyyy(record.dueOn)}.` : '';
-    const text = `Standing clearance request ${ref} of ${entityName} (${what}) awaits your action (${label}).${due}`;
+    const due = record.dueOn ? ` Answer due by ${formatDisplayDate(record.dueOn)}.` : '';
+    const of = record.clearanceNo ? ` of ${entityName} (${what})` : '';
+    const text = `${name}${of} awaits your action (${label}).${due}`;
     announcements.push({ recipients: next, message: { title, text, link: sldcLinkOf(record.id) } });
   }
   announcements.push({
     recipients: await recipientById(tx, record.applicantUserId),
-    message: { title, text: `Your standing clearance request ${ref} is now: ${label}.`, link: ownerLinkOf(record.id) },
+    message: { title, text: `${name} is now: ${label}.`, link: ownerLinkOf(record.id) },
   });
   return announcements;
 }

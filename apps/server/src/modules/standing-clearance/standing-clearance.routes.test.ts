@@ -150,8 +150,17 @@ describe('An injecting applicant asks for standing clearance of a bilateral sale
     // Saturday 21-11 + 3 working days: Monday, Tuesday, Wednesday.
     expect(res.body.data).toMatchObject({ id: first, status: 'Submitted', dueOn: '2026-11-25' });
     const sldc = await inboxOf('sldc');
-    expect(sldc.bell.some((m) => m.includes(`#${first}`) && m.includes('Answer due by 25-11-2026'))).toBe(true);
-    expect(sldc.mail).toContain(`STOA Portal: Standing clearance #${first}: Pending SLDC verification`);
+    // Named by entity and terms before it has a number; dates as 'MMM DD, YYYY' (issue #15).
+    expect(sldc.bell).toContainEqual(
+      expect.stringMatching(
+        /^Standing clearance request of .+ \(Sell, 12\.00 MW, Dec 01, 2026 to Dec 31, 2026\) awaits your action \(Pending SLDC verification\)\. Answer due by Nov 25, 2026\.$/,
+      ),
+    );
+    expect(sldc.mail).toContainEqual(
+      expect.stringMatching(
+        /^STOA Portal: Standing clearance request of .+ \(Sell, .+\) is Pending SLDC verification$/,
+      ),
+    );
     // The runner never tells the actor of its own step (issue #13): the owner is told of the SLDC's answers.
     expect((await inboxOf('oa.injecting')).bell.some((m) => m.includes('Pending SLDC verification'))).toBe(false);
 
@@ -231,7 +240,12 @@ describe('An injecting applicant asks for standing clearance of a bilateral sale
     const forwarded = await actOn(t, as['sldc']!, 'ApproveAndForward', first);
     expect(forwarded.body.data).toMatchObject({ status: 'SLDCVerified', clearanceNo: null });
     for (const name of ['approver1', 'approver2']) {
-      expect((await inboxOf(name)).bell.some((m) => m.includes(`#${first}`))).toBe(true);
+      expect(
+        (await inboxOf(name)).bell.some(
+          (m) =>
+            m.startsWith('Standing clearance request of ') && m.includes('awaits your action (Pending SLDC approval)'),
+        ),
+      ).toBe(true);
     }
     expect((await getClearance(t, as['approver2']!, first)).body.data.actions).toEqual(['Approve', 'Reject']);
     const approved = await actOn(t, as['approver2']!, 'Approve', first, 'Cleared');
@@ -254,7 +268,7 @@ describe('An injecting applicant asks for standing clearance of a bilateral sale
       actorRole: 'SLDC Approver II',
       comments: 'Cleared',
     });
-    expect((await inboxOf('oa.injecting')).mail).toContain('STOA Portal: Standing clearance SC/2026/0001: Approved');
+    expect((await inboxOf('oa.injecting')).mail).toContain('STOA Portal: Standing clearance SC/2026/0001 is Approved');
   });
 
   it('serves the certificate of an approved clearance to its owner and the SLDC, not before approval', async () => {

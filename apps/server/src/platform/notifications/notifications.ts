@@ -25,26 +25,29 @@ export async function notifyAll(
   portalUrl: string,
   exceptUserId: number | null = null,
 ): Promise<void> {
-  const seen = new Set<number>(exceptUserId === null ? [] : [exceptUserId]);
+  const seen = new Set<number>();
   const unique = recipients.filter((r) => !seen.has(r.id) && seen.add(r.id));
   await notifyEach(
     tx,
     outbox,
     unique.map((recipient) => ({ recipient, message })),
     portalUrl,
+    exceptUserId,
   );
 }
 
 /**
  * A message of its own to each recipient (a batch's outcome per applicant): every bell in one statement and every
- * mail in one more, whatever the number of recipients.
+ * mail in one more, whatever the number of recipients. The user who took the step (`exceptUserId`) is left out.
  */
 export async function notifyEach(
   tx: DbOrTx,
   outbox: Outbox,
-  items: readonly { recipient: Recipient; message: NotificationMessage }[],
+  all: readonly { recipient: Recipient; message: NotificationMessage }[],
   portalUrl: string,
+  exceptUserId: number | null,
 ): Promise<void> {
+  const items = all.filter(({ recipient }) => recipient.id !== exceptUserId);
   await insertNotifications(
     tx,
     items.map(({ recipient, message }) => ({ userId: recipient.id, message: message.text, link: message.link })),

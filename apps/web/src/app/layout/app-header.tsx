@@ -10,7 +10,7 @@ import type { SignedInUser } from '@stoa/shared';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { PATHS } from '../paths.ts';
+import { PATHS, isBuilt } from '../paths.ts';
 import { AccountMenu } from './account-menu.tsx';
 
 interface AppHeaderProps {
@@ -50,7 +50,7 @@ export function AppHeader({ user, isDrawerOpen, onToggleDrawer, onLogout }: AppH
         <Box sx={{ flexGrow: 1 }} />
         {/* The bell is optional chrome: if it breaks, the page and the account menu must still work. */}
         <ErrorBoundary fallback={null}>
-          <NotificationBell />
+          <NotificationBell isBuilt={isBuilt} />
         </ErrorBoundary>
         <AccountMenu user={user} onLogout={onLogout} />
       </Toolbar>

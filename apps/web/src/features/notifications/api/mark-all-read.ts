@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { markAllReadResponseSchema } from '@stoa/shared';
 import { requestData } from '../../../lib/api-client.ts';
+import { refetchAfterReading } from './mark-read.ts';
 
 /** POST /Notification/MarkAllRead; answers how many notifications it marked read. */
 export async function markAllRead(): Promise<number> {
@@ -20,12 +21,6 @@ export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     ...markAllReadMutationOptions(),
-    onSettled: async () => {
-      // The dashboard shows an unread figure too; a key, not an import, so features stay independent.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]);
-    },
+    onSettled: () => refetchAfterReading(queryClient),
   });
 }

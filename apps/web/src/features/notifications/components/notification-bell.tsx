@@ -1,30 +1,42 @@
 import { useState, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
+import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { PAGES } from '@stoa/shared';
 import { useNotificationCount } from '../api/get-notification-count.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllRead } from '../api/mark-all-read.ts';
 import { NotificationList } from './notification-list.tsx';
+import { useOpenNotification } from './use-open-notification.ts';
 
-/** The header bell (spec §2.7): unread count badge; the menu lists notifications and marks them read on close. */
-export function NotificationBell() {
+const NOTIFICATIONS_PATH = PAGES.notifications.path;
+
+interface NotificationBellProps {
+  /** Does a path open a page of this build? A notification leads only there. */
+  isBuilt: (to: string) => boolean;
+}
+
+/**
+ * The header bell (spec §2.7): unread count badge; the menu lists the unread notifications (a click marks one read
+ * and opens its record), offers 'Mark all read' and 'View all' (the notifications page).
+ */
+export function NotificationBell({ isBuilt }: NotificationBellProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const isOpen = anchor !== null;
   const count = useNotificationCount();
   const list = useNotifications({ enabled: isOpen });
   const markAllRead = useMarkAllRead();
+  const { open: openNotification } = useOpenNotification(isBuilt);
   const unread = count.data ?? 0;
+  const hasUnread = unread > 0 || (list.data ?? []).some((n) => !n.isRead);
 
   const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
-  const close = () => {
-    setAnchor(null);
-    // The user has now seen them; only ask the server when something was unread.
-    const hasUnread = unread > 0 || (list.data ?? []).some((n) => !n.isRead);
-    if (hasUnread) markAllRead.mutate();
-  };
+  const close = () => setAnchor(null);
 
   return (
     <>
@@ -56,7 +68,21 @@ export function NotificationBell() {
           isLoading={list.isLoading}
           isError={list.isError}
           fetchedAt={list.dataUpdatedAt}
+          onOpen={(notification) => {
+            close();
+            openNotification(notification);
+          }}
         />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', px: 1, pt: 1 }}>
+          <Button size="small" disabled={!hasUnread} onClick={() => markAllRead.mutate()}>
+            Mark all read
+          </Button>
+          {isBuilt(NOTIFICATIONS_PATH) && (
+            <Button size="small" component={RouterLink} to={NOTIFICATIONS_PATH} onClick={close}>
+              View all
+            </Button>
+          )}
+        </Stack>
       </Menu>
     </>
   );

@@ -13,10 +13,15 @@ interface NotificationListProps {
   isError: boolean;
   /** When the list was fetched: ages are shown as of then, so rendering stays pure. */
   fetchedAt: number;
+  /** A notification clicked: marked read, and its record opened. */
+  onOpen: (notification: Notification) => void;
 }
 
-/** The bell menu's body (spec §2.7): spinner, error alert, 'No New Notifications', or the newest messages. */
-export function NotificationList({ notifications, isLoading, isError, fetchedAt }: NotificationListProps) {
+/**
+ * The bell menu's body (spec §2.7): spinner, error alert, 'No New Notifications', or the newest messages; a click
+ * opens one.
+ */
+export function NotificationList({ notifications, isLoading, isError, fetchedAt, onOpen }: NotificationListProps) {
   if (isLoading) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
@@ -43,6 +48,7 @@ export function NotificationList({ notifications, isLoading, isError, fetchedAt 
       key={notification.id}
       sx={{ whiteSpace: 'normal', alignItems: 'flex-start', fontWeight: notification.isRead ? 400 : 600 }}
       divider
+      onClick={() => onOpen(notification)}
     >
       <ListItemText
         primary={notification.message}
