@@ -43,7 +43,6 @@ export function NotificationsPage({ isBuilt }: { isBuilt: (to: string) => boolea
         isLoading={page.isPending || page.isPlaceholderData}
         isError={page.isError}
         isRowHeightAuto
-        noRowsLabel="No notifications"
       />
     </Stack>
   );
