@@ -11,9 +11,16 @@ const COLUMNS: ExportColumn<Row>[] = [
 
 describe('table export', () => {
   it('writes a header and rows, quantities with two decimals, quoting what needs it', () => {
-    expect(csvLines(COLUMNS, [{ name: 'Hill, "Cement"', mw: 12.5 }, { name: 'Delta', mw: null }], true)).toBe(
-      'Name,MW\r\n"Hill, ""Cement""",12.50\r\nDelta,\r\n',
-    );
+    expect(
+      csvLines(
+        COLUMNS,
+        [
+          { name: 'Hill, "Cement"', mw: 12.5 },
+          { name: 'Delta', mw: null },
+        ],
+        true,
+      ),
+    ).toBe('Name,MW\r\n"Hill, ""Cement""",12.50\r\nDelta,\r\n');
   });
 
   it('never writes a cell a spreadsheet would run as a formula', () => {
