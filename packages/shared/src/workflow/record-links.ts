@@ -3,6 +3,7 @@
  * tiles, the web routes and navigates by them. Paths are the pages of the access table (PAGES).
  */
 import type { ApplicationType } from '../application/application-types.ts';
+import type { ApplicationListType } from '../application/application.schemas.ts';
 import { SECTOR_SLUGS, type RegisteredEntitySector } from '../inter-state/inter-state-sectors.ts';
 import type { EntityType } from '../auth/roles.ts';
 
@@ -18,7 +19,7 @@ export const LIST_LINKS = {
 } as const;
 
 /** Contingency day-ahead and same-day share the SLDC's Contingency list. */
-export function applicationListTypeOf(type: ApplicationType): string {
+export function applicationListTypeOf(type: ApplicationType): ApplicationListType {
   return type === 'ContingencyDayAhead' || type === 'ContingencySameDay' ? 'Contingency' : type;
 }
 

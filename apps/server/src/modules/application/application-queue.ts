@@ -9,6 +9,8 @@ import {
   APPLICATION_LIST_TYPE_LABELS,
   APPLICATION_WORKFLOW,
   actedStatusesOf,
+  applicationListTypeOf,
+  type ApplicationType,
   type ApplicationListType,
   type DashboardTile,
   type Role,
@@ -18,9 +20,6 @@ import { clocksOf } from '../../platform/workflow/clocks.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { RECORD_TYPE } from './application-records.ts';
 import * as repo from './application.repository.ts';
-
-const listTypeOf = (type: string): ApplicationListType =>
-  type === 'ContingencyDayAhead' || type === 'ContingencySameDay' ? 'Contingency' : (type as ApplicationListType);
 
 /** The list of a type, filtered to the one status its waiting rows are in (or the role acts on), else the whole list. */
 function linkOf(listType: ApplicationListType, statuses: ReadonlySet<string>, acted: readonly string[]): string {
@@ -40,7 +39,7 @@ export async function applicationQueueTiles(deps: ServiceDeps, role: Role): Prom
     await workflowCalendar(deps.db, deps.now()),
   );
   return APPLICATION_LIST_TYPES.map((listType) => {
-    const mine = rows.filter((r) => listTypeOf(r.type) === listType);
+    const mine = rows.filter((r) => applicationListTypeOf(r.type as ApplicationType) === listType);
     return {
       key: `applications${listType}`,
       label: `${APPLICATION_LIST_TYPE_LABELS[listType]} applications to act on`,

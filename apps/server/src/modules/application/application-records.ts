@@ -19,7 +19,6 @@ import {
   type ScheduleSegment,
   type TimeBlockRow,
   RECORD_LINKS,
-  applicationListTypeOf,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { workflowView, type WorkflowCalendar } from '../../platform/workflow/present.ts';
@@ -34,7 +33,6 @@ export const RECORD_TYPE = 'Application';
 export const APPLICANT_ROLE_SET: ReadonlySet<string> = new Set(['OABusinessUser', 'Trader']);
 
 /** The SLDC list a type is shown in (spec §2.2: both contingency types under /Contingency). */
-export const listTypeOf = applicationListTypeOf;
 
 export function applicantLink(r: Pick<ApplicationRecord, 'id' | 'type'>): string {
   return RECORD_LINKS.applicationOfApplicant(r.type, r.id);

@@ -8,11 +8,6 @@ import {
 
 const BASE = '/applications';
 
-/** The SLDC list a type of application belongs to: both contingency types are listed under Contingency. */
-export function listTypeOf(type: ApplicationType): ApplicationListType {
-  return type === 'ContingencyDayAhead' || type === 'ContingencySameDay' ? 'Contingency' : type;
-}
-
 export function isApplicationType(value: string | undefined): value is ApplicationType {
   return (APPLICATION_TYPES as readonly string[]).includes(value ?? '');
 }
