@@ -9,6 +9,8 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,
+    // Tests marked concurrent (the nav walk) run two at a time: two cores.
+    maxConcurrency: 2,
     hookTimeout: 120_000,
     // A browser round trip on a busy 2-core CI machine can take longer than expect.poll's default 1 s.
     expect: { poll: { timeout: 10_000 } },

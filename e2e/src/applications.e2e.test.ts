@@ -35,6 +35,7 @@ import {
 import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
 import { launchBrowser, newPage, screenshot, signIn, startPortal, type Portal } from './harness.ts';
 import { apiFromPage } from './page-api.ts';
+import { downloadList, gridRowsOf, xlsxRowsOf } from './grid-file.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -176,6 +177,15 @@ async function viewFromList(page: Page, applicationNo: string) {
 async function openOwn(page: Page, { id, applicationNo }: Applied) {
   await page.goto('/applications/oa');
   await viewFromList(page, applicationNo);
+  await page.waitForURL(new RegExp(`/applications/oa/\\w+/${id}$`));
+  await page.getByRole('heading', { name: `Application ${applicationNo}` }).waitFor();
+}
+
+/** The bell → the newest notification naming the application → its record page (issue 15 item 2). */
+async function openFromNotification(page: Page, { id, applicationNo }: Applied) {
+  await page.goto('/landing');
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await page.getByRole('menu').getByRole('menuitem').filter({ hasText: applicationNo }).first().click();
   await page.waitForURL(new RegExp(`/applications/oa/\\w+/${id}$`));
   await page.getByRole('heading', { name: `Application ${applicationNo}` }).waitFor();
 }
@@ -382,6 +392,33 @@ describe('day-ahead applications exceeding the margin', () => {
     await as('sldc', (page) => bulkAccept(page, 'DayAhead', applied));
   }, 150_000);
 
+  it('the SLDC downloads its Day Ahead list as Excel: the file holds what the screen shows, row by row', async () => {
+    await as('sldc', async (page) => {
+      await page.goto('/applications/sldc/DayAhead');
+      const grid = page.getByRole('grid', { name: 'Day Ahead applications' });
+      await expect.poll(async () => (await gridRowsOf(grid)).length).toBe(applied.length);
+      const shown = await gridRowsOf(grid);
+      const file = await xlsxRowsOf(await downloadList(page, 'Excel (.xlsx)'));
+      const common = Object.keys(shown[0]!).filter((header) => header in file[0]!);
+      expect(common).toEqual([
+        'Application No',
+        'Applicant',
+        'Seller',
+        'Buyer',
+        'From',
+        'To',
+        'Max MW',
+        'MWh',
+        'Status',
+        'Due',
+      ]);
+      const pick = (row: Record<string, string>) =>
+        Object.fromEntries(common.map((header) => [header, row[header] === '\u2014' ? '' : row[header]]));
+      expect(file.map(pick)).toEqual(shown.map(pick));
+      expect(file.map((row) => row['Application No']).sort()).toEqual(applied.map((a) => a.applicationNo).sort());
+    });
+  });
+
   it('processing shows the congested blocks; pro-rata gives the exact shares; each is partially approved', async () => {
     await as('sldc', async (page) => {
       await openBatch(page, 'DayAhead', DELIVERY);
@@ -449,7 +486,7 @@ describe('day-ahead applications exceeding the margin', () => {
       });
     }
     await as('oa.consumer', async (page) => {
-      await openOwn(page, application);
+      await openFromNotification(page, application);
       await waitForText(page, APPLICATION_STATUS_LABELS.Approved);
       await screenshot(page, 'applications-approved');
       const [download, response] = await Promise.all([

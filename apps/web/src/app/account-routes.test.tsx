@@ -21,7 +21,7 @@ function stubApi(overrides: Record<string, StubHandler | StubHandler[]> = {}) {
 }
 
 async function openMenu() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+  await userEvent.click(await screen.findByRole('button', { name: /^Account menu/ }));
   return screen.findByRole('menu');
 }
 

@@ -36,7 +36,7 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Asha' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/landing');
     expect(screen.getByRole('button', { name: 'Toggle navigation' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveClass('active');
     expect(screen.getByText('STOA Portal v0.1.0')).toBeInTheDocument();
@@ -49,9 +49,9 @@ describe('app routes', () => {
       'GET /api/Notification/GetAll': () => success({ notificationList: [], dataCount: 0 }),
     });
     const { router } = renderRoutes(routes, '/landing');
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Notifications/ }));
     await userEvent.click(await screen.findByRole('link', { name: 'View all' }));
-    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Notifications/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/notifications');
   });
 
@@ -114,7 +114,7 @@ describe('app routes', () => {
     completeLogin(buildSignedInUser());
     const fetchMock = stubSignedInApi();
     const { router } = renderRoutes(routes, '/landing');
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Account menu/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Asha Rao')).toBeInTheDocument();
     expect(within(menu).getByText('asha.rao@example.com')).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import type { SignedInUser } from '@stoa/shared';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { downloadErrorMessage, downloadFile } from '../../lib/download-file.ts';
+import { initialsOf } from '../../lib/avatar.ts';
 import { PATHS, isBuilt } from '../paths.ts';
 
 /** Spec §2.7 avatar menu pages. Each shows only once its page is built. */
@@ -63,7 +64,8 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   return (
     <>
       <IconButton
-        aria-label="Account menu"
+        // The initials the avatar shows are part of the name (axe label-content-name-mismatch).
+        aria-label={`Account menu, ${initialsOf(user.firstName, user.lastName)}`}
         aria-haspopup="true"
         aria-controls={isOpen ? 'account-menu' : undefined}
         aria-expanded={isOpen ? 'true' : undefined}

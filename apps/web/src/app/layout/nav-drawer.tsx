@@ -27,7 +27,8 @@ export function NavDrawer({ sections, isDesktop, isOpen, onClose }: NavDrawerPro
         open={isOpen}
         onClose={onClose}
         ModalProps={{ keepMounted: true }}
-        slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+        // The phone drawer is a dialog over the page; it needs a name (axe aria-dialog-name).
+        slotProps={{ paper: { 'aria-label': 'Navigation menu', sx: { width: DRAWER_WIDTH } } }}
       >
         {/* The header stays above the phone drawer, so its toggle keeps working; start the nav below it. */}
         <Toolbar />

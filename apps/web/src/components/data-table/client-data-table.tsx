@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
 import { DEFAULT_PAGE_SIZE, MESSAGES } from '@stoa/shared';
 import { GRID_DEFAULTS } from './grid-defaults.ts';
+import { WRAPPING_GRID_SX, useFittedColumns } from './fit-columns.ts';
 
 export interface ClientDataTableProps<R extends GridValidRowModel> {
   /** Names the grid for screen readers. */
@@ -32,20 +33,25 @@ export function ClientDataTable<R extends GridValidRowModel>({
   getRowId,
   isRowHeightAuto = false,
 }: ClientDataTableProps<R>) {
+  const fittedColumns = useFittedColumns(columns);
   return (
     <Stack spacing={1}>
       {isError && <Alert severity="error">{MESSAGES.fetchError}</Alert>}
       <DataGrid<R>
         {...GRID_DEFAULTS}
         aria-label={label}
-        columns={columns}
+        columns={fittedColumns}
         rows={rows ?? []}
         getRowId={getRowId}
         loading={isLoading}
         pagination
         initialState={initialState}
         getRowHeight={isRowHeightAuto ? () => 'auto' : undefined}
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: isRowHeightAuto ? 1 : 0 } }}
+        sx={{
+          ...WRAPPING_GRID_SX,
+          bgcolor: 'background.paper',
+          '& .MuiDataGrid-cell': { ...WRAPPING_GRID_SX['& .MuiDataGrid-cell'], py: isRowHeightAuto ? 1 : 0 },
+        }}
       />
     </Stack>
   );

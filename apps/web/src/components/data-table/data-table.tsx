@@ -16,6 +16,7 @@ import {
 import { MESSAGES } from '@stoa/shared';
 import type { PaginationModel } from './use-url-paging.ts';
 import { GRID_DEFAULTS } from './grid-defaults.ts';
+import { WRAPPING_GRID_SX, useFittedColumns } from './fit-columns.ts';
 
 export interface DataTableProps<R extends GridValidRowModel> {
   /** Names the grid for screen readers. */
@@ -76,13 +77,14 @@ export function DataTable<R extends GridValidRowModel>({
   isRowHeightAuto = false,
   selection,
 }: DataTableProps<R>) {
+  const fittedColumns = useFittedColumns(columns);
   return (
     <Stack spacing={1}>
       {isError && <Alert severity="error">{MESSAGES.fetchError}</Alert>}
       <DataGrid<R>
         {...GRID_DEFAULTS}
         aria-label={label}
-        columns={columns}
+        columns={fittedColumns}
         rows={rows ?? []}
         // 0 until the first answer: the grid never clamps the URL's page against an unknown count.
         rowCount={rowCount ?? 0}
@@ -95,7 +97,11 @@ export function DataTable<R extends GridValidRowModel>({
         disableColumnSorting
         getRowHeight={isRowHeightAuto ? () => 'auto' : undefined}
         {...(selection && selectionProps(selection, rows ?? [], getRowId))}
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: isRowHeightAuto ? 1 : 0 } }}
+        sx={{
+          ...WRAPPING_GRID_SX,
+          bgcolor: 'background.paper',
+          '& .MuiDataGrid-cell': { ...WRAPPING_GRID_SX['& .MuiDataGrid-cell'], py: isRowHeightAuto ? 1 : 0 },
+        }}
       />
     </Stack>
   );

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
 import { PASSWORD_RULES } from '@stoa/shared';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden.ts';
 
 /**
  * The live requirements checklist of spec §5 (Set password, Change password). A polite live region, so a screen
@@ -28,7 +29,7 @@ export function PasswordChecklist({ password }: { password: string }) {
           >
             <Icon fontSize="small" aria-hidden />
             <Typography variant="body2" component="span">
-              <Box component="span" sx={visuallyHidden}>
+              <Box component="span" sx={VISUALLY_HIDDEN}>
                 {isMet ? 'Met: ' : 'Not met: '}
               </Box>
               {rule.label}
@@ -39,12 +40,3 @@ export function PasswordChecklist({ password }: { password: string }) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

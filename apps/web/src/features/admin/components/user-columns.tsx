@@ -51,17 +51,17 @@ function flagColumn(flag: UserFlag, headerName: string, actions: UserRowActions)
 
 export function userColumns(actions: UserRowActions): GridColDef<User>[] {
   return [
-    { field: 'firstName', headerName: 'First Name', flex: 1, minWidth: 120, sortable: false },
-    { field: 'lastName', headerName: 'Last Name', flex: 1, minWidth: 120, sortable: false },
+    { field: 'firstName', headerName: 'First Name', flex: 1, minWidth: 90, sortable: false },
+    { field: 'lastName', headerName: 'Last Name', flex: 1, minWidth: 90, sortable: false },
     {
       field: 'userName',
       headerName: 'User Name',
       flex: 1,
-      minWidth: 160,
+      minWidth: 120,
       sortable: false,
       renderCell: ({ row }) => <UserNameCell user={row} />,
     },
-    { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 200, sortable: false },
+    { field: 'email', headerName: 'Email', flex: 1.4, minWidth: 150, sortable: false },
     {
       ...actionColumn,
       field: 'view',

@@ -3,21 +3,11 @@ import Box from '@mui/material/Box';
 import { atcBlockLabel } from '@stoa/shared';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { formatMw } from '../../../lib/format.ts';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden.ts';
 import { ATC_TABLE_SX } from './atc-table-styles.ts';
 import type { AtcDayForm } from './use-atc-day-form.ts';
 
 /** Screen readers read the box's label; the column header says it to everyone else. */
-const VISUALLY_HIDDEN = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  width: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-} as const;
 const INPUT_SX = {
   '& .MuiInputLabel-root': VISUALLY_HIDDEN,
   '& .MuiOutlinedInput-input': { py: 0.5 },

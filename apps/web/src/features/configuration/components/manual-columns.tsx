@@ -14,11 +14,11 @@ export interface ManualActions {
 
 export function manualColumns(actions: ManualActions): GridColDef<ManualRow>[] {
   return [
-    { field: 'label', headerName: 'Manual For', minWidth: 220, flex: 1 },
+    { field: 'label', headerName: 'Manual For', minWidth: 180, flex: 1 },
     {
       field: 'fileName',
       headerName: 'Manual',
-      minWidth: 200,
+      minWidth: 160,
       flex: 1,
       valueGetter: (_value, row) => (row.fileId === null ? BUILT_IN_MANUAL : row.fileName),
     },

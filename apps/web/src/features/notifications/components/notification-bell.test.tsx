@@ -6,7 +6,7 @@ import { completeLogin } from '../../../lib/auth-session.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { failure, stubFetch, success } from '../../../test/fetch-stub.ts';
 import { renderAt, renderRoutes } from '../../../test/render.tsx';
-import { NotificationBell } from './notification-bell.tsx';
+import { NotificationBell, bellLabelOf } from './notification-bell.tsx';
 
 const COUNT = 'GET /api/Notification/NotificationCount';
 const LIST = 'GET /api/Notification/NotificationResult';
@@ -42,13 +42,23 @@ function renderBell() {
   );
 }
 
+describe('bellLabelOf', () => {
+  it('names the count as the badge shows it, capped like the badge', () => {
+    expect(bellLabelOf(0)).toBe('Notifications');
+    expect(bellLabelOf(7)).toBe('Notifications, 7 unread');
+    expect(bellLabelOf(150)).toBe('Notifications, 99+ unread');
+  });
+});
+
 describe('NotificationBell', () => {
   it('shows the unread count and lists messages with their age; closing marks nothing', async () => {
     completeLogin(buildSignedInUser());
     const fetchMock = stubFetch({ [COUNT]: () => success({ count: 2 }), [LIST]: () => success(NOTIFICATIONS) });
     renderBell();
-    const bell = screen.getByRole('button', { name: 'Notifications' });
+    const bell = screen.getByRole('button', { name: /^Notifications/ });
     expect(await within(bell).findByText('2')).toBeInTheDocument();
+    // The name carries the count the badge shows (axe label-content-name-mismatch).
+    expect(bell).toHaveAccessibleName('Notifications, 2 unread');
 
     await userEvent.click(bell);
     const menu = await screen.findByRole('menu');
@@ -68,7 +78,7 @@ describe('NotificationBell', () => {
       'POST /api/Notification/MarkRead/2': () => success({ marked: 1 }),
     });
     const { router } = renderBell();
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
     await userEvent.click(await screen.findByText(NOTIFICATIONS[0]!.message));
     expect(await screen.findByText('Application record')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(RECORD);
@@ -84,7 +94,7 @@ describe('NotificationBell', () => {
       'POST /api/Notification/MarkRead/1': () => success({ marked: 1 }),
     });
     const { router } = renderBell();
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
     await userEvent.click(await screen.findByText('Registration renewed'));
     await waitFor(() => expect(calledWith(fetchMock, '/MarkRead/1')).toBe(true));
     expect(router.state.location.pathname).toBe('/test');
@@ -98,7 +108,7 @@ describe('NotificationBell', () => {
       [MARK]: () => success({ marked: 2 }),
     });
     const { router } = renderBell();
-    const bell = screen.getByRole('button', { name: 'Notifications' });
+    const bell = screen.getByRole('button', { name: /^Notifications/ });
     await userEvent.click(bell);
     await screen.findByText(NOTIFICATIONS[0]!.message);
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
@@ -114,7 +124,7 @@ describe('NotificationBell', () => {
     completeLogin(buildSignedInUser());
     stubFetch({ [COUNT]: () => success({ count: 0 }), [LIST]: () => success([]) });
     renderAt(<NotificationBell isBuilt={isBuilt} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
     expect(await screen.findByText(MESSAGES.noNewNotifications)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   });
@@ -123,7 +133,7 @@ describe('NotificationBell', () => {
     completeLogin(buildSignedInUser());
     stubFetch({ [COUNT]: () => success({ count: 1 }), [LIST]: () => failure(['boom'], 500, 'Server Error') });
     renderAt(<NotificationBell isBuilt={isBuilt} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.fetchError);
   });
 });

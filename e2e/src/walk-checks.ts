@@ -1,0 +1,64 @@
+/** What the nav walk checks on each page: axe (serious and critical only), sideways scroll, grids that overflow. */
+import type { Page } from 'playwright-core';
+
+export interface PageProblem {
+  where: string;
+  problem: string;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+declare const axe: {
+  run(context: Document, options: object): Promise<{ violations: AxeViolation[] }>;
+};
+
+const AXE_OPTIONS = {
+  resultTypes: ['violations'],
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+};
+
+async function axeProblems(page: Page): Promise<string[]> {
+  const violations = await page.evaluate(
+    (options) => axe.run(document, options).then((r) => r.violations),
+    AXE_OPTIONS,
+  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `axe ${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The page's own sideways scroll, and (on the desktop) any grid whose columns overflow its width. */
+async function layoutProblems(page: Page, isPhone: boolean): Promise<string[]> {
+  return page.evaluate((phone) => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) {
+      found.push(`scrolls sideways: ${root.scrollWidth} px of content in ${root.clientWidth} px`);
+    }
+    if (!phone) {
+      for (const grid of document.querySelectorAll<HTMLElement>('.MuiDataGrid-root')) {
+        // The columns' total width against the grid's: the last column's resize handle pokes out harmlessly.
+        const headers = [...grid.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeader')];
+        const columns = Math.round(headers.reduce((sum, h) => sum + h.getBoundingClientRect().width, 0));
+        const width = grid.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller')?.clientWidth ?? grid.clientWidth;
+        if (columns > width + 2) {
+          const label =
+            grid.querySelector('[role="grid"]')?.getAttribute('aria-label') ?? grid.getAttribute('aria-label');
+          found.push(`grid '${label}' overflows: ${columns} px of columns in ${width} px`);
+        }
+      }
+    }
+    return found;
+  }, isPhone);
+}
+
+export async function walkProblemsOf(page: Page, where: string, isPhone: boolean): Promise<PageProblem[]> {
+  const width = isPhone ? '375 px' : '1366 px';
+  const problems = [...(await layoutProblems(page, isPhone)), ...(await axeProblems(page))];
+  return problems.map((problem) => ({ where: `${where} at ${width}`, problem }));
+}
