@@ -53,6 +53,7 @@ export * from './standing-clearance/standing-clearance.schemas.ts';
 export * from './standing-clearance/standing-clearance-rules.ts';
 export * from './application/time-blocks.ts';
 export * from './application/application-windows.ts';
+export * from './application/window-opening.ts';
 export * from './allocation/index.ts';
 export * from './application/schedule-charges.ts';
 export * from './registration/validity.ts';

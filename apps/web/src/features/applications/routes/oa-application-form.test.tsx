@@ -295,3 +295,17 @@ describe('the application form', { timeout: 30_000 }, () => {
     expect(posts(fetchMock)[0]?.body).toMatchObject({ id: 101, version: 4 });
   });
 });
+
+describe('a type whose window is closed', () => {
+  it('waits: the notice says why and when it opens, and nothing can be saved or sent', async () => {
+    renderForm('/applications/oa/ContingencyDayAhead');
+    // NOW is 10:00 IST; the contingency day-ahead window opens at 15:00.
+    expect(await screen.findByLabelText('Application window')).toHaveTextContent(
+      'Contingency Day-Ahead applications may be made from 15:00 the day before delivery. ' +
+        'No delivery date can be applied for with this type now. Opens Mar 10, 2026 3:00 PM.',
+    );
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save as Draft' })).toBeDisabled();
+    expect(within(rowGroup(1)).getByLabelText('From Date')).toBeDisabled();
+  });
+});

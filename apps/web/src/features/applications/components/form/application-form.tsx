@@ -18,6 +18,7 @@ import {
   type Party,
 } from '@stoa/shared';
 import { applicationWindow } from '@stoa/shared/application/application-windows';
+import { nextWindowOpening, windowOpeningText } from '@stoa/shared/application/window-opening';
 import { FieldErrorsProvider, type FieldErrors } from '../../../../components/crud/field-errors.tsx';
 import { FormTextField } from '../../../../components/crud/form-fields.tsx';
 import { useBusinessRules } from '../../../../lib/business-rules.ts';
@@ -57,6 +58,9 @@ export function ApplicationForm({ type, record, own, onSaved, onCancel }: Applic
   const buyer = usePartyDetails('buyer', idOf(values.buyerRegistrationId ?? ''));
   const rules = useBusinessRules().data?.rules.applicationWindows ?? null;
   const deliveryWindow = rules ? applicationWindow(type, now, rules) : null;
+  // A closed window has no legal date: the form waits, saying why and when it opens (issue 15 item 8).
+  const isClosed = deliveryWindow !== null && !deliveryWindow.isOpen;
+  const opening = rules && isClosed ? windowOpeningText(nextWindowOpening(type, now, rules)) : null;
   const remaining = useRowRemaining(
     rows,
     values.sellerRegistrationId ?? '',
@@ -78,14 +82,14 @@ export function ApplicationForm({ type, record, own, onSaved, onCancel }: Applic
     if (outcome.kind === 'saved') onSaved(outcome.saved, outcome.message);
     else setSubmitErrors(outcome.errors);
   };
-  const disabled = isDefaulter || save.pending !== null;
+  const disabled = isDefaulter || isClosed || save.pending !== null;
 
   return (
     <FormProvider {...form}>
       <FieldErrorsProvider errors={{ ...live, ...submitErrors }} setErrors={setSubmitErrors}>
         <Box component="form" aria-label="Application form" noValidate onSubmit={(event) => event.preventDefault()}>
           <Stack spacing={3}>
-            {deliveryWindow && <WindowNotice window={deliveryWindow} />}
+            {deliveryWindow && <WindowNotice window={deliveryWindow} opening={opening} />}
             {isDefaulter && <Alert severity="error">{APPLICATION_MESSAGES.defaulter}</Alert>}
             {save.alert && (
               <Alert severity="error" onClose={save.closeAlert}>

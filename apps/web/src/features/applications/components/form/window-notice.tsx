@@ -15,10 +15,11 @@ function openDates(window: ApplicationWindow): string {
   return `Delivery dates open now: ${range}${from}.`;
 }
 
-export function WindowNotice({ window }: { window: ApplicationWindow }) {
+/** `opening`: when a closed window next opens ('Opens Nov 26, 2026 3:00 PM.'). */
+export function WindowNotice({ window, opening }: { window: ApplicationWindow; opening: string | null }) {
   return (
     <Alert severity={window.isOpen ? 'info' : 'warning'} aria-label="Application window">
-      {window.description}. {window.isOpen ? openDates(window) : WINDOW_CLOSED}
+      {window.description}. {window.isOpen ? openDates(window) : `${WINDOW_CLOSED} ${opening ?? ''}`.trim()}
     </Alert>
   );
 }
