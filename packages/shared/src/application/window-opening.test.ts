@@ -33,7 +33,10 @@ describe('nextWindowOpening', () => {
   });
 
   it('an advance window past every cut-off opens on the 1st of next month', () => {
-    const strict = { ...rules, Advance: { monthsAhead: 1, cutoffDaysBeforeMonthEnd: [10] } };
+    const strict = {
+      ...rules,
+      Advance: { monthsAhead: 1, cutoffDaysBeforeMonthEnd: [10, 10, 10] as [number, number, number] },
+    };
     expect(nextWindowOpening('Advance', at('2026-11-25', '09:00'), strict)).toEqual(at('2026-12-01', '00:00'));
   });
 
