@@ -13,6 +13,7 @@ import { ATC_MESSAGES, MAX_ATC_MW } from './atc-file.ts';
 
 export * from './atc-file.ts';
 export * from './atc-falls.ts';
+export * from './atc-availability.ts';
 
 /** The longest period the date picker asks about at once. */
 export const MAX_ATC_DATES_SPAN_DAYS = 366;
