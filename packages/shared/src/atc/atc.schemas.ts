@@ -131,7 +131,7 @@ export const atcBlockSchema = z.object({
   label: z.string(),
   atc: z.number(),
   allocated: z.number(),
-  /** ATC − allocated: the margin still open to applications. */
+  /** max(0, ATC − allocated): the margin still open to applications (remainingMargin). */
   remaining: z.number(),
 });
 export type AtcBlock = z.infer<typeof atcBlockSchema>;
