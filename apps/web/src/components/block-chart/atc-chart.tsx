@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { remainingMarginMw } from '@stoa/shared';
-import { BlockChart } from '../../../components/block-chart/block-chart.tsx';
-import { formatMw } from '../../../lib/format.ts';
+import { BlockChart } from './block-chart.tsx';
+import { formatMw } from '../../lib/format.ts';
 
 export interface AtcChartProps {
   /** MW per block (index 0 = block 1). */
