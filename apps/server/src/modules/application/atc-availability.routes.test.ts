@@ -76,6 +76,27 @@ describe('GetAtcAvailability', () => {
     expect((await ask(undefined, period())).status).toBe(401);
   });
 
+  it('answers a trader for two applicants that added it, and only for those', async () => {
+    const traders = (await call(t, 'GET', '/api/TraderManagement/GetAllRegisteredTraders', undefined, users.injecting))
+      .body.data as { id: number }[];
+    const traderId = traders[0]!.id;
+    for (const applicant of [users.injecting, users.drawee]) {
+      const added = await call(
+        t,
+        'POST',
+        '/api/TraderManagement/TraderBasedOnUser/Add',
+        { traderId, entityName: 'Northeast Power Traders Pvt Ltd' },
+        applicant,
+      );
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+    }
+    const linked = await ask(users.trader, period());
+    expect(linked.status).toBe(200);
+    expect(linked.body.data.corridors[0].days[0].remaining[40]).toBe(30);
+    // oa.both has not added the trader.
+    expect((await ask(users.trader, { ...period(), BuyerId: p.both })).status).toBe(403);
+  });
+
   it('answers 404 for an unknown registration or one of the wrong side', async () => {
     expect((await ask(users.injecting, { ...period(), BuyerId: 2_000_000 })).status).toBe(404);
     const wrongSide = await ask(users.injecting, { ...period(), BuyerId: p.injecting });
