@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { remainingMarginMw } from '@stoa/shared';
 import { BlockChart } from './block-chart.tsx';
@@ -12,9 +13,14 @@ export interface AtcChartProps {
 
 /**
  * ATC, allocated and remaining MW across the 96 blocks of a day (a block's value holds for its 15 minutes), with the
- * same figures as a table a switch away. Remaining is max(0, ATC − allocated), the shared rule.
+ * same figures as a table a switch away. Remaining is max(0, ATC − allocated), the shared rule. Memoised: a page
+ * re-rendering for other reasons (a dialog, an error) does not redraw 96 × 3 points.
  */
-export function AtcChart({ atc, allocated, title = 'ATC, allocated and remaining MW per block' }: AtcChartProps) {
+export const AtcChart = memo(function AtcChart({
+  atc,
+  allocated,
+  title = 'ATC, allocated and remaining MW per block',
+}: AtcChartProps) {
   const { palette } = useTheme();
   const remaining = remainingMarginMw(atc, allocated);
   const description = `Peak ATC ${formatMw(Math.max(0, ...atc))} MW, least remaining ${formatMw(Math.min(...remaining))} MW.`;
@@ -29,4 +35,4 @@ export function AtcChart({ atc, allocated, title = 'ATC, allocated and remaining
       ]}
     />
   );
-}
+});
