@@ -13,6 +13,7 @@ import { ATC_MESSAGES, MAX_ATC_MW } from './atc-file.ts';
 
 export * from './atc-file.ts';
 export * from './atc-falls.ts';
+export * from './atc-availability.ts';
 
 /** The longest period the date picker asks about at once. */
 export const MAX_ATC_DATES_SPAN_DAYS = 366;
@@ -130,7 +131,7 @@ export const atcBlockSchema = z.object({
   label: z.string(),
   atc: z.number(),
   allocated: z.number(),
-  /** ATC − allocated: the margin still open to applications. */
+  /** max(0, ATC − allocated): the margin still open to applications (remainingMargin). */
   remaining: z.number(),
 });
 export type AtcBlock = z.infer<typeof atcBlockSchema>;

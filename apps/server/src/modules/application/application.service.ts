@@ -36,6 +36,7 @@ import { chargeRatesOver } from '../configuration/charges.service.ts';
 import * as repo from './application.repository.ts';
 import { APPLICANT_ROLE_SET, RECORD_TYPE, canView, detailOf, ownersOf, toRow } from './application-records.ts';
 import { APPLICATION_NOT_FOUND, APPLICATION_NOT_VISIBLE, applicationDefinition } from './application-workflow.ts';
+import { createAtcAvailability } from './atc-availability.ts';
 import { createPartyQueries } from './party-queries.ts';
 import { registrationOnDate } from './party-limits.ts';
 import { NOT_EDITABLE, saveApplication, type DraftBody } from './submit-application.ts';
@@ -106,6 +107,7 @@ export function createApplicationService(deps: ServiceDeps) {
 
   return {
     ...createPartyQueries(deps, userOf, checks),
+    ...createAtcAvailability(deps, userOf, checks),
 
     list,
 

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applicationFeeSchema,
   applicationTypeSchema,
+  atcAvailabilityQuerySchema,
+  atcAvailabilitySchema,
   partyListSchema,
   partyPeriodQuerySchema,
   partySchema,
@@ -137,6 +139,21 @@ export const partyRoutes =
         },
       },
       async (request) => ok(await service.remainingQuantum(request.query)),
+    );
+    app.get(
+      `${BASE}/GetAtcAvailability`,
+      {
+        config: { access: 'applicationRead' },
+        schema: {
+          tags: [TAG],
+          summary:
+            'Before applying: per corridor of the seller and buyer, date (at most 31 days) and block, the declared ' +
+            'ATC, the allocated MW and the margin left (applicants: parties they may name; SLDC: any)',
+          querystring: atcAvailabilityQuerySchema,
+          response: responses(atcAvailabilitySchema),
+        },
+      },
+      async (request) => ok(await service.atcAvailability(principalOf(request), request.query)),
     );
     app.get(
       `${BASE}/GetApplicationFee`,

@@ -98,7 +98,11 @@ export function createSubmissionChecks(deps: Pick<ServiceDeps, 'now'>) {
     return { seller: seller!, buyer: buyer! };
   }
 
-  async function corridorsFor(tx: DbOrTx, seller: Party, buyer: Party): Promise<number[]> {
+  /**
+   * The corridors an application of these parties uses (DOMAIN §1): the active intra-state corridors of the seller's
+   * and the buyer's transmission zones; a zone without one refuses (422). Submission and ATC availability read it.
+   */
+  async function corridorsOf(tx: DbOrTx, seller: Party, buyer: Party): Promise<{ id: number; name: string }[]> {
     const zones = [...new Set([seller.transmissionZone, buyer.transmissionZone].filter((z): z is string => !!z))];
     const found = await repo.corridorsOfZones(tx, zones);
     for (const zone of zones) {
@@ -106,7 +110,7 @@ export function createSubmissionChecks(deps: Pick<ServiceDeps, 'now'>) {
         throw new AppError('business-rule', APPLICATION_MESSAGES.noCorridor(zone));
       }
     }
-    return found.map((c) => c.id);
+    return found.map((c) => ({ id: c.id, name: c.name }));
   }
 
   /**
@@ -168,7 +172,7 @@ export function createSubmissionChecks(deps: Pick<ServiceDeps, 'now'>) {
       }
     });
     if (capacityIssues.length > 0) throw issuesError(capacityIssues);
-    const corridorIds = await corridorsFor(tx, seller, buyer);
+    const corridorIds = (await corridorsOf(tx, seller, buyer)).map((c) => c.id);
     return { seller, buyer, rows, corridorIds };
   }
 
@@ -182,7 +186,7 @@ export function createSubmissionChecks(deps: Pick<ServiceDeps, 'now'>) {
     return traderId;
   }
 
-  return { remainingFor, checkSubmission, checkTrader };
+  return { remainingFor, corridorsOf, checkSubmission, checkTrader };
 }
 
 export type SubmissionChecks = ReturnType<typeof createSubmissionChecks>;

@@ -17,6 +17,7 @@ import {
   businessDate,
   fromHundredths,
   parseAtcRows,
+  remainingMargin,
   toHundredths,
   type AtcDates,
   type AtcDay,
@@ -81,6 +82,7 @@ export function createAtcService(deps: AppDeps) {
     const names = await userNames(tx, [row?.updatedBy ?? null]);
     const atc = row?.atc ?? [];
     const allocated = row?.allocated ?? [];
+    const left = remainingMargin(atc, allocated);
     const day: AtcDay = {
       corridor,
       date,
@@ -93,7 +95,7 @@ export function createAtcService(deps: AppDeps) {
         label: atcBlockLabel(i + 1),
         atc: fromHundredths(atc[i] ?? 0),
         allocated: fromHundredths(allocated[i] ?? 0),
-        remaining: fromHundredths((atc[i] ?? 0) - (allocated[i] ?? 0)),
+        remaining: fromHundredths(left[i] ?? 0),
       })),
     };
     return day;

@@ -1,93 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { Mock } from 'vitest';
-import { APPLICATION_MESSAGES, type SignedInUser } from '@stoa/shared';
-import { completeLogin } from '../../../lib/auth-session.ts';
-import { failure, fieldFailure, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
-import { buildSignedInUser } from '../../../test/factories.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { APPLICATION_MESSAGES } from '@stoa/shared';
+import { failure, fieldFailure, success } from '../../../test/fetch-stub.ts';
+import { buildApplicationDetail, buildBuyer, buildSeller } from '../test/application-builders.ts';
 import {
-  NOW,
-  buildApplicationDetail,
-  buildBuyer,
-  buildRulesResponse,
-  buildSeller,
-} from '../test/application-builders.ts';
-import { OaApplicationPage } from './oa-application-page.tsx';
+  BUYER_OPTION,
+  DAY,
+  SELLER_OPTION,
+  SUBMIT,
+  chooseParties,
+  fillRow,
+  posts,
+  renderForm,
+  rowGroup,
+} from '../test/form-harness.tsx';
 
-const SUBMIT = 'POST /api/Application/Submit/DayAhead';
-const SELLER_OPTION = 'Sunrise Solar Pvt Ltd (REG/INJ/2026/0001)';
-const BUYER_OPTION = 'Hill Cement Ltd (REG/DRW/2026/0004)';
-
-function formApi(overrides: Record<string, StubHandler | StubHandler[]> = {}) {
-  return {
-    'GET /api/Configuration/Rules/Get': () => success(buildRulesResponse()),
-    'GET /api/Application/GetAvailableRegistrations': () => success([buildSeller()]),
-    'GET /api/Application/GetBuyers': () =>
-      success([buildBuyer(), buildBuyer({ registrationId: 22, entityName: 'River Mills', registrationNo: null })]),
-    'GET /api/Application/GetUserBasedTraders': () => success([{ id: 31, entityName: 'Northeast Power Traders' }]),
-    'GET /api/Application/GetInjectingEntityDetails/11': () => success(buildSeller()),
-    'GET /api/Application/GetDraweeEntityDetails/21': () => success(buildBuyer()),
-    'GET /api/Application/GetRemainingQuatumDetails': () =>
-      success({ remainingQuatumBuyer: 30, remainingQuatumSeller: 20, remaining: 20 }),
-    'GET /api/Application/GetApplicationFee': () => success({ amount: 5000, feeType: 'Application Fee' }),
-    'GET /api/Application/IsDefaulter': () => success(false),
-    ...overrides,
-  };
-}
-
-function renderForm(
-  path = '/applications/oa/DayAhead',
-  overrides: Record<string, StubHandler | StubHandler[]> = {},
-  user: Partial<SignedInUser> = {},
-) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  completeLogin(buildSignedInUser(user));
-  const fetchMock = stubFetch(formApi(overrides));
-  const view = renderRoutes(
-    [
-      { path: '/applications/oa', element: <p>Applications list</p> },
-      { path: '/applications/oa/:applicationType/:id?', element: <OaApplicationPage /> },
-    ],
-    path,
-  );
-  return { ...view, fetchMock, user: userEvent.setup() };
-}
-
-const rowGroup = (n: number) => screen.getByRole('group', { name: `Time block ${n}` });
-
-async function chooseParties(user: ReturnType<typeof userEvent.setup>) {
-  await waitFor(() => expect(screen.getByLabelText('Apply as')).toHaveValue('seller'));
-  await user.selectOptions(screen.getByLabelText('Seller'), SELLER_OPTION);
-  await screen.findByRole('option', { name: BUYER_OPTION });
-  await user.selectOptions(screen.getByLabelText('Buyer'), BUYER_OPTION);
-}
-
-interface RowInput {
-  from: string;
-  to: string;
-  fromTime: string;
-  toTime: string;
-  mw?: string;
-}
-
-async function fillRow(user: ReturnType<typeof userEvent.setup>, n: number, row: RowInput) {
-  const group = rowGroup(n);
-  fireEvent.change(within(group).getByLabelText('From Date'), { target: { value: row.from } });
-  fireEvent.change(within(group).getByLabelText('To Date'), { target: { value: row.to } });
-  await user.selectOptions(within(group).getByLabelText('From Time'), row.fromTime);
-  await user.selectOptions(within(group).getByLabelText('To Time'), row.toTime);
-  if (row.mw !== undefined) await user.type(within(group).getByLabelText('Requirement (MW)'), row.mw);
-}
-
-const posts = (fetchMock: Mock<typeof fetch>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) as unknown }));
-
-const DAY = { from: '2026-03-11', to: '2026-03-11' };
+// The real chart is tested on its own (components/block-chart); a light stand-in keeps the form's typing fast.
+vi.mock('../../../components/block-chart/block-line-chart.tsx', () => import('../../../test/block-chart-stub.tsx'));
 
 describe('the application form', { timeout: 30_000 }, () => {
   it("shows the type's window, the parties' cards, each row's MWh as typed, the total and the fee", async () => {

@@ -172,8 +172,8 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toHaveTextContent('Itanagar zoneMar 11, 202610:00–10:1520.0025.005.00');
     expect(
-      screen.getByRole('img', { name: /Margin and requested MW per block: Itanagar zone, Mar 11, 2026/ }),
-    ).toBeInTheDocument();
+      await screen.findByLabelText('Margin and requested MW per block: Itanagar zone, Mar 11, 2026'),
+    ).toHaveAccessibleDescription('1 congested block; the largest shortfall is 5.00 MW.');
 
     expect(screen.getByRole('button', { name: 'Process' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Approve All (fitting)' })).toBeEnabled();

@@ -8,7 +8,7 @@ import { apiErrorsOf, firstErrorMessage } from '../../../lib/api-client.ts';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format.ts';
 import { useSaveAtcDay } from '../api/save-atc-day.ts';
 import { AtcBlockGrid } from './atc-block-grid.tsx';
-import { AtcChart } from './atc-chart.tsx';
+import { AtcChart } from '../../../components/block-chart/atc-chart.tsx';
 import { AtcFallsDialog } from './atc-falls-dialog.tsx';
 import type { AtcFallRow } from './atc-falls-table.tsx';
 import { AtcFillBlocks } from './atc-fill-blocks.tsx';

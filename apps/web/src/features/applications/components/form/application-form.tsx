@@ -25,12 +25,14 @@ import { useBusinessRules } from '../../../../lib/business-rules.ts';
 import { usePartyDetails } from '../../api/get-party-details.ts';
 import { useIsDefaulter } from '../../api/get-is-defaulter.ts';
 
+import { AtcAvailabilityPanel } from './atc-availability-panel.tsx';
 import { FeeNotice } from './fee-notice.tsx';
 import { initialValues, type ApplicationFormValues } from './form-values.ts';
 import { liveErrors, windowMessage } from './live-validation.ts';
 import { PartyFields } from './party-fields.tsx';
 import { TimeBlockRows } from './time-block-rows.tsx';
 import { useSaveApplication, type SavedApplication } from './use-save-application.ts';
+import { useAtcMargin } from './use-atc-availability.ts';
 import { useRowRemaining } from './use-row-remaining.ts';
 import { WindowNotice } from './window-notice.tsx';
 
@@ -67,6 +69,7 @@ export function ApplicationForm({ type, record, own, onSaved, onCancel }: Applic
     values.buyerRegistrationId ?? '',
     record?.id ?? null,
   );
+  const margin = useAtcMargin(rows, values.sellerRegistrationId ?? '', values.buyerRegistrationId ?? '');
   const live = liveErrors(rows, {
     window: deliveryWindow,
     remaining,
@@ -103,7 +106,13 @@ export function ApplicationForm({ type, record, own, onSaved, onCancel }: Applic
               disabled={disabled}
             />
             {outsideWindow && <Alert severity="warning">{outsideWindow}</Alert>}
-            <TimeBlockRows window={deliveryWindow} remaining={remaining} disabled={disabled} />
+            <TimeBlockRows
+              window={deliveryWindow}
+              remaining={remaining}
+              marginWarnings={margin.warnings}
+              disabled={disabled}
+            />
+            <AtcAvailabilityPanel margin={margin} />
             <TextField name="remarks" label="Remarks (optional)" multiline disabled={disabled} />
             <FeeNotice type={type} />
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>

@@ -1,7 +1,8 @@
 /**
  * The time-block rows of an application (spec §3 time-block row, §5 rules): From and To Date inside the window, From
  * and To Time on the 15-minute labels, Requirement (MW) with e and minus blocked, and each row's MWh as typed; the
- * total below. Messages sit under their fields (live rules and the last Submit).
+ * total below. Messages sit under their fields (live rules and the last Submit); a row asking more than the ATC margin
+ * left gets one warning below it, which never blocks.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -43,10 +44,12 @@ interface TimeBlockRowsProps {
   window: ApplicationWindow | null;
   /** Per row: the remaining approved quantum (MW), once asked. */
   remaining: readonly (number | undefined)[];
+  /** Per row: the one warning when it asks more than the ATC margin left in some block (never blocks Submit). */
+  marginWarnings: readonly (string | null)[];
   disabled: boolean;
 }
 
-export function TimeBlockRows({ window: deliveryWindow, remaining, disabled }: TimeBlockRowsProps) {
+export function TimeBlockRows({ window: deliveryWindow, remaining, marginWarnings, disabled }: TimeBlockRowsProps) {
   const { control } = useFormContext<ApplicationFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'timeBlocks' });
   const rows = useWatch({ control, name: 'timeBlocks' });
@@ -70,6 +73,7 @@ export function TimeBlockRows({ window: deliveryWindow, remaining, disabled }: T
         const row = rows[index] ?? EMPTY_ROW;
         const mwh = liveRowMwh(row);
         const left = remaining[index];
+        const marginWarning = marginWarnings[index] ?? null;
         return (
           <Box key={field.id} role="group" aria-label={`Time block ${index + 1}`} sx={ROW_GRID}>
             <WindowDateField name={`timeBlocks.${index}.oaFromDate`} label="From Date" {...dates} disabled={disabled} />
@@ -114,6 +118,11 @@ export function TimeBlockRows({ window: deliveryWindow, remaining, disabled }: T
                 </IconButton>
               </span>
             </Tooltip>
+            {marginWarning && (
+              <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+                {marginWarning}
+              </Alert>
+            )}
           </Box>
         );
       })}

@@ -23,7 +23,7 @@ import {
   type ResultPage,
 } from '../../api/get-processing-result.ts';
 import { batchLabel, batchOf, batchValue, type ProcessingDate } from './batch-options.ts';
-import { BlockChart } from './block-chart.tsx';
+import { CorridorDayChart } from './corridor-day-chart.tsx';
 import { CongestedBlocks } from './congested-blocks.tsx';
 import { CongestionRecords } from './congestion-records.tsx';
 import { PartyLimitBlocks } from './party-limit-blocks.tsx';
@@ -141,7 +141,7 @@ function BatchResult({ listType, batch, result, page, onPageChange, isFetching }
       />
       <CongestedBlocks batch={batch} days={result.corridorDays} isAllocated={run.status === 'Allocated'} />
       <PartyLimitBlocks batch={batch} blocks={result.partyBlocks} isAllocated={run.status === 'Allocated'} />
-      <BlockChart key={`${result.type}:${result.processingDate}`} days={result.corridorDays} />
+      <CorridorDayChart key={`${result.type}:${result.processingDate}`} days={result.corridorDays} />
       <CongestionRecords congestions={result.congestions} />
     </Stack>
   );
