@@ -37,6 +37,7 @@ export * from './workflow/clocks.ts';
 export * from './workflow/queues.ts';
 export * from './registration/registration-workflow.ts';
 export * from './registration/registration.schemas.ts';
+export * from './registration/registration-export.ts';
 export * from './registration/registration-rules.ts';
 export * from './registration/trader.schemas.ts';
 export * from './inter-state/inter-state-sectors.ts';

@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ENTITY_TYPES, RECORD_STATUSES, type SignedInUser } from '@stoa/shared';
+import ExcelJS from 'exceljs';
+import { ENTITY_TYPES, RECORD_STATUSES, parseCsv, type SignedInUser } from '@stoa/shared';
 import { registrations, users, utilities } from '../../db/schema/index.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createRegistrationService } from './registration.service.ts';
 
 const COUNT = 80;
@@ -196,5 +197,54 @@ describe('registration lists: the signed-in user is read once', () => {
     expect({ ids: page.registrationList.map((r) => r.id), count: page.dataCount }).toEqual(
       expected('sldc', 'Registration', undefined, {}),
     );
+  });
+});
+
+describe('registration lists as files (issue 15 Excel out)', () => {
+  const download = (viewer: string, path: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/Registration/${path}`,
+      headers: bearer(sessions[viewer]!),
+    });
+  const numbersOf = (ids: number[]) => ids.map((id) => all.find((r) => r.id === id)!.registrationNo ?? '');
+
+  it("gives every page of the filters as csv, in the list's order, with the list's columns", async () => {
+    const want = numbersOf(expected('sldc', 'Registration', undefined, { pageSize: 1000 }).ids);
+    expect(want.length).toBeGreaterThan(10);
+    const res = await download('sldc', 'GetRegistrations/Export?format=csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('filename="Registrations.csv"');
+    const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''));
+    expect(header?.slice(0, 3)).toEqual(['Registration No', 'Entity Name', 'Entity Type']);
+    expect(header?.slice(-2)).toEqual(['Status', 'Due']);
+    expect(rows.map((r) => r[0])).toEqual(want);
+  });
+
+  it("leaves out the entity type's hidden columns, and gives an applicant only its own, as xlsx", async () => {
+    const traders = await download('sldc', 'GetTraderRegistrations/Export?format=csv&status=Approved');
+    const [header, ...rows] = parseCsv(traders.body.replace(/^\uFEFF/, ''));
+    expect(header).not.toContain('Consumer No.');
+    expect(header).toContain('Trading Licence No.');
+    expect(rows.map((r) => r[0])).toEqual(
+      numbersOf(expected('sldc', 'Registration', 'Trader', { status: 'Approved', pageSize: 1000 }).ids),
+    );
+
+    const own = await download('oa.injecting', 'GetRenewalRegistrations/Export');
+    expect(own.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(own.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Renewals')!;
+    const numbers = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(1).value ?? '');
+    expect(numbers).toEqual(numbersOf(expected('oa.injecting', 'Renewal', undefined, { pageSize: 1000 }).ids));
+  });
+
+  it('refuses an unknown format or a bad filter with 400, before any file starts', async () => {
+    for (const path of ['GetRegistrations/Export?format=pdf', 'GetRegistrations/Export?status=Nonsense']) {
+      const res = await download('sldc', path);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().isSuccessful).toBe(false);
+    }
   });
 });

@@ -29,6 +29,7 @@ import { sendFile } from '../../platform/send-file.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { listUtilityZones } from '../configuration/utility.service.ts';
 import type { RegistrationService } from './registration.service.ts';
+import { registrationExportRoutes } from './registration-export.routes.ts';
 import { renderRegistrationComparison, renderRegistrationDetail } from './registration-pdf.ts';
 
 const TAG = 'Registration';
@@ -121,6 +122,8 @@ export const registrationRoutes =
         async (request) => ok(await service.list(principalOf(request), request.query, { kind })),
       );
     }
+
+    await app.register(registrationExportRoutes(service));
 
     registerActionRoutes(app, {
       url: (path) => `/Registration/${path}/:id/:type`,

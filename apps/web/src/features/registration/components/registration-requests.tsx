@@ -35,7 +35,14 @@ export function RegistrationRequests({ title, source }: RegistrationRequestsProp
     <Stack spacing={2}>
       <Typography variant="h1">{title}</Typography>
       <RequestFilters values={paging.filters} onSubmit={paging.applyFilters} onReset={paging.resetFilters} />
-      <RegistrationTable label={title} paging={paging} list={list} entityType={query.entityType ?? null} />
+      <RegistrationTable
+        label={title}
+        paging={paging}
+        list={list}
+        entityType={query.entityType ?? null}
+        source={source}
+        query={query}
+      />
     </Stack>
   );
 }

@@ -4,10 +4,14 @@
  */
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import type { EntityType, RegistrationList } from '@stoa/shared';
+import Stack from '@mui/material/Stack';
+import type { EntityType, RegistrationList, RegistrationListQuery } from '@stoa/shared';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { ListDownload } from '../../../components/data-table/list-download.tsx';
+import { toListSearch } from '../../../components/data-table/list-query.ts';
 import type { ListCallState } from '../../../components/data-table/filtered-data-table.tsx';
 import type { UrlPaging } from '../../../components/data-table/use-url-paging.ts';
+import { registrationListPath, type RegistrationListSource } from '../api/get-registrations.ts';
 import { registrationColumns } from './registration-columns.tsx';
 
 interface RegistrationTableProps<F extends string> {
@@ -17,6 +21,9 @@ interface RegistrationTableProps<F extends string> {
   /** The one entity type of every row, or null for a list of several. */
   entityType: EntityType | null;
   canEdit?: boolean;
+  /** The list read and its query: Download gives every page of these filters (Excel or CSV). */
+  source: RegistrationListSource;
+  query: RegistrationListQuery;
 }
 
 export function RegistrationTable<F extends string>({
@@ -25,21 +32,33 @@ export function RegistrationTable<F extends string>({
   list,
   entityType,
   canEdit = false,
+  source,
+  query,
 }: RegistrationTableProps<F>) {
   const columns = useMemo(() => registrationColumns({ entityType, canEdit }), [entityType, canEdit]);
+  const { pageNumber: _pageNumber, pageSize: _pageSize, ...filters } = query;
   return (
-    <Box sx={{ '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.15 } }}>
-      <DataTable
-        label={label}
-        columns={columns}
-        rows={list.data?.registrationList}
-        rowCount={list.data?.dataCount}
-        paginationModel={paging.paginationModel}
-        onPaginationModelChange={paging.setPaginationModel}
-        // Loading only while the rows shown are not the ones asked for; a background refetch keeps them visible.
-        isLoading={list.isPending || list.isPlaceholderData}
-        isError={list.isError}
-      />
-    </Box>
+    <Stack spacing={1}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <ListDownload
+          exportPath={`${registrationListPath(source)}/Export`}
+          search={toListSearch(filters)}
+          fileName={label}
+        />
+      </Stack>
+      <Box sx={{ '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.15 } }}>
+        <DataTable
+          label={label}
+          columns={columns}
+          rows={list.data?.registrationList}
+          rowCount={list.data?.dataCount}
+          paginationModel={paging.paginationModel}
+          onPaginationModelChange={paging.setPaginationModel}
+          // Loading only while the rows shown are not the ones asked for; a background refetch keeps them visible.
+          isLoading={list.isPending || list.isPlaceholderData}
+          isError={list.isError}
+        />
+      </Box>
+    </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { completeLogin } from '../../../lib/auth-session.ts';
 import { stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { stubFileSaving } from '../../../test/download-stub.ts';
 import { CONTINUE_DRAFT_HINT } from '../components/registration-status.ts';
 import { buildRegistrationList, buildRegistrationRow, statusOf } from '../test/registration-builders.ts';
 import { RegistrationListPage } from './registration-list-page.tsx';
@@ -240,6 +241,31 @@ describe('RegistrationListPage', { timeout: 20_000 }, () => {
       expect(screen.getByLabelText('Workflow')).toHaveValue('SLDCApproverIApproved');
       expect(listQueries(fetchMock, 'GetRegistrations')).toEqual([
         'pageNumber=1&pageSize=10&status=SLDCApproverIApproved&registrationNo=STOA',
+      ]);
+    });
+
+    it('downloads every page of the filters in force as Excel or CSV', async () => {
+      const saved = stubFileSaving();
+      const file = (name: string) => () =>
+        new Response('bytes', { headers: { 'content-disposition': `attachment; filename="${name}"` } });
+      const { fetchMock, user } = renderPage(
+        { role: 'SLDCApproverI', entityType: null },
+        {
+          [ALL]: () => success(buildRegistrationList([drawee])),
+          [`${ALL}/Export`]: [file('Registrations.xlsx'), file('Registrations.csv')],
+        },
+        '/registrations?status=STOAApproved&entityName=Hill&pageNumber=2',
+      );
+      await findRow('Hill Cement Ltd');
+      for (const format of ['Excel (.xlsx)', 'CSV (.csv)']) {
+        await user.click(screen.getByRole('button', { name: 'Download' }));
+        await user.click(screen.getByRole('menuitem', { name: format }));
+      }
+      await waitFor(() => expect(saved).toEqual(['Registrations.xlsx', 'Registrations.csv']));
+      const exports = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/Export'));
+      expect(exports).toEqual([
+        '/api/Registration/GetRegistrations/Export?format=xlsx&status=STOAApproved&entityName=Hill',
+        '/api/Registration/GetRegistrations/Export?format=csv&status=STOAApproved&entityName=Hill',
       ]);
     });
 

@@ -33,7 +33,8 @@ export function RegistrationListPage() {
 
 function ApplicantRegistrations({ entityType }: { entityType: EntityType }) {
   const paging = useUrlPaging(NO_FILTERS);
-  const list = useRegistrations({ kind: 'entityType', entityType }, paging.query);
+  const source = { kind: 'entityType', entityType } as const;
+  const list = useRegistrations(source, paging.query);
   const [notice, setNotice] = useRouteNotice();
   const navigate = useNavigate();
   // Known once the list has answered; until then the button waits rather than offering a refused start.
@@ -61,7 +62,15 @@ function ApplicantRegistrations({ entityType }: { entityType: EntityType }) {
         </Stack>
       </Stack>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
-      <RegistrationTable label="Registrations" paging={paging} list={list} entityType={entityType} canEdit />
+      <RegistrationTable
+        label="Registrations"
+        paging={paging}
+        list={list}
+        entityType={entityType}
+        canEdit
+        source={source}
+        query={paging.query}
+      />
     </Stack>
   );
 }

@@ -43,7 +43,15 @@ function ApplicantRenewals({ entityType }: { entityType: EntityType }) {
       <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
         Your renewals
       </Typography>
-      <RegistrationTable label="Renewals" paging={paging} list={renewals} entityType={entityType} canEdit />
+      <RegistrationTable
+        label="Renewals"
+        paging={paging}
+        list={renewals}
+        entityType={entityType}
+        canEdit
+        source={{ kind: 'renewals' }}
+        query={paging.query}
+      />
     </Stack>
   );
 }
