@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
 import { APPLICATION_MESSAGES, type SignedInUser } from '@stoa/shared';
@@ -15,6 +15,7 @@ import {
   buildSeller,
 } from '../test/application-builders.ts';
 import { OaApplicationPage } from './oa-application-page.tsx';
+import { changeDate } from '../../../test/date-field.ts';
 
 const SUBMIT = 'POST /api/Application/Submit/DayAhead';
 const SELLER_OPTION = 'Sunrise Solar Pvt Ltd (REG/INJ/2026/0001)';
@@ -75,8 +76,8 @@ interface RowInput {
 
 async function fillRow(user: ReturnType<typeof userEvent.setup>, n: number, row: RowInput) {
   const group = rowGroup(n);
-  fireEvent.change(within(group).getByLabelText('From Date'), { target: { value: row.from } });
-  fireEvent.change(within(group).getByLabelText('To Date'), { target: { value: row.to } });
+  changeDate('From Date', row.from, group);
+  changeDate('To Date', row.to, group);
   await user.selectOptions(within(group).getByLabelText('From Time'), row.fromTime);
   await user.selectOptions(within(group).getByLabelText('To Time'), row.toTime);
   if (row.mw !== undefined) await user.type(within(group).getByLabelText('Requirement (MW)'), row.mw);
@@ -101,8 +102,11 @@ describe('the application form', { timeout: 30_000 }, () => {
     const seller = await screen.findByRole('region', { name: 'Seller details' });
     expect(seller).toHaveTextContent('Ex-Bus Capacity50.00 MW');
     expect(await screen.findByRole('region', { name: 'Buyer details' })).toHaveTextContent('Contract Demand40.00 MW');
-    expect(within(rowGroup(1)).getByLabelText('From Date')).toHaveAttribute('min', '2026-03-11');
-    expect(within(rowGroup(1)).getByLabelText('To Date')).toHaveAttribute('max', '2026-03-13');
+    // The calendar offers the window only; a date outside it is marked at once.
+    changeDate('From Date', '2026-03-10', rowGroup(1));
+    expect(within(rowGroup(1)).getByRole('group', { name: 'From Date' })).toHaveAttribute('aria-invalid', 'true');
+    changeDate('To Date', '2026-03-14', rowGroup(1));
+    expect(within(rowGroup(1)).getByRole('group', { name: 'To Date' })).toHaveAttribute('aria-invalid', 'true');
 
     await fillRow(user, 1, { ...DAY, fromTime: '06:00', toTime: '18:00', mw: '12.5' });
     expect(screen.getByLabelText('MWh of time block 1')).toHaveTextContent('150.00');
@@ -120,7 +124,7 @@ describe('the application form', { timeout: 30_000 }, () => {
     const { user } = renderForm();
     await chooseParties(user);
     const first = rowGroup(1);
-    fireEvent.change(within(first).getByLabelText('From Date'), { target: { value: '2026-03-20' } });
+    changeDate('From Date', '2026-03-20', first);
     expect(within(first).getByText('Date should be between 11-03-2026 and 13-03-2026')).toBeInTheDocument();
     await fillRow(user, 1, { ...DAY, fromTime: '06:00', toTime: '18:00' });
     expect(within(first).queryByText(/Date should be between/)).not.toBeInTheDocument();

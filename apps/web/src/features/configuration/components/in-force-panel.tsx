@@ -32,7 +32,7 @@ export function InForcePanel({ today }: { today: string }) {
             <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
               In force on {formatCalendarDate(date)}
             </Typography>
-            <DateInput label="Date" value={date} onChange={(event) => setDate(event.target.value)} />
+            <DateInput label="Date" value={date} onChange={setDate} />
           </Box>
           <Box sx={{ flex: 1 }} aria-live="polite">
             {rates.isError && <Alert severity="error">{MESSAGES.fetchError}</Alert>}

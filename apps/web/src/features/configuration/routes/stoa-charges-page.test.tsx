@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFIG_MESSAGES } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
@@ -8,6 +8,7 @@ import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { TODAY, buildStoaCharge } from '../test/factories.ts';
 import { StoaChargesPage } from './stoa-charges-page.tsx';
+import { changeDate, dateInput } from '../../../test/date-field.ts';
 
 const LIST = 'GET /api/Configuration/StoaCharges/GetAll';
 const VALUE_ON = 'GET /api/Configuration/Rates/ValueOn';
@@ -77,7 +78,7 @@ describe('StoaChargesPage', { timeout: 20_000 }, () => {
   it('asks the rates in force on another day', async () => {
     const { fetchMock } = renderPage();
     await screen.findByText(/0\.25 Rs\/kWh/);
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2027-05-01' } });
+    changeDate('Date', '2027-05-01');
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
         '/api/Configuration/Rates/ValueOn?date=2027-05-01',
@@ -106,7 +107,7 @@ describe('StoaChargesPage', { timeout: 20_000 }, () => {
     expect(bases).toEqual(['Select', 'Rs/kWh', 'Rs/MW/day']);
     await user.selectOptions(dialog.getByLabelText('Basis'), 'Rs/kWh');
     await user.type(dialog.getByLabelText('Rate'), '0.3');
-    fireEvent.change(dialog.getByLabelText('Effective From'), { target: { value: '2027-06-01' } });
+    changeDate('Effective From', '2027-06-01', dialog);
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(CONFIG_MESSAGES.chargeSaved)).toBeInTheDocument();
@@ -137,10 +138,10 @@ describe('StoaChargesPage', { timeout: 20_000 }, () => {
 
     await user.selectOptions(dialog.getByLabelText('Charge Type'), 'SLDC Operating Charge');
     await user.type(dialog.getByLabelText('Rate'), '900');
-    fireEvent.change(dialog.getByLabelText('Effective From'), { target: { value: '2026-05-01' } });
+    changeDate('Effective From', '2026-05-01', dialog);
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     const message = await dialog.findByText('The period overlaps an existing entry effective from 2026-04-01.');
-    expect(message).toHaveAttribute('id', `${dialog.getByLabelText('Effective From').id}-helper-text`);
+    expect(message).toHaveAttribute('id', `${dateInput('Effective From', dialog).id}-helper-text`);
   });
 
   it("deletes a scheduled rate after confirmation and says 'Charge deleted successfully!'", async () => {
