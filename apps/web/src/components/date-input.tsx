@@ -71,9 +71,19 @@ export function DateInput({
   id,
   sx,
 }: DateInputProps) {
-  // A partly typed date is no wire value (''): keep it in the box until the form's value moves elsewhere.
-  const [draft, setDraft] = useState<Dayjs | null>(null);
-  const shown = toWire(draft) === (value ?? '') ? draft : fromWire(value);
+  const wire = value ?? '';
+  // The box shows what was typed (a partly typed date is '' on the wire). A value the form comes back with is one
+  // this box sent — maybe late, after more typing (a page that keeps the date in its address) — and changes nothing;
+  // any other value (a reset, a link) replaces what is shown.
+  const [shown, setShown] = useState<Dayjs | null>(() => fromWire(wire));
+  const [seen, setSeen] = useState(wire);
+  const [sent, setSent] = useState<readonly string[]>([]);
+  if (wire !== seen) {
+    setSeen(wire);
+    const at = sent.indexOf(wire);
+    if (at >= 0) setSent(sent.slice(at + 1));
+    else if (wire !== toWire(shown)) setShown(fromWire(wire));
+  }
   const lastDate = disableFuture ? earlier(maxDate, new Date().toISOString().slice(0, 10)) : maxDate;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-in">
@@ -82,7 +92,8 @@ export function DateInput({
         format={FORM_DATE_FORMAT}
         value={shown}
         onChange={(next) => {
-          setDraft(next);
+          setShown(next);
+          setSent((before) => [...before, toWire(next)]);
           onChange(toWire(next));
         }}
         name={name}
