@@ -84,12 +84,12 @@ describe('the Admin', () => {
       expect(stuOf(before)).toMatchObject({ rate: 0.08, effectiveTo: endOfMonth });
       expect(stuOf(after)).toMatchObject({ rate: 0.1, effectiveTo: null });
       await fillDate(page, 'Date', nextMonth);
-      await expect.poll(() => page.getByText(/0\.1 Rs\/kWh/).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(/₹0\.10\/kWh · since/).isVisible()).toBe(true);
       await fillDate(page, 'Date', endOfMonth);
       await expect
         .poll(() =>
           page
-            .getByText(/0\.08 Rs\/kWh/)
+            .getByText(/₹0\.08\/kWh · since/)
             .first()
             .isVisible(),
         )

@@ -52,6 +52,7 @@ describe('StoaChargesPage', { timeout: 20_000 }, () => {
     const row = await findRow('Apr 01, 2026');
     expect(within(row).getByText('STU Charge')).toBeInTheDocument();
     expect(within(row).getByText('Rs/kWh')).toBeInTheDocument();
+    expect(within(row).getByText('₹0.25/kWh')).toBeInTheDocument();
     expect(within(row).getByText('Open-ended')).toBeInTheDocument();
     expect(within(row).getByText('In force')).toBeInTheDocument();
     expect(within(await findRow('Apr 01, 2027')).getByText('Scheduled')).toBeInTheDocument();
@@ -68,7 +69,7 @@ describe('StoaChargesPage', { timeout: 20_000 }, () => {
       'Actions',
     ]);
     expect(screen.getByText(`In force on Nov 21, 2026`)).toBeInTheDocument();
-    expect(await screen.findByText(/0\.25 Rs\/kWh · since Apr 01, 2026/)).toBeInTheDocument();
+    expect(await screen.findByText(/₹0\.25\/kWh · since Apr 01, 2026/)).toBeInTheDocument();
     expect(screen.getByText('None in force')).toBeInTheDocument();
     // A rate in force cannot be deleted; a scheduled one can.
     expect(screen.getByRole('button', { name: 'Delete STU Charge from Apr 01, 2026' })).toBeDisabled();
@@ -77,7 +78,7 @@ describe('StoaChargesPage', { timeout: 20_000 }, () => {
 
   it('asks the rates in force on another day', async () => {
     const { fetchMock } = renderPage();
-    await screen.findByText(/0\.25 Rs\/kWh/);
+    await screen.findByText(/₹0\.25\/kWh · since/);
     changeDate('Date', '2027-05-01');
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
