@@ -125,7 +125,7 @@ describe('the application form', { timeout: 30_000 }, () => {
     await chooseParties(user);
     const first = rowGroup(1);
     changeDate('From Date', '2026-03-20', first);
-    expect(within(first).getByText('Date should be between 11-03-2026 and 13-03-2026')).toBeInTheDocument();
+    expect(within(first).getByText('Date should be between Mar 11, 2026 and Mar 13, 2026')).toBeInTheDocument();
     await fillRow(user, 1, { ...DAY, fromTime: '06:00', toTime: '18:00' });
     expect(within(first).queryByText(/Date should be between/)).not.toBeInTheDocument();
 

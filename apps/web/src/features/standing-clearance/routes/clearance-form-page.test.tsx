@@ -89,7 +89,7 @@ describe('ClearanceFormPage', { timeout: 20_000 }, () => {
   it("puts the server's refusal of an overlap under MW, then submits and opens the record", async () => {
     const overlap =
       'The period overlaps your standing clearances SC/2026/0001 in the same direction: together they would exceed ' +
-      'your ex-bus capacity of 23.50 MW. Only 11.50 MW is left on 01-01-2099.';
+      'your ex-bus capacity of 23.50 MW. Only 11.50 MW is left on Jan 01, 2099.';
     const { fetchMock, router, user } = renderForm(`${BASE}/apply`, {
       [MINE]: () => success(buildMyRegistration()),
       [SUBMIT]: [
