@@ -2,6 +2,7 @@
  * The text of an uncompressed pdfkit PDF: enough for a test to check what a PDF says. One line per text-showing
  * operator (TJ). The portal embeds its fonts (platform/pdf.ts), so a string is 2-byte glyph codes of the font chosen
  * by the last `Tf`, read back to Unicode through that font's ToUnicode map; a built-in font's string is Latin-1.
+ * The TJ pattern matches each character one way only: the CMap's long arrays of codes must not make it backtrack.
  */
 type ToUnicode = Map<number, string>;
 
@@ -60,7 +61,7 @@ export function pdfText(pdf: string | Buffer): string {
   const maps = fontMaps(source);
   const lines: string[] = [];
   let font: ToUnicode | undefined;
-  for (const match of source.matchAll(/\/(\w+)\s+[\d.]+\s+Tf|\[((?:\s*<[0-9a-fA-F]*>\s*-?[\d.]*)+)\]\s*TJ/g)) {
+  for (const match of source.matchAll(/\/(\w+)\s+[\d.]+\s+Tf|\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ/g)) {
     if (match[1] !== undefined) {
       font = maps.get(match[1]);
       continue;
