@@ -32,12 +32,12 @@ const COLUMNS: readonly Column[] = [
 
 /** One line per charge and rate period. */
 const CHARGE_COLUMNS: readonly Column[] = [
-  { label: 'Charge', x: 48, width: 100 },
-  { label: 'From', x: 150, width: 56 },
-  { label: 'To', x: 208, width: 56 },
-  { label: 'Rate', x: 266, width: 150 },
-  { label: 'Quantity', x: 418, width: 56 },
-  { label: 'Amount', x: 476, width: 72 },
+  { label: 'Charge', x: 48, width: 106 },
+  { label: 'From', x: 156, width: 62 },
+  { label: 'To', x: 220, width: 62 },
+  { label: 'Rate', x: 284, width: 152 },
+  { label: 'Quantity', x: 438, width: 58 },
+  { label: 'Amount', x: 498, width: 50 },
 ];
 
 function row(doc: PDFKit.PDFDocument, cells: readonly string[], bold = false, columns: readonly Column[] = COLUMNS) {
