@@ -9,6 +9,7 @@ import { ACCOUNT_MESSAGES } from '@stoa/shared';
 import { screenshot, signIn } from './harness.ts';
 import { browserSuite } from './suite.ts';
 import { startSmtpSink, waitForCode } from './mail-sink.ts';
+import { fillDate } from './date-field.ts';
 
 const smtp = await startSmtpSink();
 const suite = browserSuite({ SMTP_URL: smtp.url, MAIL_POLL_MS: '500' });
@@ -38,7 +39,7 @@ describe('an applicant', () => {
       await page.getByLabel('Entity Type').selectOption('DraweeEntity');
       await page.getByLabel('Entity Name').fill('Pasighat Rice Mills Ltd');
       await page.getByLabel('Registered Address').fill('Pasighat, East Siang');
-      await page.getByLabel('Date of Incorporation').fill('2011-08-01');
+      await fillDate(page, 'Date of Incorporation', '2011-08-01');
       await page.getByLabel('PAN Card Number').fill('pasig1234r');
       await page.getByLabel('First Name').fill('Oyin');
       await page.getByLabel('Last Name').fill('Moyong');

@@ -36,6 +36,7 @@ import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
 import { launchBrowser, newPage, screenshot, signIn, startPortal, type Portal } from './harness.ts';
 import { apiFromPage } from './page-api.ts';
 import { downloadList, gridRowsOf, xlsxRowsOf } from './grid-file.ts';
+import { fillDate } from './date-field.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -128,8 +129,8 @@ async function fillApplication(page: Page, parties: Parties, row: Row) {
   if (parties.seller) await pickOption(form.getByLabel('Seller', { exact: true }), parties.seller);
   if (parties.buyer) await pickOption(form.getByLabel('Buyer', { exact: true }), parties.buyer);
   const block = form.getByRole('group', { name: 'Time block 1' });
-  await block.getByLabel('From Date').fill(row.date);
-  await block.getByLabel('To Date').fill(row.date);
+  await fillDate(block, 'From Date', row.date);
+  await fillDate(block, 'To Date', row.date);
   await block.getByLabel('From Time').selectOption({ label: TIME_LABELS[row.from]! });
   await block.getByLabel('To Time').selectOption({ label: TIME_LABELS[row.to]! });
   await block.getByLabel('Requirement (MW)').fill(String(row.mw));
@@ -517,7 +518,7 @@ describe('FCFS', () => {
       // The date, then the corridor, each shown before the next change (corridor and date live in the address).
       const dayOf = (corridorId: string | null) => (r: Response) =>
         r.url().includes(`/api/Atc/Day/${corridorId ?? ''}`) && r.url().endsWith(`/${date}`);
-      await Promise.all([page.waitForResponse(dayOf(null)), page.getByLabel('Date', { exact: true }).fill(date)]);
+      await Promise.all([page.waitForResponse(dayOf(null)), fillDate(page, 'Date', date)]);
       const corridor = page.getByLabel('Corridor', { exact: true });
       const option = corridor.locator('option', { hasText: CORRIDOR });
       await expect.poll(() => option.count()).toBe(1);

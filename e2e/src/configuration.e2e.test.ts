@@ -9,6 +9,7 @@ import { CONFIG_MESSAGES, addDays, businessDate, firstOfNextMonth } from '@stoa/
 import { screenshot, signIn } from './harness.ts';
 import { browserSuite } from './suite.ts';
 import { apiFromPage, uploadFromPage } from './page-api.ts';
+import { fillDate } from './date-field.ts';
 
 const suite = browserSuite();
 
@@ -64,7 +65,7 @@ describe('the Admin', () => {
       await dialog.getByLabel('Charge Type').selectOption('STUCharge');
       await dialog.getByLabel('Basis').selectOption('RsPerKWh');
       await dialog.getByLabel('Rate').fill('0.1');
-      await dialog.getByLabel('Effective From').fill(nextMonth);
+      await fillDate(dialog, 'Effective From', nextMonth);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect.poll(() => page.getByText(CONFIG_MESSAGES.chargeSaved).isVisible()).toBe(true);
 
@@ -82,13 +83,13 @@ describe('the Admin', () => {
         ).stoaCharges.find((c) => c.chargeType === 'STUCharge');
       expect(stuOf(before)).toMatchObject({ rate: 0.08, effectiveTo: endOfMonth });
       expect(stuOf(after)).toMatchObject({ rate: 0.1, effectiveTo: null });
-      await page.getByLabel('Date', { exact: true }).fill(nextMonth);
-      await expect.poll(() => page.getByText(/0\.1 Rs\/kWh/).isVisible()).toBe(true);
-      await page.getByLabel('Date', { exact: true }).fill(endOfMonth);
+      await fillDate(page, 'Date', nextMonth);
+      await expect.poll(() => page.getByText(/₹0\.10\/kWh · since/).isVisible()).toBe(true);
+      await fillDate(page, 'Date', endOfMonth);
       await expect
         .poll(() =>
           page
-            .getByText(/0\.08 Rs\/kWh/)
+            .getByText(/₹0\.08\/kWh · since/)
             .first()
             .isVisible(),
         )
@@ -150,7 +151,7 @@ describe('an OA applicant', () => {
       await dialog.getByLabel('Charge Type').selectOption('STUCharges');
       expect(await dialog.getByLabel('TDS Rate (%)').inputValue()).toBe('2');
       expect(await dialog.getByLabel('Section').inputValue()).toBe('194C');
-      await dialog.getByLabel('Effective From').fill(today);
+      await fillDate(dialog, 'Effective From', today);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect.poll(() => page.getByText('TDS is configured', { exact: false }).first().isVisible()).toBe(true);
       await expect.poll(() => page.getByText('TDS is not configured: you pay charges in full.').count()).toBe(0);

@@ -28,6 +28,7 @@ import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
 import { launchBrowser, newPage, screenshot, signIn, startPortal, type Portal } from './harness.ts';
 import { startSmtpSink } from './mail-sink.ts';
 import { apiFromPage, downloadFromPage } from './page-api.ts';
+import { fillDate } from './date-field.ts';
 
 const smtp = await startSmtpSink();
 const env = { SMTP_URL: smtp.url, MAIL_POLL_MS: '500' };
@@ -141,7 +142,7 @@ describe('a Drawee entity', () => {
       await page.getByLabel('TRANSCO').selectOption({ label: 'State Transmission Corporation' });
       await page.getByLabel('DISCOM').selectOption({ label: 'Eastern Power Distribution Company' });
       await page.getByLabel('Voltage Level').selectOption({ label: '33 kV' });
-      await page.getByLabel('Date of Open Access Start').fill(addDays(businessDate(new Date()), 10));
+      await fillDate(page, 'Date of Open Access Start', addDays(businessDate(new Date()), 10));
       await page.getByLabel('Sub-station').fill('Chimpu 132/33 kV');
       await page.getByLabel('Feeder', { exact: true }).fill('Feeder 4');
       await page.getByLabel('Transmission Zone').selectOption('Itanagar');

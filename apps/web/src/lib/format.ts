@@ -62,7 +62,7 @@ export function formatRelative(value: DateInput, now: DateInput): string {
 }
 
 /** Money and MW: shared's one formatter (spec §9), the same on screens, PDFs and mail. */
-export { formatInr, formatMw } from '@stoa/shared/format/numbers';
+export { formatInr, formatMw, formatRate } from '@stoa/shared/format/numbers';
 
 /**
  * A calendar date of the wire ('YYYY-MM-DD': already a business date, no time of day) as 'MMM DD, YYYY'. Read as a

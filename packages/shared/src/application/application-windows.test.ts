@@ -29,7 +29,7 @@ describe('Advance: month M for M+1..M+3 with cut-offs 10, 5, 0 days before the e
   it('closes each month after its cut-off day (the cut-off day itself allowed)', () => {
     expect(checkWindow('Advance', rows('2027-01-01', '2027-01-31'), at('2026-12-21', '23:59'), rules)).toBeNull();
     expect(checkWindow('Advance', rows('2027-01-01', '2027-01-31'), at('2026-12-22', '00:00'), rules)).toBe(
-      'Advance applications for 2027-01 could be made until 21-12-2026',
+      'Advance applications for 2027-01 could be made until Dec 21, 2026',
     );
     expect(applicationWindow('Advance', at('2026-12-27'), rules)).toMatchObject({
       minDate: '2027-03-01',
@@ -38,7 +38,7 @@ describe('Advance: month M for M+1..M+3 with cut-offs 10, 5, 0 days before the e
     expect(checkWindow('Advance', rows('2027-03-10'), at('2026-12-31'), rules)).toBeNull();
     expect(checkWindow('Advance', rows('2027-03-10'), at('2027-02-18', '23:59'), rules)).toBeNull();
     expect(checkWindow('Advance', rows('2027-03-10'), at('2027-02-19', '00:00'), rules)).toBe(
-      'Advance applications for 2027-03 could be made until 18-02-2027',
+      'Advance applications for 2027-03 could be made until Feb 18, 2027',
     );
   });
   it('refuses the current month and months beyond M+3', () => {
@@ -78,7 +78,7 @@ describe('FCFS: at least 4 days before start, in the current or next month', () 
     expect(checkWindow('FCFS', rows('2026-06-14', '2026-06-30'), at('2026-06-10'), rules)).toBeNull();
     expect(checkWindow('FCFS', rows('2026-06-13', '2026-06-30'), at('2026-06-10'), rules)).toBe(
       'First Come First Serve applications may be made at least 4 days before the start of delivery, for ' +
-        'delivery in the current or next month: the earliest start now is 14-06-2026',
+        'delivery in the current or next month: the earliest start now is Jun 14, 2026',
     );
     expect(checkWindow('FCFS', rows('2026-08-01'), at('2026-06-10'), rules)).toBe(w.description);
   });

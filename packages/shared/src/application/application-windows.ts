@@ -3,7 +3,7 @@
  * configured `applicationWindows`). The form reads `applicationWindow` for its date pickers; the server re-checks
  * the submitted rows with `checkWindow` at receipt time, so a form left open past a cut-off is still refused.
  */
-import { addDays, firstOfNextMonth, isIsoDate } from '../calendar/dates.ts';
+import { addDays, firstOfNextMonth, formatDisplayDate, isIsoDate } from '../calendar/dates.ts';
 import type { BusinessRules } from '../config/business-rules.ts';
 import { APPLICATION_TYPE_LABELS, type ApplicationType } from './application-types.ts';
 import { BLOCK_MINUTES, BLOCKS_PER_DAY, blockLabel } from './time-blocks.ts';
@@ -33,7 +33,6 @@ export const CROSS_MONTH_MESSAGE = 'An application may not cross a calendar mont
 const month = (date: string) => date.slice(0, 7);
 const firstOf = (ym: string) => `${ym}-01`;
 const lastOf = (ym: string) => addDays(firstOfNextMonth(firstOf(ym)), -1);
-const ddMmYyyy = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** 'YYYY-MM' k months after `ym`. */
@@ -177,7 +176,9 @@ function advanceMessage(ym: string, now: BusinessNow, rules: ApplicationWindowRu
   for (let k = 1; k <= rules.monthsAhead; k += 1) {
     if (addMonthsTo(today, k) !== ym) continue;
     const lastDay = advanceLastDay(now.date, k, rules);
-    return now.date <= lastDay ? null : `Advance applications for ${ym} could be made until ${ddMmYyyy(lastDay)}`;
+    return now.date <= lastDay
+      ? null
+      : `Advance applications for ${ym} could be made until ${formatDisplayDate(lastDay)}`;
   }
   return (
     `Advance applications made in ${today} may be for ${addMonthsTo(today, 1)} to ` +
@@ -212,7 +213,7 @@ export function checkWindow(
   }
   if (!window.isOpen || start < window.minDate || end > window.maxDate) {
     if (type === 'FCFS' && start < window.minDate) {
-      return `${window.description}: the earliest start now is ${ddMmYyyy(window.minDate)}`;
+      return `${window.description}: the earliest start now is ${formatDisplayDate(window.minDate)}`;
     }
     return window.description;
   }

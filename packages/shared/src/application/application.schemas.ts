@@ -9,7 +9,7 @@ import { INT4_MAX, decimalField, recordId, recordIdParam, versionField } from '.
 import { text } from '../validation/text-rule.ts';
 import { optionalText } from '../validation/patterns.ts';
 import { APPLICATION_TYPES } from './application-types.ts';
-import { STOA_CHARGE_TYPES } from '../config/charges.schemas.ts';
+import { CHARGE_BASES, STOA_CHARGE_TYPES } from '../config/charges.schemas.ts';
 import { APPLICATION_STATUSES } from './application-workflow.ts';
 import { validateTimeBlockRows } from './time-blocks.ts';
 import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
@@ -331,7 +331,7 @@ export const openAccessDetailsSchema = z.object({
       chargeType: z.enum(STOA_CHARGE_TYPES),
       label: z.string(),
       basis: z.string(),
-      rateUnit: z.string(),
+      rateBasis: z.enum(CHARGE_BASES),
       fromDate: z.string(),
       toDate: z.string(),
       days: z.number(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays } from '../calendar/dates.ts';
+import { formatRate } from '../format/numbers.ts';
 import { chargesTotalPaise, quantityUnitOf, scheduleCharges, type ChargeRate } from './schedule-charges.ts';
 
 const day = (mwHundredths: number, from: number, to: number) =>
@@ -27,7 +28,10 @@ describe('scheduleCharges', () => {
       { chargeType: 'STUCharge', basis: 'RsPerMWPerDay', rateHundredths: 100_000, ...always },
     ]);
     expect(capacity.map((l) => [l.quantity, l.quantityUnit, l.amount])).toEqual([[5.5, 'MW-days', 5500]]);
-    expect(lines.map((l) => `${l.rate}${l.rateUnit}`)).toEqual(['0.08/kWh', '2000 per day per transaction']);
+    expect(lines.map((l) => formatRate(l.rate, l.rateBasis))).toEqual([
+      '₹0.08/kWh',
+      '₹2,000.00 per day per transaction',
+    ]);
     expect(quantityUnitOf({ quantity: 1, quantityUnit: 'days' })).toBe('day');
     expect(quantityUnitOf({ quantity: 2, quantityUnit: 'days' })).toBe('days');
   });

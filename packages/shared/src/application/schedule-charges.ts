@@ -6,7 +6,6 @@
  */
 import {
   CHARGE_BASIS_LABELS,
-  CHARGE_RATE_UNITS,
   STOA_CHARGE_TYPE_LABELS,
   type ChargeBasis,
   type StoaChargeType,
@@ -31,8 +30,8 @@ export interface ChargeLine {
   label: string;
   /** The rate's unit ('Rs/kWh', 'Rs/MW/day', 'Rs per day per transaction'). */
   basis: string;
-  /** The unit written after a rupee amount ('/kWh', '/MW/day', ' per day per transaction'). */
-  rateUnit: string;
+  /** The rate's basis: shown with its unit by format/numbers formatRate ('₹0.08/kWh'). */
+  rateBasis: ChargeBasis;
   /** The first and last delivery day charged at this rate. */
   fromDate: string;
   toDate: string;
@@ -98,7 +97,7 @@ export function scheduleCharges(
         chargeType,
         label: STOA_CHARGE_TYPE_LABELS[chargeType],
         basis: CHARGE_BASIS_LABELS[rate.basis],
-        rateUnit: CHARGE_RATE_UNITS[rate.basis],
+        rateBasis: rate.basis,
         fromDate: charged[0]![0],
         toDate: charged.at(-1)![0],
         days: charged.length,

@@ -141,10 +141,10 @@ describe('row rules (spec §5 Time-block rows)', () => {
     );
     expect(issues).toEqual([
       { row: 0, field: 'toTimeBlock', message: 'To Time should be after From Time' },
-      { row: 1, field: 'oaFromDate', message: 'Date should be between 01-06-2026 and 30-06-2026' },
+      { row: 1, field: 'oaFromDate', message: 'Date should be between Jun 01, 2026 and Jun 30, 2026' },
       { row: 1, field: 'oaToDate', message: 'To Date should not be before From Date' },
       { row: 1, field: 'oaRequirement', message: 'Applied requirement : 0.5 can not be less than 1' },
-      { row: 2, field: 'oaToDate', message: 'Date should be between 01-06-2026 and 30-06-2026' },
+      { row: 2, field: 'oaToDate', message: 'Date should be between Jun 01, 2026 and Jun 30, 2026' },
       { row: 2, field: 'fromTimeBlock', message: 'Time should be on the 15 minute schema' },
       { row: 2, field: 'oaRequirement', message: 'Applied requirement : 12 is more than approved : 11.5' },
     ]);

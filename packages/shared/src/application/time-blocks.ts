@@ -4,7 +4,7 @@
  * starts and `toTimeBlock` the label index (1..96) where it ends, exclusive: 0 → 96 is the whole day, and the 1-based
  * blocks covered are fromTimeBlock + 1 … toTimeBlock.
  */
-import { addDays, isIsoDate } from '../calendar/dates.ts';
+import { addDays, formatDisplayDate, isIsoDate } from '../calendar/dates.ts';
 
 export const BLOCKS_PER_DAY = 96;
 export const BLOCK_MINUTES = 15;
@@ -135,8 +135,6 @@ export function scheduleOf(rows: readonly TimeBlockRow[]): Map<string, number[]>
   return new Map([...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-const ddMmYyyy = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
-
 /** The spec's exact messages (§5 Time-block rows). */
 export const TIME_BLOCK_MESSAGES = {
   toAfterFrom: 'To Time should be after From Time',
@@ -144,8 +142,9 @@ export const TIME_BLOCK_MESSAGES = {
   overlap: 'Time block overlap has been found, please edit inputs for this row.',
   minRequirement: (n: number) => `Applied requirement : ${n} can not be less than 1`,
   moreThanApproved: (n: number, m: number) => `Applied requirement : ${n} is more than approved : ${m}`,
-  /** Bounds as YYYY-MM-DD; shown as DD-MM-YYYY. */
-  dateRange: (min: string, max: string) => `Date should be between ${ddMmYyyy(min)} and ${ddMmYyyy(max)}`,
+  /** Bounds as YYYY-MM-DD; shown as MMM DD, YYYY. */
+  dateRange: (min: string, max: string) =>
+    `Date should be between ${formatDisplayDate(min)} and ${formatDisplayDate(max)}`,
   schema: 'Time should be on the 15 minute schema',
 } as const;
 

@@ -44,12 +44,6 @@ export const CHARGE_BASIS_LABELS: Record<ChargeBasis, string> = {
   RsPerMWPerDay: 'Rs/MW/day',
   RsPerDayPerTransaction: 'Rs per day per transaction',
 };
-/** A rate's unit after the rupee amount ('₹0.08/kWh', '₹2,000.00 per day per transaction'). */
-export const CHARGE_RATE_UNITS: Record<ChargeBasis, string> = {
-  RsPerKWh: '/kWh',
-  RsPerMWPerDay: '/MW/day',
-  RsPerDayPerTransaction: ' per day per transaction',
-};
 /** The bases each charge may use: STU energy or capacity; SLDC operating per day per transaction. */
 export const BASES_OF_CHARGE: Record<StoaChargeType, readonly ChargeBasis[]> = {
   STUCharge: ['RsPerKWh', 'RsPerMWPerDay'],

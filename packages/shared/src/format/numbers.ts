@@ -21,3 +21,16 @@ const quantityFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2
 export function formatMw(quantum: number): string {
   return quantityFormat.format(quantum);
 }
+
+/** The unit of each rate basis, written after the rupee amount (config/charges.schemas.ts names the bases). */
+export const RATE_UNITS = {
+  RsPerKWh: '/kWh',
+  RsPerMWPerDay: '/MW/day',
+  RsPerDayPerTransaction: ' per day per transaction',
+} as const;
+export type RateBasis = keyof typeof RATE_UNITS;
+
+/** A rate with its unit, rupees as formatInr writes them: "₹0.10/kWh", "₹2,000.00 per day per transaction". */
+export function formatRate(rate: number, basis: RateBasis): string {
+  return `${formatInr(rate)}${RATE_UNITS[basis]}`;
+}

@@ -5,7 +5,8 @@
  * them, the web shows them before a round trip.
  */
 import type { EntityType } from '../auth/roles.ts';
-import { clockOn, dueOnAfter, formatDdMmYyyy } from '../workflow/clocks.ts';
+import { clockOn, dueOnAfter } from '../workflow/clocks.ts';
+import { formatDisplayDate } from '../calendar/dates.ts';
 import { exBusCapacity } from '../registration/registration.schemas.ts';
 import { fromHundredths, toHundredths } from '../validation/hundredths.ts';
 import {
@@ -16,8 +17,6 @@ import {
   type StandingClearanceDetails,
   type StandingClearanceField,
 } from './standing-clearance.schemas.ts';
-
-export { formatDdMmYyyy } from '../workflow/clocks.ts';
 
 /** MW with two decimals, as messages and certificates write it ('23.50 MW'). */
 export function formatClearanceMw(mw: number): string {
@@ -107,7 +106,7 @@ export function clearanceIssues(
   if (registration.expiredOn && details.toDate > registration.expiredOn) {
     issues.push({
       path: 'toDate',
-      message: `To Date cannot be after your registration's validity ends (${formatDdMmYyyy(registration.expiredOn)})`,
+      message: `To Date cannot be after your registration's validity ends (${formatDisplayDate(registration.expiredOn)})`,
     });
   }
   return issues;
@@ -169,7 +168,7 @@ export function clearanceRef(c: Pick<HeldClearance, 'id' | 'clearanceNo'>): stri
 /** The refusal of an overlap: the clearances in the way, the capacity and the MW left. */
 export function overlapMessage(result: OverlapResult, capacity: { mw: number; label: string }): string {
   const refs = result.overlapping.map(clearanceRef).join(', ');
-  const day = result.worstDate ? formatDdMmYyyy(result.worstDate) : '';
+  const day = result.worstDate ? formatDisplayDate(result.worstDate) : '';
   return (
     `The period overlaps your standing clearances ${refs} in the same direction: together they would exceed your ` +
     `${capacity.label} of ${formatClearanceMw(capacity.mw)}. Only ${formatClearanceMw(fromHundredths(result.left))} ` +

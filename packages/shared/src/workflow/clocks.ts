@@ -5,23 +5,17 @@
  * steps, lists and records show the words, dashboards count the overdue.
  */
 import { z } from 'zod';
-import { addDays, addWorkingDays, countWorkingDays } from '../calendar/dates.ts';
+import { addDays, addWorkingDays, countWorkingDays, formatDisplayDate } from '../calendar/dates.ts';
 
 export const recordClockSchema = z.object({
   dueOn: z.string(),
   isOverdue: z.boolean(),
   workingDaysLeft: z.number().int(),
   workingDaysOverdue: z.number().int(),
-  /** 'Due by 25-11-2026 (2 working days left)' or 'Overdue by 1 working day'. */
+  /** 'Due by Nov 25, 2026 (2 working days left)' or 'Overdue by 1 working day'. */
   text: z.string(),
 });
 export type RecordClock = z.infer<typeof recordClockSchema>;
-
-/** 'YYYY-MM-DD' → 'DD-MM-YYYY', the date format of the clock and of the clearance's messages. */
-export function formatDdMmYyyy(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}-${m}-${y}`;
-}
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -40,7 +34,7 @@ export function clockOn(
   holidays: ReadonlySet<string>,
   words: { lead: string; what: string } = { lead: 'Due', what: 'it' },
 ): RecordClock {
-  const due = formatDdMmYyyy(dueOn);
+  const due = formatDisplayDate(dueOn);
   if (today <= dueOn) {
     const left = countWorkingDays(addDays(today, 1), dueOn, holidays);
     return {

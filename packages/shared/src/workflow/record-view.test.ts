@@ -102,7 +102,7 @@ describe('the timeline reads in the workflow’s words', () => {
 describe('statutory clocks count working days', () => {
   const holidays = new Set(['2026-12-25']);
 
-  it('skips Sundays and holidays: entered Thursday 24-12-2026, 3 working days → Tuesday 29-12-2026', () => {
+  it('skips Sundays and holidays: entered Thursday Dec 24, 2026, 3 working days → Tuesday Dec 29, 2026', () => {
     expect(dueOnAfter('2026-12-24', 3, holidays)).toBe('2026-12-29');
   });
 
@@ -110,7 +110,7 @@ describe('statutory clocks count working days', () => {
     expect(clockOn('2026-12-29', '2026-12-24', holidays)).toMatchObject({
       isOverdue: false,
       workingDaysLeft: 3,
-      text: 'Due by 29-12-2026 (3 working days left)',
+      text: 'Due by Dec 29, 2026 (3 working days left)',
     });
     expect(clockOn('2026-12-29', '2026-12-31', holidays)).toMatchObject({
       isOverdue: true,

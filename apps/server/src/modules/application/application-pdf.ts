@@ -6,15 +6,17 @@ import {
   APPLICATION_TYPE_LABELS,
   TIME_LABELS,
   chargesTotalPaise,
+  formatDisplayDate,
+  formatInr,
+  formatMw,
+  formatRate,
   quantityUnitOf,
   type ApplicationDetail,
   type ChargeLine,
 } from '@stoa/shared';
 import { BRAND, INK, heading, keyValue, start } from '../../platform/pdf.ts';
 
-const ddMmYyyy = (date: string) => `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
-const mw = (v: number | null) => (v === null ? '—' : v.toFixed(2));
-const rupees = (v: number) => v.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const mw = (v: number | null) => (v === null ? '—' : formatMw(v));
 
 type Column = { label: string; x: number; width: number };
 
@@ -30,12 +32,12 @@ const COLUMNS: readonly Column[] = [
 
 /** One line per charge and rate period. */
 const CHARGE_COLUMNS: readonly Column[] = [
-  { label: 'Charge', x: 48, width: 100 },
-  { label: 'From', x: 150, width: 56 },
-  { label: 'To', x: 208, width: 56 },
-  { label: 'Rate', x: 266, width: 150 },
-  { label: 'Quantity', x: 418, width: 56 },
-  { label: 'Amount', x: 476, width: 72 },
+  { label: 'Charge', x: 48, width: 106 },
+  { label: 'From', x: 156, width: 62 },
+  { label: 'To', x: 220, width: 62 },
+  { label: 'Rate', x: 284, width: 152 },
+  { label: 'Quantity', x: 438, width: 58 },
+  { label: 'Amount', x: 498, width: 50 },
 ];
 
 function row(doc: PDFKit.PDFDocument, cells: readonly string[], bold = false, columns: readonly Column[] = COLUMNS) {
@@ -57,7 +59,7 @@ export function renderOpenAccessDetails(detail: ApplicationDetail, charges: read
   keyValue(doc, 'Buyer', detail.buyer ? `${detail.buyer.entityName} (${detail.buyer.registrationNo ?? ''})` : '—');
   keyValue(doc, 'Corridors', detail.corridors.map((c) => c.name).join(', '));
   if (detail.fromDate && detail.toDate)
-    keyValue(doc, 'Period', `${ddMmYyyy(detail.fromDate)} to ${ddMmYyyy(detail.toDate)}`);
+    keyValue(doc, 'Period', `${formatDisplayDate(detail.fromDate)} to ${formatDisplayDate(detail.toDate)}`);
 
   heading(doc, 'Block-wise schedule');
   row(
@@ -67,7 +69,7 @@ export function renderOpenAccessDetails(detail: ApplicationDetail, charges: read
   );
   for (const s of detail.schedule) {
     row(doc, [
-      ddMmYyyy(s.date),
+      formatDisplayDate(s.date),
       TIME_LABELS[s.fromTimeBlock] ?? '',
       TIME_LABELS[s.toTimeBlock] ?? '',
       mw(s.requested),
@@ -92,15 +94,15 @@ export function renderOpenAccessDetails(detail: ApplicationDetail, charges: read
     );
     for (const c of charges) {
       const quantity = `${c.quantityUnit === 'days' ? c.quantity : mw(c.quantity)} ${quantityUnitOf(c)}`;
-      const rate = `${rupees(c.rate)} ${c.basis}`;
+      const rate = formatRate(c.rate, c.rateBasis);
       row(
         doc,
-        [c.label, ddMmYyyy(c.fromDate), ddMmYyyy(c.toDate), rate, quantity, `Rs ${rupees(c.amount)}`],
+        [c.label, formatDisplayDate(c.fromDate), formatDisplayDate(c.toDate), rate, quantity, formatInr(c.amount)],
         false,
         CHARGE_COLUMNS,
       );
     }
-    row(doc, ['Total charges', '', '', '', '', `Rs ${rupees(chargesTotalPaise(charges) / 100)}`], true, CHARGE_COLUMNS);
+    row(doc, ['Total charges', '', '', '', '', formatInr(chargesTotalPaise(charges) / 100)], true, CHARGE_COLUMNS);
   }
   const approved = detail.timeline.filter((t) => t.toStatus === 'Approved').at(-1);
   if (approved) keyValue(doc, 'Approved', `${approved.at.slice(0, 10)} by ${approved.actorName ?? ''}`);

@@ -90,11 +90,11 @@ describe('charges of an approved schedule across a rate change', () => {
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
     const charges = text.slice(text.indexOf('Charges on the approved schedule'));
-    expect(charges).toContain('STU Charge\n10-12-2026\n11-12-2026\n0.08 Rs/kWh\n240.00 MWh\nRs 19,200.00');
-    expect(charges).toContain('STU Charge\n12-12-2026\n13-12-2026\n0.10 Rs/kWh\n240.00 MWh\nRs 24,000.00');
+    expect(charges).toContain('STU Charge\nDec 10, 2026\nDec 11, 2026\n₹0.08/kWh\n240.00 MWh\n₹19,200.00');
+    expect(charges).toContain('STU Charge\nDec 12, 2026\nDec 13, 2026\n₹0.10/kWh\n240.00 MWh\n₹24,000.00');
     expect(charges).toContain(
-      'SLDC Operating Charge\n10-12-2026\n13-12-2026\n2,000.00 Rs per day per transaction\n4 days\nRs 8,000.00',
+      'SLDC Operating Charge\nDec 10, 2026\nDec 13, 2026\n₹2,000.00 per day per transaction\n4 days\n₹8,000.00',
     );
-    expect(charges).toContain('Total charges\nRs 51,200.00');
+    expect(charges).toContain('Total charges\n₹51,200.00');
   });
 });

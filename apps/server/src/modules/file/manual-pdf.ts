@@ -2,8 +2,8 @@
  * The built-in user manual (issue #3): a PDF per role, and per entity type for OA applicants, written from the
  * access table so it lists exactly the menu that role has. An Admin-uploaded manual replaces it (configuration).
  */
-import PDFDocument from 'pdfkit';
 import { ENTITY_TYPE_LABELS, NAV, ROLE_LABELS, type EntityType, type Role } from '@stoa/shared';
+import { newDocument } from '../../platform/pdf.ts';
 
 /** What each menu section is for, in the words of the portal's users. */
 const SECTION_HELP: Record<string, string> = {
@@ -29,7 +29,7 @@ export function manualTitle(role: Role, entityType: EntityType | null): string {
 }
 
 export function renderManual(role: Role, entityType: EntityType | null): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = newDocument({
     size: 'A4',
     margin: 56,
     info: { Title: `STOA Portal user manual: ${manualTitle(role, entityType)}` },

@@ -8,6 +8,7 @@ import {
   RECORD_STATUS_LABELS,
   compareRegistrations,
   detailLines,
+  formatDisplayDateTime,
   type EntityType,
   type RecordStatus,
   type RegistrationDetail,
@@ -51,7 +52,7 @@ export function renderRegistrationDetail(detail: RegistrationDetail): Promise<Bu
     const to = RECORD_STATUS_LABELS[t.toStatus as RecordStatus] ?? t.toStatus;
     keyValue(
       doc,
-      t.at.slice(0, 16).replace('T', ' ') + ' UTC',
+      `${formatDisplayDateTime(t.at)} IST`,
       `${t.action} by ${t.actorName} (${t.actorRole}) → ${to}${t.comments ? ` — ${t.comments}` : ''}`,
     );
   }

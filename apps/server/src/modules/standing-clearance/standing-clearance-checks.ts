@@ -9,7 +9,7 @@ import {
   capacityFor,
   clearanceRef,
   formatClearanceMw,
-  formatDdMmYyyy,
+  formatDisplayDate,
   fromHundredths,
   overlapCheck,
   overlapMessage,
@@ -59,10 +59,10 @@ function registrationCheck(record: ClearanceRecord, reg: ClearanceRegistration |
     return check(
       'registration',
       'Fail',
-      `${name} expires on ${formatDdMmYyyy(reg.expiredOn)}, before the period ends on ${formatDdMmYyyy(record.toDate)}`,
+      `${name} expires on ${formatDisplayDate(reg.expiredOn)}, before the period ends on ${formatDisplayDate(record.toDate)}`,
     );
   }
-  return check('registration', 'Pass', `${name}, valid to ${reg.expiredOn ? formatDdMmYyyy(reg.expiredOn) : '—'}`);
+  return check('registration', 'Pass', `${name}, valid to ${reg.expiredOn ? formatDisplayDate(reg.expiredOn) : '—'}`);
 }
 
 function capacityCheck(record: ClearanceRecord, reg: ClearanceRegistration | null): ClearanceCheck {
@@ -85,7 +85,7 @@ async function overlapOutcome(tx: DbOrTx, record: ClearanceRecord, reg: Clearanc
     return check('overlap', 'Pass', 'No other clearance in this direction overlaps the period');
   }
   const refs = result.overlapping.map(clearanceRef).join(', ');
-  const day = formatDdMmYyyy(result.worstDate!);
+  const day = formatDisplayDate(result.worstDate!);
   return check(
     'overlap',
     'Pass',
@@ -115,7 +115,7 @@ async function corridorCheck(tx: DbOrTx, record: ClearanceRecord): Promise<Clear
       }
     });
   }
-  const margin = `least margin ${formatClearanceMw(fromHundredths(least))} on ${formatDdMmYyyy(leastOn)}`;
+  const margin = `least margin ${formatClearanceMw(fromHundredths(least))} on ${formatDisplayDate(leastOn)}`;
   const total = daysInclusive(record.fromDate, record.toDate);
   if (least < record.quantum) {
     return check(

@@ -9,7 +9,7 @@ import {
   ROLE_LABELS,
   businessDate,
   formatClearanceMw,
-  formatDdMmYyyy,
+  formatDisplayDate,
   type StandingClearanceDetail,
   type TimelineEntry,
 } from '@stoa/shared';
@@ -43,7 +43,7 @@ export function renderClearanceCertificate(
   doc.moveDown(1);
 
   const remarks = detail.details['remarks'];
-  const approvedOn = detail.decidedOn ? formatDdMmYyyy(businessDate(new Date(detail.decidedOn))) : '—';
+  const approvedOn = detail.decidedOn ? formatDisplayDate(businessDate(new Date(detail.decidedOn))) : '—';
   keyValue(doc, 'Clearance No.', detail.clearanceNo ?? '—');
   keyValue(doc, 'Entity', detail.entityName);
   keyValue(doc, 'Registration No.', detail.registrationNo ?? '—');
@@ -58,7 +58,7 @@ export function renderClearanceCertificate(
   keyValue(
     doc,
     'Period',
-    `${formatDdMmYyyy(detail.fromDate)} to ${formatDdMmYyyy(detail.toDate)} (both days inclusive)`,
+    `${formatDisplayDate(detail.fromDate)} to ${formatDisplayDate(detail.toDate)} (both days inclusive)`,
   );
   if (typeof remarks === 'string' && remarks !== '') keyValue(doc, 'Remarks', remarks);
   keyValue(doc, 'Approved on', approvedOn);

@@ -118,7 +118,7 @@ describe('An injecting applicant asks for standing clearance of a bilateral sale
     );
     expect(errorsOf(drawee.body)).toEqual({
       quantumMw: 'Quantum (MW) cannot exceed your contract demand of 5.00 MW',
-      toDate: "To Date cannot be after your registration's validity ends (31-03-2027)",
+      toDate: "To Date cannot be after your registration's validity ends (Mar 31, 2027)",
     });
   });
 
@@ -176,7 +176,7 @@ describe('An injecting applicant asks for standing clearance of a bilateral sale
       fromDate: '2026-12-01',
       toDate: '2026-12-31',
       dueOn: '2026-11-25',
-      due: { isOverdue: false, workingDaysLeft: 3, text: 'Answer due by 25-11-2026 (3 working days left)' },
+      due: { isOverdue: false, workingDaysLeft: 3, text: 'Answer due by Nov 25, 2026 (3 working days left)' },
       status: { status: 'Submitted', statusDescription: 'Pending SLDC verification' },
     });
   });
@@ -190,7 +190,7 @@ describe('An injecting applicant asks for standing clearance of a bilateral sale
     expect(over.status).toBe(400);
     expect(errorsOf(over.body)['quantumMw']).toBe(
       `The period overlaps your standing clearances request #${first} in the same direction: together they would ` +
-        'exceed your ex-bus capacity of 23.50 MW. Only 11.50 MW is left on 15-12-2026.',
+        'exceed your ex-bus capacity of 23.50 MW. Only 11.50 MW is left on Dec 15, 2026.',
     );
     const fits = await submitClearance(
       t,
@@ -219,10 +219,10 @@ describe('An injecting applicant asks for standing clearance of a bilateral sale
       ['dues', 'Pass'],
       ['corridor', 'Warning'],
     ]);
-    expect(seen.checks[0].detail).toBe('STOA/INJ/2026/0001 (Injecting Entity), valid to 20-11-2027');
+    expect(seen.checks[0].detail).toBe('STOA/INJ/2026/0001 (Injecting Entity), valid to Nov 20, 2027');
     expect(seen.checks[1].detail).toBe('12.00 MW asked; ex-bus capacity 23.50 MW');
     expect(seen.checks[2].detail).toBe(
-      `Overlaps request #${second}: 12.00 MW left on 15-12-2026, enough for this request`,
+      `Overlaps request #${second}: 12.00 MW left on Dec 15, 2026, enough for this request`,
     );
     expect(seen.checks[4].detail).toBe('No ATC declared for the period');
 
@@ -288,8 +288,8 @@ describe('An injecting applicant asks for standing clearance of a bilateral sale
       'Bilateral',
       'Assam Power Distribution Company (Assam)',
       '12.00 MW',
-      '01-12-2026 to 31-12-2026 (both days inclusive)',
-      '21-11-2026',
+      'Dec 01, 2026 to Dec 31, 2026 (both days inclusive)',
+      'Nov 21, 2026',
       'Pema Khandu (SLDC Approver II)',
     ]) {
       expect(text, line).toContain(line);
@@ -373,7 +373,7 @@ describe('The checks gate the SLDC', () => {
     expect(checks.find((c) => c.key === 'dues')).toMatchObject({ outcome: 'Fail' });
     expect(checks.find((c) => c.key === 'corridor')).toMatchObject({
       outcome: 'Fail',
-      detail: 'State Export: least margin 0.50 MW on 02-02-2027, below the 1.00 MW asked',
+      detail: 'State Export: least margin 0.50 MW on Feb 02, 2027, below the 1.00 MW asked',
     });
     const refused = await actOn(t, as['sldc']!, 'ApproveAndForward', id);
     expect(refused.status).toBe(422);
@@ -393,7 +393,7 @@ describe('The checks gate the SLDC', () => {
     }[];
     expect(warned.find((c) => c.key === 'corridor')).toMatchObject({
       outcome: 'Warning',
-      detail: 'State Export: ATC declared for 3 of 10 days; least margin 50.00 MW on 01-02-2027',
+      detail: 'State Export: ATC declared for 3 of 10 days; least margin 50.00 MW on Feb 01, 2027',
     });
     expect((await actOn(t, as['sldc']!, 'ApproveAndForward', id)).body.data.status).toBe('SLDCVerified');
     await actOn(t, as['approver1']!, 'Reject', id, 'Withdrawn by the applicant');
@@ -403,7 +403,7 @@ describe('The checks gate the SLDC', () => {
 describe('The statutory clock on a moved clock', () => {
   let id: number;
 
-  it('skips the Christmas holiday and Sunday: submitted Thursday 24-12-2026, due Tuesday 29-12-2026', async () => {
+  it('skips the Christmas holiday and Sunday: submitted Thursday Dec 24, 2026, due Tuesday Dec 29, 2026', async () => {
     t.clock.now = new Date('2026-12-24T04:30:00Z');
     const res = await submitClearance(
       t,
@@ -421,7 +421,7 @@ describe('The statutory clock on a moved clock', () => {
     id = res.body.data.id;
     expect(res.body.data.dueOn).toBe('2026-12-29');
     const seen = (await getClearance(t, as['sldc']!, id)).body.data;
-    expect(seen.due).toMatchObject({ isOverdue: false, text: 'Answer due by 29-12-2026 (3 working days left)' });
+    expect(seen.due).toMatchObject({ isOverdue: false, text: 'Answer due by Dec 29, 2026 (3 working days left)' });
   });
 
   it('turns overdue once the date has passed, and the SLDC list filters and sorts by it', async () => {
@@ -465,7 +465,7 @@ describe('The statutory clock on a moved clock', () => {
       actionLabel: 'Deemed approved',
       fromStatusLabel: 'Pending SLDC verification',
       toStatusLabel: 'Approved',
-      comments: 'No answer by 29-12-2026: concurrence deemed granted',
+      comments: 'No answer by Dec 29, 2026: concurrence deemed granted',
     });
     expect((await inboxOf('oa.drawee')).bell.some((m) => m.includes(after.clearanceNo) && m.includes('Approved'))).toBe(
       true,

@@ -13,7 +13,7 @@ import {
   capacityFor,
   clearanceDueOn,
   clearanceIssues,
-  formatDdMmYyyy,
+  formatDisplayDate,
   overlapCheck,
   overlapMessage,
   standingClearanceDetailsSchema,
@@ -213,7 +213,8 @@ export function createStandingClearanceService(deps: ServiceDeps) {
     /** The deemed answers (the clock job): requests unanswered past their due date are deemed granted. */
     async deemDue(): Promise<number> {
       const rows = await repo.waitingRecords(db, { kind: 'submitted' }, STANDING_CLEARANCE_UNDECIDED);
-      const comment = (clock: RecordClock) => `No answer by ${formatDdMmYyyy(clock.dueOn)}: concurrence deemed granted`;
+      const comment = (clock: RecordClock) =>
+        `No answer by ${formatDisplayDate(clock.dueOn)}: concurrence deemed granted`;
       return takeExpiredClocks(definition, rows, await clockOf(db), comment);
     },
 

@@ -3,7 +3,7 @@
  * action, from and to status, comments, time in IST) whose cells wrap; the header row repeats on every page.
  */
 import { TIMELINE_EXPORT_COLUMNS, formatDisplayDateTime, timelineExportCells } from '@stoa/shared';
-import { BRAND, INK, heading, keyValue, start } from '../../platform/pdf.ts';
+import { BOLD_FONT, BRAND, FONT, INK, heading, keyValue, start } from '../../platform/pdf.ts';
 import type { RecordTimeline } from './timeline-sources.ts';
 
 const LEFT = 48;
@@ -23,7 +23,7 @@ function drawRow(doc: PDFKit.PDFDocument, cells: readonly string[], isHeader: bo
   const height = heightOf(doc, cells);
   const top = doc.y;
   let x = LEFT;
-  doc.fontSize(FONT_SIZE).font(isHeader ? 'Helvetica-Bold' : 'Helvetica');
+  doc.fontSize(FONT_SIZE).font(isHeader ? BOLD_FONT : FONT);
   cells.forEach((text, i) => {
     doc.fillColor(isHeader ? BRAND : INK).text(text, x, top + PADDING, { width: WIDTHS[i]! - PADDING });
     x += WIDTHS[i]!;
@@ -34,7 +34,7 @@ function drawRow(doc: PDFKit.PDFDocument, cells: readonly string[], isHeader: bo
     .lineWidth(0.5)
     .strokeColor('#c5ccd3')
     .stroke();
-  doc.font('Helvetica');
+  doc.font(FONT);
   doc.x = LEFT;
   doc.y = top + height;
 }

@@ -146,9 +146,9 @@ export function FormDateField<V extends FieldValues = FieldValues>({
         <DateInput
           {...bound(field, fieldState, helperText, submitted.message)}
           label={label}
-          value={field.value ?? ''}
-          onChange={(event) => {
-            field.onChange(event.target.value);
+          value={field.value}
+          onChange={(value) => {
+            field.onChange(value);
             submitted.clear();
           }}
           disabled={disabled}

@@ -6,7 +6,7 @@ const clock = (over: Partial<Parameters<typeof clockShortText>[0]>) => ({
   isOverdue: false,
   workingDaysLeft: 2,
   workingDaysOverdue: 0,
-  text: 'Due by 25-11-2026 (2 working days left)',
+  text: 'Due by Nov 25, 2026 (2 working days left)',
   ...over,
 });
 

@@ -1,6 +1,6 @@
 /**
  * A record's statutory clock (shared workflow/clocks.ts: due so many working days after it entered its status) as a
- * chip: its words ('Due by 25-11-2026 (2 working days left)', 'Overdue by 1 working day'), red once overdue, amber
+ * chip: its words ('Due by Nov 25, 2026 (2 working days left)', 'Overdue by 1 working day'), red once overdue, amber
  * on its last working day.
  */
 import Chip from '@mui/material/Chip';

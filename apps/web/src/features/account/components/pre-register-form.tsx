@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Box from '@mui/material/Box';
@@ -15,13 +15,13 @@ import {
   preRegisterSchema,
   type PreRegisterRequest,
 } from '@stoa/shared';
-import { DateInput } from '../../../components/date-input.tsx';
 import { SelectInput } from '../../../components/select-input.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { sameNameFields, serverErrors, showFieldErrors } from '../../../lib/server-field-errors.ts';
 import { usePreRegister } from '../api/pre-register.ts';
 import { upperCaseInPlace } from '../lib/upper-case-input.ts';
 import { FormErrorAlert } from './form-alert.tsx';
+import { IncorporationDate } from './incorporation-date.tsx';
 import { RegisterAsField } from './register-as-field.tsx';
 import { TermsCheckboxes } from './terms-checkboxes.tsx';
 
@@ -112,7 +112,11 @@ export function PreRegisterForm({ onRegistered }: PreRegisterFormProps) {
             sx={{ gridColumn: '1 / -1' }}
             {...field('registeredAddress')}
           />
-          <DateInput label="Date of Incorporation" disableFuture {...field('dateOfIncorporation')} />
+          <Controller
+            control={control}
+            name="dateOfIncorporation"
+            render={({ field: date }) => <IncorporationDate error={errors.dateOfIncorporation} {...date} />}
+          />
           <TextInput
             label="PAN Card Number"
             autoComplete="off"

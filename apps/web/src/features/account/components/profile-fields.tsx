@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { ENTITY_TYPE_LABELS, type EditProfileRequest, type Profile } from '@stoa/shared';
-import { DateInput } from '../../../components/date-input.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import type { EditProfileInput, ProfileLayout } from '../lib/profile-layout.ts';
 import { upperCaseInPlace } from '../lib/upper-case-input.ts';
 import { ConnectedToField } from './connected-to-field.tsx';
+import { IncorporationDate } from './incorporation-date.tsx';
 
 type TextField =
   'firstName' | 'lastName' | 'email' | 'contactNumber' | 'contactPersonName' | 'panCardNumber' | 'registeredAddress';
@@ -54,14 +54,18 @@ export function ProfileFields({ profile, layout, isEditing, form }: ProfileField
         <TextInput label="Entity Type" value={ENTITY_TYPE_LABELS[profile.entityType]} readOnly />
       )}
       {layout.hasDateOfIncorporation && (
-        <DateInput
-          label="Date of Incorporation"
-          disableFuture
-          readOnly={!isEditing}
-          error={Boolean(errors.dateOfIncorporation)}
-          helperText={errors.dateOfIncorporation?.message}
-          // An emptied date is "no date", not an empty string the date rule would refuse.
-          {...register('dateOfIncorporation', { setValueAs: (value: string | null) => value || null })}
+        <Controller
+          control={control}
+          name="dateOfIncorporation"
+          render={({ field: date }) => (
+            <IncorporationDate
+              readOnly={!isEditing}
+              error={errors.dateOfIncorporation}
+              {...date}
+              // An emptied date is "no date", not an empty string the date rule would refuse.
+              onChange={(value) => date.onChange(value || null)}
+            />
+          )}
         />
       )}
       <ConnectedToField profile={profile} layout={layout} isEditing={isEditing} control={control} />

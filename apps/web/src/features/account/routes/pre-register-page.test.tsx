@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCEPT_TERMS_MESSAGE, ACCOUNT_MESSAGES, MESSAGES } from '@stoa/shared';
 import { fieldFailure, requestOf, stubFetch, success } from '../../../test/fetch-stub.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { NoticeProbe } from '../test-helpers.tsx';
 import { PreRegisterPage } from './pre-register-page.tsx';
+import { changeDate } from '../../../test/date-field.ts';
 
 const PRE_REGISTER = 'POST /api/Account/Preregister';
 
@@ -30,7 +31,7 @@ async function fillForm({ isTrader = false } = {}) {
   await enter('Entity Name', 'Sunrise Solar Pvt Ltd');
   if (!isTrader) await user.selectOptions(screen.getByLabelText('Entity Type'), 'InjectingEntity');
   await enter('Registered Address', '12 Ring Road, Itanagar');
-  fireEvent.change(screen.getByLabelText('Date of Incorporation'), { target: { value: '2015-04-01' } });
+  changeDate('Date of Incorporation', '2015-04-01');
   await user.type(screen.getByLabelText('PAN Card Number'), 'abcde1234f');
   await enter('First Name', 'Asha');
   await enter('Last Name', 'Rao');

@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { DateInput } from '../../../components/date-input.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { isLocked, type DialogMode, type UserField, type UserFormValues } from './user-form-model.ts';
@@ -15,16 +15,19 @@ interface FormTextProps {
 export function FormText({ name, label, mode, type = 'text', multiline }: FormTextProps) {
   const {
     register,
+    control,
     formState: { errors },
   } = useFormContext<UserFormValues>();
   const message = errors[name]?.message;
-  const props = {
-    ...register(name),
-    label,
-    autoComplete: 'off',
-    readOnly: isLocked(mode, name),
-    error: Boolean(message),
-    helperText: message,
-  };
-  return type === 'date' ? <DateInput {...props} /> : <TextInput {...props} type={type} multiline={multiline} />;
+  const shown = { label, readOnly: isLocked(mode, name), error: Boolean(message), helperText: message };
+  if (type === 'date') {
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => <DateInput {...shown} {...field} value={field.value} />}
+      />
+    );
+  }
+  return <TextInput {...register(name)} {...shown} autoComplete="off" type={type} multiline={multiline} />;
 }

@@ -43,7 +43,7 @@ describe('UserDialog', { timeout: 20_000 }, () => {
     expect(choices.map((o) => o.textContent)).toEqual(['Injecting Entity', 'Drawee Entity', 'Both Entity']);
     expect(entityType).toBeEnabled();
     expect(screen.getByLabelText('Entity Name')).toBeInTheDocument();
-    expect(screen.getByLabelText('Date of Incorporation')).toHaveAttribute('type', 'date');
+    expect(screen.getByRole('group', { name: 'Date of Incorporation' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Connected To')).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Role'), 'Trader');

@@ -167,7 +167,7 @@ describe('the application record page', { timeout: 20_000 }, () => {
       chargeType: 'STUCharge' as const,
       label: 'STU Charge',
       basis: 'Rs/kWh',
-      rateUnit: '/kWh',
+      rateBasis: 'RsPerKWh',
       quantityUnit: 'MWh' as const,
     };
     renderRecord(

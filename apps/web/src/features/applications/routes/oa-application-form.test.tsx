@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { changeDate, dateInput } from '../../../test/date-field.ts';
 import { APPLICATION_MESSAGES } from '@stoa/shared';
 import { failure, fieldFailure, success } from '../../../test/fetch-stub.ts';
 import { buildApplicationDetail, buildBuyer, buildSeller } from '../test/application-builders.ts';
@@ -30,8 +31,11 @@ describe('the application form', { timeout: 30_000 }, () => {
     const seller = await screen.findByRole('region', { name: 'Seller details' });
     expect(seller).toHaveTextContent('Ex-Bus Capacity50.00 MW');
     expect(await screen.findByRole('region', { name: 'Buyer details' })).toHaveTextContent('Contract Demand40.00 MW');
-    expect(within(rowGroup(1)).getByLabelText('From Date')).toHaveAttribute('min', '2026-03-11');
-    expect(within(rowGroup(1)).getByLabelText('To Date')).toHaveAttribute('max', '2026-03-13');
+    // The calendar offers the window only; a date outside it is marked at once.
+    changeDate('From Date', '2026-03-10', rowGroup(1));
+    expect(within(rowGroup(1)).getByRole('group', { name: 'From Date' })).toHaveAttribute('aria-invalid', 'true');
+    changeDate('To Date', '2026-03-14', rowGroup(1));
+    expect(within(rowGroup(1)).getByRole('group', { name: 'To Date' })).toHaveAttribute('aria-invalid', 'true');
 
     await fillRow(user, 1, { ...DAY, fromTime: '06:00', toTime: '18:00', mw: '12.5' });
     expect(screen.getByLabelText('MWh of time block 1')).toHaveTextContent('150.00');
@@ -49,8 +53,8 @@ describe('the application form', { timeout: 30_000 }, () => {
     const { user } = renderForm();
     await chooseParties(user);
     const first = rowGroup(1);
-    fireEvent.change(within(first).getByLabelText('From Date'), { target: { value: '2026-03-20' } });
-    expect(within(first).getByText('Date should be between 11-03-2026 and 13-03-2026')).toBeInTheDocument();
+    changeDate('From Date', '2026-03-20', first);
+    expect(within(first).getByText('Date should be between Mar 11, 2026 and Mar 13, 2026')).toBeInTheDocument();
     await fillRow(user, 1, { ...DAY, fromTime: '06:00', toTime: '18:00' });
     expect(within(first).queryByText(/Date should be between/)).not.toBeInTheDocument();
 
@@ -235,6 +239,6 @@ describe('a type whose window is closed', () => {
     );
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save as Draft' })).toBeDisabled();
-    expect(within(rowGroup(1)).getByLabelText('From Date')).toBeDisabled();
+    expect(dateInput('From Date', rowGroup(1))).toBeDisabled();
   });
 });

@@ -3,7 +3,7 @@
  * room to spare), the page rendered signed in, and the steps every form test takes (parties, a row).
  */
 import { expect, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
 import type { AtcAvailability, SignedInUser } from '@stoa/shared';
@@ -11,6 +11,7 @@ import { completeLogin } from '../../../lib/auth-session.ts';
 import { stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { changeDate } from '../../../test/date-field.ts';
 import { NOW, buildBuyer, buildRulesResponse, buildSeller } from './application-builders.ts';
 import { OaApplicationPage } from '../routes/oa-application-page.tsx';
 
@@ -83,8 +84,8 @@ export interface RowInput {
 
 export async function fillRow(user: ReturnType<typeof userEvent.setup>, n: number, row: RowInput) {
   const group = rowGroup(n);
-  fireEvent.change(within(group).getByLabelText('From Date'), { target: { value: row.from } });
-  fireEvent.change(within(group).getByLabelText('To Date'), { target: { value: row.to } });
+  changeDate('From Date', row.from, group);
+  changeDate('To Date', row.to, group);
   await user.selectOptions(within(group).getByLabelText('From Time'), row.fromTime);
   await user.selectOptions(within(group).getByLabelText('To Time'), row.toTime);
   if (row.mw !== undefined) await user.type(within(group).getByLabelText('Requirement (MW)'), row.mw);

@@ -46,7 +46,7 @@ export function AtcDayPicker({
           />
         </Stack>
         <Stack sx={{ width: { sm: 200 } }}>
-          <DateInput label="Date" value={date} onChange={(e) => e.target.value && onDateChange(e.target.value)} />
+          <DateInput label="Date" value={date} onChange={(value) => value && onDateChange(value)} />
         </Stack>
       </Stack>
       {corridorId !== null && (

@@ -40,7 +40,7 @@ export function AtcTemplateDownload({ kind, onError }: AtcTemplateDownloadProps)
           key={field}
           label={label}
           value={period[field]}
-          onChange={(e) => setPeriod((previous) => ({ ...previous, [field]: e.target.value }))}
+          onChange={(value) => setPeriod((previous) => ({ ...previous, [field]: value }))}
           error={issueOf(field) !== undefined}
           helperText={issueOf(field)}
           sx={{ maxWidth: 180 }}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ATC_BLOCK_COLUMNS } from '@stoa/shared';
 import userEvent from '@testing-library/user-event';
 import { completeLogin } from '../../../lib/auth-session.ts';
@@ -10,6 +10,7 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { stubXhr, xhrSuccess } from '../../../test/xhr-stub.ts';
 import { FILE_ID, TODAY, buildAtcPreview, buildAtcUpload, buildPreviewRow } from '../test/atc-builders.ts';
 import { AtcRoutes } from './atc-routes.tsx';
+import { changeDate } from '../../../test/date-field.ts';
 
 const UPLOADS = 'GET /api/Atc/Uploads/IntraState';
 const preview = buildAtcPreview();
@@ -186,15 +187,15 @@ describe('STOA Upload', { timeout: 20_000 }, () => {
     await waitFor(() => expect(saved).toEqual(['atc-IntraState-2026-11-22.csv']));
     expect(urls(fetchMock)).toContain('/api/Atc/Template/IntraState?from=2026-11-22&to=2026-11-22');
 
-    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-12-23' } });
+    changeDate('To Date', '2026-12-23');
     expect(screen.getByText('At most 31 days at a time')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download template' })).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-21' } });
+    changeDate('To Date', '2026-11-21');
     expect(screen.getByText('To Date must not be before From Date')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '' } });
+    changeDate('From Date', '');
     expect(screen.getByText('From Date is not a valid date')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-22' } });
-    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-30' } });
+    changeDate('From Date', '2026-11-22');
+    changeDate('To Date', '2026-11-30');
     await user.click(screen.getByRole('button', { name: 'Download template' }));
     await waitFor(() =>
       expect(urls(fetchMock)).toContain('/api/Atc/Template/IntraState?from=2026-11-22&to=2026-11-30'),

@@ -17,6 +17,7 @@ import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { TODAY, TOMORROW, buildAtcDates, buildAtcDay } from '../test/atc-builders.ts';
 import { AtcRoutes } from './atc-routes.tsx';
+import { dateInput, formFormatOf } from '../../../test/date-field.ts';
 
 const DATES = 'GET /api/Atc/Dates/IntraState';
 const DAY = `GET /api/Atc/Day/1/${TOMORROW}`;
@@ -81,7 +82,7 @@ describe('STOA View / Edit', { timeout: 30_000 }, () => {
     expect(urls(fetchMock)).toContain('/api/Atc/Dates/IntraState?from=2026-11-01&to=2026-11-30');
     expect(urls(fetchMock)).toContain(`/api/Atc/Day/1/${TOMORROW}`);
     expect(select('Corridor')).toHaveValue('1');
-    expect(screen.getByDisplayValue(TOMORROW)).toHaveAttribute('type', 'date');
+    expect(dateInput('Date')).toHaveValue(formFormatOf(TOMORROW));
     // The inactive corridor without ATC is not offered.
     expect(within(select('Corridor')).queryByText(/Dirang/)).not.toBeInTheDocument();
 
@@ -241,6 +242,6 @@ describe('STOA View / Edit', { timeout: 30_000 }, () => {
     fireEvent.change(select('Corridor'), { target: { value: '1' } });
     fireEvent.click(await screen.findByRole('button', { name: '2026-11-20', hidden: true }));
     await waitFor(() => expect(urls(fetchMock)).toContain('/api/Atc/Day/1/2026-11-20'));
-    expect(screen.getByDisplayValue('2026-11-20')).toHaveAttribute('type', 'date');
+    expect(dateInput('Date')).toHaveValue('20/11/2026');
   });
 });

@@ -5,16 +5,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  CHARGE_BASIS_LABELS,
-  MESSAGES,
-  STOA_CHARGE_TYPES,
-  STOA_CHARGE_TYPE_LABELS,
-  type StoaCharge,
-} from '@stoa/shared';
+import { MESSAGES, STOA_CHARGE_TYPES, STOA_CHARGE_TYPE_LABELS, type StoaCharge } from '@stoa/shared';
 import { DateInput } from '../../../components/date-input.tsx';
 import { OPEN_ENDED } from '../../../components/crud/period-columns.tsx';
-import { formatCalendarDate } from '../../../lib/format.ts';
+import { formatCalendarDate, formatRate } from '../../../lib/format.ts';
 import { useRatesOn } from '../api/get-rates-on.ts';
 
 /**
@@ -32,7 +26,7 @@ export function InForcePanel({ today }: { today: string }) {
             <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
               In force on {formatCalendarDate(date)}
             </Typography>
-            <DateInput label="Date" value={date} onChange={(event) => setDate(event.target.value)} />
+            <DateInput label="Date" value={date} onChange={setDate} />
           </Box>
           <Box sx={{ flex: 1 }} aria-live="polite">
             {rates.isError && <Alert severity="error">{MESSAGES.fetchError}</Alert>}
@@ -62,7 +56,7 @@ function RateLines({ rates }: { rates: readonly StoaCharge[] }) {
     <>
       {rates.map((rate) => (
         <Typography key={rate.id} variant="body2">
-          {rate.rate} {CHARGE_BASIS_LABELS[rate.basis]} · since {formatCalendarDate(rate.effectiveFrom)} ·{' '}
+          {formatRate(rate.rate, rate.basis)} · since {formatCalendarDate(rate.effectiveFrom)} ·{' '}
           {rate.effectiveTo ? `until ${formatCalendarDate(rate.effectiveTo)}` : OPEN_ENDED}
         </Typography>
       ))}

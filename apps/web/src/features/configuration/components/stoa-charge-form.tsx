@@ -18,7 +18,7 @@ import type { CrudForm } from '../../../components/crud/crud-section.tsx';
 import { FormNumberField, FormSelectField } from '../../../components/crud/form-fields.tsx';
 import { labelOptions } from '../../../components/crud/options.ts';
 import { periodColumns, stampColumn } from '../../../components/crud/period-columns.tsx';
-import { formatCalendarDate } from '../../../lib/format.ts';
+import { formatCalendarDate, formatRate } from '../../../lib/format.ts';
 import { PeriodFields, periodRuleText, periodValues } from '../../../components/crud/period-fields.tsx';
 
 type StoaChargeValues = z.input<typeof stoaChargeInputSchema>;
@@ -45,7 +45,14 @@ export function stoaChargeColumns(today: string): GridColDef<StoaCharge>[] {
       flex: 1,
       valueFormatter: (value: StoaCharge['basis']) => CHARGE_BASIS_LABELS[value],
     },
-    { field: 'rate', headerName: 'Rate', width: 80, type: 'number' },
+    {
+      field: 'rate',
+      headerName: 'Rate',
+      minWidth: 150,
+      flex: 1,
+      type: 'number',
+      valueFormatter: (value: number, row) => formatRate(value, row.basis),
+    },
     ...periodColumns<StoaCharge>(today),
     stampColumn<StoaCharge>(),
   ];

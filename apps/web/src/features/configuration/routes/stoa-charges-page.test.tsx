@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFIG_MESSAGES } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
@@ -8,6 +8,7 @@ import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { TODAY, buildStoaCharge } from '../test/factories.ts';
 import { StoaChargesPage } from './stoa-charges-page.tsx';
+import { changeDate, dateInput } from '../../../test/date-field.ts';
 
 const LIST = 'GET /api/Configuration/StoaCharges/GetAll';
 const VALUE_ON = 'GET /api/Configuration/Rates/ValueOn';
@@ -51,6 +52,7 @@ describe('StoaChargesPage', { timeout: 20_000 }, () => {
     const row = await findRow('Apr 01, 2026');
     expect(within(row).getByText('STU Charge')).toBeInTheDocument();
     expect(within(row).getByText('Rs/kWh')).toBeInTheDocument();
+    expect(within(row).getByText('₹0.25/kWh')).toBeInTheDocument();
     expect(within(row).getByText('Open-ended')).toBeInTheDocument();
     expect(within(row).getByText('In force')).toBeInTheDocument();
     expect(within(await findRow('Apr 01, 2027')).getByText('Scheduled')).toBeInTheDocument();
@@ -67,7 +69,7 @@ describe('StoaChargesPage', { timeout: 20_000 }, () => {
       'Actions',
     ]);
     expect(screen.getByText(`In force on Nov 21, 2026`)).toBeInTheDocument();
-    expect(await screen.findByText(/0\.25 Rs\/kWh · since Apr 01, 2026/)).toBeInTheDocument();
+    expect(await screen.findByText(/₹0\.25\/kWh · since Apr 01, 2026/)).toBeInTheDocument();
     expect(screen.getByText('None in force')).toBeInTheDocument();
     // A rate in force cannot be deleted; a scheduled one can.
     expect(screen.getByRole('button', { name: 'Delete STU Charge from Apr 01, 2026' })).toBeDisabled();
@@ -76,8 +78,8 @@ describe('StoaChargesPage', { timeout: 20_000 }, () => {
 
   it('asks the rates in force on another day', async () => {
     const { fetchMock } = renderPage();
-    await screen.findByText(/0\.25 Rs\/kWh/);
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2027-05-01' } });
+    await screen.findByText(/₹0\.25\/kWh · since/);
+    changeDate('Date', '2027-05-01');
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
         '/api/Configuration/Rates/ValueOn?date=2027-05-01',
@@ -106,7 +108,7 @@ describe('StoaChargesPage', { timeout: 20_000 }, () => {
     expect(bases).toEqual(['Select', 'Rs/kWh', 'Rs/MW/day']);
     await user.selectOptions(dialog.getByLabelText('Basis'), 'Rs/kWh');
     await user.type(dialog.getByLabelText('Rate'), '0.3');
-    fireEvent.change(dialog.getByLabelText('Effective From'), { target: { value: '2027-06-01' } });
+    changeDate('Effective From', '2027-06-01', dialog);
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(CONFIG_MESSAGES.chargeSaved)).toBeInTheDocument();
@@ -137,10 +139,10 @@ describe('StoaChargesPage', { timeout: 20_000 }, () => {
 
     await user.selectOptions(dialog.getByLabelText('Charge Type'), 'SLDC Operating Charge');
     await user.type(dialog.getByLabelText('Rate'), '900');
-    fireEvent.change(dialog.getByLabelText('Effective From'), { target: { value: '2026-05-01' } });
+    changeDate('Effective From', '2026-05-01', dialog);
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     const message = await dialog.findByText('The period overlaps an existing entry effective from 2026-04-01.');
-    expect(message).toHaveAttribute('id', `${dialog.getByLabelText('Effective From').id}-helper-text`);
+    expect(message).toHaveAttribute('id', `${dateInput('Effective From', dialog).id}-helper-text`);
   });
 
   it("deletes a scheduled rate after confirmation and says 'Charge deleted successfully!'", async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_BUSINESS_RULES, type TdsConfig } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
@@ -7,6 +7,7 @@ import { requestOf, stubFetch, success } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { TdsConfigPage } from './tds-config-page.tsx';
+import { changeDate } from '../../../test/date-field.ts';
 
 const added: TdsConfig = {
   id: 1,
@@ -50,7 +51,7 @@ describe('TdsConfigPage', { timeout: 20_000 }, () => {
     expect(await dialog.findByDisplayValue('194C')).toBeInTheDocument();
     expect(dialog.getByLabelText('TDS Rate (%)')).toHaveValue('2');
     await user.selectOptions(dialog.getByLabelText('Charge Type'), 'STU Charges');
-    fireEvent.change(dialog.getByLabelText('Effective From'), { target: { value: '2026-12-01' } });
+    changeDate('Effective From', '2026-12-01', dialog);
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('TDS is configured')).toBeInTheDocument();

@@ -12,13 +12,8 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import {
-  CLEARANCE_KIND_LABELS,
-  STANDING_CLEARANCE_EDITABLE,
-  formatDdMmYyyy,
-  type StandingClearanceRow,
-} from '@stoa/shared';
-import { formatMw } from '../../../lib/format.ts';
+import { CLEARANCE_KIND_LABELS, STANDING_CLEARANCE_EDITABLE, type StandingClearanceRow } from '@stoa/shared';
+import { formatCalendarDate, formatMw } from '../../../lib/format.ts';
 import { clearancePaths } from '../routes/clearance-paths.ts';
 import { ClearanceStatusChip } from './clearance-status-chip.tsx';
 import { DueCell } from './due-clock.tsx';
@@ -62,8 +57,8 @@ const quantum: Column = {
   valueFormatter: (value: number) => formatMw(value),
 };
 const dates: Column[] = [
-  { ...plain, field: 'fromDate', headerName: 'From', width: 95, valueFormatter: (v: string) => formatDdMmYyyy(v) },
-  { ...plain, field: 'toDate', headerName: 'To', width: 95, valueFormatter: (v: string) => formatDdMmYyyy(v) },
+  { ...plain, field: 'fromDate', headerName: 'From', width: 110, valueFormatter: (v: string) => formatCalendarDate(v) },
+  { ...plain, field: 'toDate', headerName: 'To', width: 110, valueFormatter: (v: string) => formatCalendarDate(v) },
 ];
 const status: Column = {
   ...plain,

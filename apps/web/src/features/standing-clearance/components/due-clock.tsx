@@ -4,8 +4,9 @@
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDdMmYyyy, type ClearanceDue } from '@stoa/shared';
+import type { ClearanceDue } from '@stoa/shared';
 import { clockTone, type ClockTone } from '../../../components/record/record-clock.tsx';
+import { formatCalendarDate } from '../../../lib/format.ts';
 
 const TONE_COLOURS: Record<ClockTone, string> = {
   error: 'error.main',
@@ -29,7 +30,7 @@ export function DueCell({ due, dueOn }: { due: ClearanceDue | null; dueOn: strin
     : `${due.workingDaysLeft} working day${due.workingDaysLeft === 1 ? '' : 's'} left`;
   return (
     <Stack sx={{ py: 1, lineHeight: 1.3 }}>
-      <Typography variant="body2">{formatDdMmYyyy(dueOn ?? due.dueOn)}</Typography>
+      <Typography variant="body2">{formatCalendarDate(dueOn ?? due.dueOn)}</Typography>
       <Typography variant="caption" color={TONE_COLOURS[clockTone(due)]} sx={{ fontWeight: due.isOverdue ? 600 : 400 }}>
         {left}
       </Typography>

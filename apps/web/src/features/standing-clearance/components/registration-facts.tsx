@@ -1,7 +1,8 @@
 /** The applicant's registration as the request form shows it: number, type, validity and the limits per direction. */
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ENTITY_TYPE_LABELS, formatClearanceMw, formatDdMmYyyy, type ClearanceRegistration } from '@stoa/shared';
+import { ENTITY_TYPE_LABELS, formatClearanceMw, type ClearanceRegistration } from '@stoa/shared';
+import { formatCalendarDate } from '../../../lib/format.ts';
 
 export function RegistrationFacts({
   entityName,
@@ -25,7 +26,7 @@ export function RegistrationFacts({
         {ENTITY_TYPE_LABELS[registration.entityType]})
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {registration.expiredOn ? `Valid to ${formatDdMmYyyy(registration.expiredOn)}. ` : ''}
+        {registration.expiredOn ? `Valid to ${formatCalendarDate(registration.expiredOn)}. ` : ''}
         {limits.join('; ')}
       </Typography>
     </Paper>

@@ -44,11 +44,11 @@ describe('ClearanceDetailPage', { timeout: 20_000 }, () => {
   it('shows the SLDC the request, its answer clock, its checks and the timeline', async () => {
     renderPage(SLDC, { [GET]: () => success(buildClearanceDetail()) });
     expect(await screen.findByRole('heading', { name: 'Standing Clearance Request #5' })).toBeInTheDocument();
-    expect(screen.getByText('Answer due by 25-11-2026 (2 working days left)')).toBeInTheDocument();
+    expect(screen.getByText('Answer due by Nov 25, 2026 (2 working days left)')).toBeInTheDocument();
     const summary = screen.getByLabelText('Summary');
     expect(summary).toHaveTextContent('Sell (export out of the state)');
     expect(summary).toHaveTextContent('Assam Power Distribution Company (Assam)');
-    expect(summary).toHaveTextContent('01-12-2026 to 31-12-2026');
+    expect(summary).toHaveTextContent('Dec 01, 2026 to Dec 31, 2026');
     expect(summary).toHaveTextContent('Winter surplus');
 
     const checks = screen.getByRole('table', { name: 'Checks' });

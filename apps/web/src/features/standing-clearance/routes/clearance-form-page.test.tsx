@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STANDING_CLEARANCE_MESSAGES, type SignedInUser } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
@@ -13,6 +13,7 @@ import {
   clearanceStatusOf,
 } from '../test/clearance-builders.ts';
 import { ClearanceFormPage, ONLY_APPLICANTS } from './clearance-form-page.tsx';
+import { changeDate } from '../../../test/date-field.ts';
 
 const MINE = 'GET /api/StandingClearance/GetMyRegistration';
 const SUBMIT = 'POST /api/StandingClearance/Submit';
@@ -46,8 +47,8 @@ async function fillSale(user: ReturnType<typeof userEvent.setup>, mw = '12.5') {
   await user.type(screen.getByLabelText('Counterparty Name'), 'Assam Power Distribution Company');
   await user.selectOptions(screen.getByLabelText('Counterparty State'), 'Assam');
   await user.type(screen.getByLabelText('Quantum (MW)'), mw);
-  fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2099-01-01' } });
-  fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2099-01-31' } });
+  changeDate('From Date', '2099-01-01');
+  changeDate('To Date', '2099-01-31');
 }
 
 describe('ClearanceFormPage', { timeout: 20_000 }, () => {
@@ -88,7 +89,7 @@ describe('ClearanceFormPage', { timeout: 20_000 }, () => {
   it("puts the server's refusal of an overlap under MW, then submits and opens the record", async () => {
     const overlap =
       'The period overlaps your standing clearances SC/2026/0001 in the same direction: together they would exceed ' +
-      'your ex-bus capacity of 23.50 MW. Only 11.50 MW is left on 01-01-2099.';
+      'your ex-bus capacity of 23.50 MW. Only 11.50 MW is left on Jan 01, 2099.';
     const { fetchMock, router, user } = renderForm(`${BASE}/apply`, {
       [MINE]: () => success(buildMyRegistration()),
       [SUBMIT]: [

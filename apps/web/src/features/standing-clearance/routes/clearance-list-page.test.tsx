@@ -44,7 +44,7 @@ describe('ClearanceListPage', { timeout: 20_000 }, () => {
       .map((h) => h.textContent);
     expect(headers).toEqual(['No', 'Direction', 'Kind', 'MW', 'From', 'To', 'Status', 'Due', 'Actions']);
     expect(within(grid).getByText('2 working days left')).toBeInTheDocument();
-    expect(within(grid).getByText('25-11-2026')).toBeInTheDocument();
+    expect(within(grid).getByText('Nov 25, 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Request #5' })).toHaveAttribute(
       'href',
       '/consent-for-inter-state-stoa-transactions/5',

@@ -56,7 +56,7 @@ export function buildClearanceRow(overrides: Partial<StandingClearanceRow> = {})
       isOverdue: false,
       workingDaysLeft: 2,
       workingDaysOverdue: 0,
-      text: 'Answer due by 25-11-2026 (2 working days left)',
+      text: 'Answer due by Nov 25, 2026 (2 working days left)',
     },
     decidedOn: null,
     updatedOn: '2026-11-21T06:00:00Z',
@@ -90,7 +90,7 @@ export function buildClearanceDetail(
         key: 'registration',
         label: 'Registration valid on the period',
         outcome: 'Pass',
-        detail: 'STOA/INJ/2026/0001 (Injecting Entity), valid to 20-11-2027',
+        detail: 'STOA/INJ/2026/0001 (Injecting Entity), valid to Nov 20, 2027',
       },
       {
         key: 'capacity',

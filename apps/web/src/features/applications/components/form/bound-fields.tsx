@@ -33,11 +33,12 @@ export function WindowDateField({ name, label, min, max, disabled }: WindowDateF
           onBlur={field.onBlur}
           label={label}
           value={field.value}
-          onChange={(event) => {
-            field.onChange(event.target.value);
+          onChange={(value) => {
+            field.onChange(value);
             submitted.clear();
           }}
-          inputProps={{ min, max }}
+          minDate={min}
+          maxDate={max}
           error={submitted.message !== undefined}
           helperText={submitted.message}
           disabled={disabled}

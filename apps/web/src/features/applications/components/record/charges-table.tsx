@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, quantityUnitOf, type OpenAccessDetails } from '@stoa/shared';
-import { formatCalendarDate, formatInr, formatMw } from '../../../../lib/format.ts';
+import { formatCalendarDate, formatInr, formatMw, formatRate } from '../../../../lib/format.ts';
 import { useOpenAccessDetails } from '../../api/get-open-access-details.ts';
 import { Section, TotalRow } from './record-tables.tsx';
 
@@ -49,7 +49,7 @@ export function ChargesTable({ applicationId }: { applicationId: number }) {
               <TableRow key={`${l.chargeType}|${l.fromDate}`}>
                 <TableCell>{l.label}</TableCell>
                 <TableCell>{periodOf(l)}</TableCell>
-                <TableCell {...num}>{`${formatInr(l.rate)}${l.rateUnit}`}</TableCell>
+                <TableCell {...num}>{formatRate(l.rate, l.rateBasis)}</TableCell>
                 <TableCell {...num}>{quantityOf(l)}</TableCell>
                 <TableCell {...num}>{formatInr(l.amount)}</TableCell>
               </TableRow>

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatDisplayDateTime, formatRate } from '@stoa/shared';
+import { pdfText } from '../test/pdf-text.ts';
+import { keyValue, start } from './pdf.ts';
+
+describe('the PDF frame', () => {
+  it('writes ₹, arrows and IST times as they are (an embedded font that has them)', async () => {
+    const { doc, done } = start('Font check', false);
+    keyValue(doc, 'Rate', formatRate(0.08, 'RsPerKWh'));
+    keyValue(doc, `${formatDisplayDateTime(new Date('2026-11-26T02:00:00Z'))} IST`, 'Submitted → Approved');
+    doc.end();
+    const text = pdfText(await done);
+    expect(text).toContain('₹0.08/kWh');
+    expect(text).toContain('Submitted → Approved');
+    expect(text).toContain('Nov 26, 2026 7:30 AM IST');
+    expect(text).toContain('State Load Despatch Centre — STOA Portal');
+  });
+});
