@@ -6,7 +6,8 @@
  */
 type ToUnicode = Map<number, string>;
 
-const HEX_UNIT = /<([0-9a-fA-F]+)>/g;
+/** One array entry; a ligature's is several code points apart: `<0066 0069>` for ﬁ. */
+const HEX_UNIT = /<([0-9a-fA-F\s]+)>/g;
 
 function hexCodes(hex: string, width: number): number[] {
   const codes: number[] = [];
@@ -14,7 +15,7 @@ function hexCodes(hex: string, width: number): number[] {
   return codes;
 }
 
-const unicodeOf = (hex: string) => String.fromCodePoint(...hexCodes(hex, 4));
+const unicodeOf = (hex: string) => String.fromCodePoint(...hexCodes(hex.replace(/\s/g, ''), 4));
 
 /** A ToUnicode CMap as pdfkit writes it: bfrange lines with an array or a first code, and bfchar pairs. */
 function parseCmap(cmap: string): ToUnicode {

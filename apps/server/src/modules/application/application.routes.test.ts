@@ -291,7 +291,7 @@ describe('applications: day-ahead pro-rata through the chain', () => {
     const approve = await call(t, 'POST', `${A}/Approve/DayAhead/${ids.c}`, {}, approver2);
     expect(approve.body.data.status).toBe('Approved');
     const details = await call(t, 'GET', `${A}/GetOpenAccessDetails/${ids.c}`, undefined, both);
-    // 5 MWh at 0.08 Rs/kWh = Rs 400.00
+    // 5 MWh at 0.08 Rs/kWh = ₹400.00
     expect(details.body.data.charges).toContainEqual(expect.objectContaining({ label: 'STU Charge', amount: 400 }));
     const pdf = await t.app.inject({
       method: 'GET',
@@ -302,7 +302,8 @@ describe('applications: day-ahead pro-rata through the chain', () => {
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('10:00');
     expect(text).toContain('2.50');
-    expect(text).toContain('Rs 400.00');
+    expect(text).toContain('₹400.00');
+    expect(text).toContain('₹0.08/kWh');
     const [bell] = await t.database.db.select().from(notifications).where(eq(notifications.userId, both.id));
     expect(bell).toBeDefined();
   });

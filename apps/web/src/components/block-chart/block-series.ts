@@ -22,7 +22,11 @@ export const BLOCK_STARTS: readonly string[] = TIME_LABELS.slice(0, -1);
 
 /** Every 16th block (4 hours) carries a tick label: 00:00, 04:00, … 20:00. */
 export const TICK_EVERY = 16;
-export const isLabelledTick = (_value: unknown, index: number) => index % TICK_EVERY === 0;
+/**
+ * Read off the block's start, not the index: the charts number the label candidates among the ticks already kept,
+ * so an index test labelled only 00:00.
+ */
+export const isLabelledTick = (value: unknown) => BLOCK_STARTS.indexOf(String(value)) % TICK_EVERY === 0;
 
 /** 'HH:MM-HH:MM' of the block at index i (the tooltip and the table's Time). */
 export const blockRangeAt = (index: number) => ATC_BLOCK_COLUMNS[index] ?? '';

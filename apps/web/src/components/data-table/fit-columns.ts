@@ -41,4 +41,12 @@ export const WRAPPING_GRID_SX = {
   '& .MuiDataGrid-cell--textRight': { justifyContent: 'flex-end', textAlign: 'right' },
   '& .MuiDataGrid-cell--textCenter': { justifyContent: 'center', textAlign: 'center' },
   '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+  // A status chip wraps its words too ('Scheduled', not 'Sched…').
+  '& .MuiDataGrid-cell .MuiChip-root': { height: 'auto', maxWidth: '100%' },
+  '& .MuiDataGrid-cell .MuiChip-label': {
+    whiteSpace: 'normal',
+    lineHeight: 1.25,
+    paddingTop: '2px',
+    paddingBottom: '2px',
+  },
 } as const;
