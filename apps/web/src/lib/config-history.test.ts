@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeHistory, changeValueText, changesOf } from './config-history.ts';
+import { canSeeHistory, changeKeyLabel, changeValueDisplay, changeValueText, changesOf } from './config-history.ts';
 
 describe('changesOf', () => {
   it('lists only the keys whose values changed, without bookkeeping columns', () => {
@@ -20,7 +20,25 @@ describe('changesOf', () => {
   });
 
   it('writes values as text', () => {
-    expect([null, '', 'x', 2, true, ['a']].map(changeValueText)).toEqual(['—', '—', 'x', '2', 'true', '["a"]']);
+    expect([null, '', 'x', 2, true, ['a']].map(changeValueText)).toEqual(['—', '—', 'x', '2', 'Yes', '["a"]']);
+  });
+
+  it('reads stored units and codes as the pages show them', () => {
+    const charge = { entityType: 'stoaCharge' as const, values: { basis: 'RsPerDayPerTransaction' } };
+    expect(changeValueDisplay('rateHundredths', 200000, charge)).toBe('₹2,000.00 per day per transaction');
+    expect(changeValueDisplay('amountPaise', 1250050, { entityType: 'fee', values: {} })).toBe('₹12,500.50');
+    expect(changeValueDisplay('rateHundredths', 150, { entityType: 'tdsInterest', values: {} })).toBe(
+      '1.50 % per month',
+    );
+    expect(changeValueDisplay('rateHundredths', 200, { entityType: 'tds', values: {} })).toBe('2.00 %');
+    expect(changeValueDisplay('effectiveFrom', '2027-04-01', charge)).toBe('Apr 01, 2027');
+    expect(changeValueDisplay('effectiveTo', null, charge)).toBe('Open-ended');
+    expect(changeValueDisplay('chargeType', 'STUCharge', charge)).toBe('STU Charge');
+    expect(changeValueDisplay('chargeType', 'STUCharges', charge)).toBe('STU Charges');
+    expect(changeValueDisplay('basis', 'RsPerKWh', charge)).toBe('Rs/kWh');
+    expect(changeValueDisplay('approvedAt', '2026-11-20T05:00:00Z', charge)).toBe('Nov 20, 2026 10:30 AM');
+    expect(changeKeyLabel('rateHundredths')).toBe('Rate');
+    expect(changeKeyLabel('accountNumber')).toBe('Account number');
   });
 
   it('is for the Admin and the SLDC business user', () => {

@@ -3,7 +3,20 @@
  * configuration pages), for the roles of the `configHistory` permission.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { can, historySchema, type HistoryEntityType, type HistoryEntry, type Role } from '@stoa/shared';
+import {
+  CHARGE_BASIS_LABELS,
+  CHARGE_TYPE_LABELS,
+  FEE_TYPE_LABELS,
+  STOA_CHARGE_TYPE_LABELS,
+  RATE_UNITS,
+  can,
+  historySchema,
+  type HistoryEntityType,
+  type HistoryEntry,
+  type RateBasis,
+  type Role,
+} from '@stoa/shared';
+import { OPEN_ENDED, formatCalendarDate, formatDateTime, formatInr, formatMw, formatRate } from './format.ts';
 
 export type { HistoryEntityType, HistoryEntry } from '@stoa/shared';
 import { requestData } from './api-client.ts';
@@ -52,6 +65,61 @@ export function changesOf(oldValues: HistoryEntry['oldValues'], newValues: Histo
 export function changeValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return JSON.stringify(value);
+}
+
+/** Stored keys in the pages' words; any other camelCase key is spelled out ('accountNumber' → 'Account number'). */
+const KEY_LABELS: Record<string, string> = {
+  rateHundredths: 'Rate',
+  amountPaise: 'Amount',
+  effectiveFrom: 'Effective from',
+  effectiveTo: 'Effective to',
+  chargeType: 'Charge type',
+  feeType: 'Fee type',
+};
+
+export function changeKeyLabel(key: string): string {
+  const spelled = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return KEY_LABELS[key] ?? spelled.charAt(0).toUpperCase() + spelled.slice(1);
+}
+
+/** The values around a change: the entry's own row (before and after) and the row the dialog is about. */
+export interface ChangeContext {
+  entityType: HistoryEntityType;
+  values: Record<string, unknown>;
+}
+
+const isRateBasis = (value: unknown): value is RateBasis => typeof value === 'string' && value in RATE_UNITS;
+
+function rateText(hundredths: number, { entityType, values }: ChangeContext): string {
+  const rate = hundredths / 100;
+  if (entityType === 'tds') return `${formatMw(rate)} %`;
+  if (entityType === 'tdsInterest') return `${formatMw(rate)} % per month`;
+  return isRateBasis(values.basis) ? formatRate(rate, values.basis) : formatInr(rate);
+}
+
+const LABELLED_CODES: Record<string, Record<string, string>> = {
+  // The STOA charges' types and the TDS configuration's charge types: two code lists, no code in both.
+  chargeType: { ...CHARGE_TYPE_LABELS, ...STOA_CHARGE_TYPE_LABELS },
+  feeType: FEE_TYPE_LABELS,
+  basis: CHARGE_BASIS_LABELS,
+};
+
+/**
+ * One changed value as the pages show it (issue 15 one format per unit): stored paise and hundredths as rupees,
+ * rates with their unit, percentages with '%', calendar dates 'MMM DD, YYYY', instants in IST, codes in words.
+ */
+export function changeValueDisplay(key: string, value: unknown, context: ChangeContext): string {
+  if (value === null && key === 'effectiveTo') return OPEN_ENDED;
+  if (typeof value === 'number' && key === 'amountPaise') return formatInr(value / 100);
+  if (typeof value === 'number' && key === 'rateHundredths') return rateText(value, context);
+  if (typeof value === 'string') {
+    const label = LABELLED_CODES[key]?.[value];
+    if (label) return label;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDate(value);
+    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formatDateTime(value);
+  }
+  return changeValueText(value);
 }

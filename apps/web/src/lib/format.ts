@@ -74,6 +74,9 @@ export function formatCalendarDate(date: string | null | undefined): string {
   return parsed.isValid() ? parsed.format(DATE_FORMAT) : '';
 }
 
+/** The end of a period that has none. */
+export const OPEN_ENDED = 'Open-ended';
+
 /** The weekday of a calendar date, e.g. "Monday". */
 export function formatWeekday(date: string): string {
   const parsed = dayjs(date);

@@ -7,6 +7,7 @@ import {
   TIME_LABELS,
   chargesTotalPaise,
   formatDisplayDate,
+  formatDisplayDateTime,
   formatInr,
   formatMw,
   formatRate,
@@ -18,7 +19,7 @@ import { BRAND, INK, heading, keyValue, start } from '../../platform/pdf.ts';
 
 const mw = (v: number | null) => (v === null ? '—' : formatMw(v));
 
-type Column = { label: string; x: number; width: number };
+type Column = { label: string; x: number; width: number; align?: 'right' };
 
 const COLUMNS: readonly Column[] = [
   { label: 'Date', x: 48, width: 70 },
@@ -30,21 +31,35 @@ const COLUMNS: readonly Column[] = [
   { label: 'Approved MWh', x: 440, width: 80 },
 ];
 
-/** One line per charge and rate period. */
-const CHARGE_COLUMNS: readonly Column[] = [
-  { label: 'Charge', x: 48, width: 106 },
-  { label: 'From', x: 156, width: 62 },
-  { label: 'To', x: 220, width: 62 },
-  { label: 'Rate', x: 284, width: 152 },
-  { label: 'Quantity', x: 438, width: 58 },
-  { label: 'Amount', x: 498, width: 50 },
+/**
+ * One line per charge and rate period, in 8 pt so the widest of each column fits the 499 pt text width on one line:
+ * 'SLDC Operating Charges', 'Dec 02, 2026', '₹2,000.00 per day per transaction', '1,23,456.00 MWh' and
+ * '₹1,23,45,678.90' (a test measures them).
+ */
+export const CHARGE_FONT_SIZE = 8;
+export const CHARGE_COLUMNS: readonly Column[] = [
+  { label: 'Charge', x: 48, width: 100 },
+  { label: 'From', x: 150, width: 54 },
+  { label: 'To', x: 206, width: 54 },
+  { label: 'Rate', x: 262, width: 138 },
+  { label: 'Quantity', x: 402, width: 72, align: 'right' },
+  { label: 'Amount', x: 476, width: 71, align: 'right' },
 ];
 
-function row(doc: PDFKit.PDFDocument, cells: readonly string[], bold = false, columns: readonly Column[] = COLUMNS) {
+function row(
+  doc: PDFKit.PDFDocument,
+  cells: readonly string[],
+  bold = false,
+  columns: readonly Column[] = COLUMNS,
+  fontSize = 8.5,
+) {
   if (doc.y > 770) doc.addPage();
   const y = doc.y;
-  doc.fontSize(8.5).fillColor(bold ? BRAND : INK);
-  cells.forEach((text, i) => doc.text(text, columns[i]!.x, y, { width: columns[i]!.width, lineBreak: false }));
+  doc.fontSize(fontSize).fillColor(bold ? BRAND : INK);
+  cells.forEach((text, i) => {
+    const { x, width, align } = columns[i]!;
+    doc.text(text, x, y, { width, lineBreak: false, ...(align ? { align } : {}) });
+  });
   doc.y = y + 13;
 }
 
@@ -91,6 +106,7 @@ export function renderOpenAccessDetails(detail: ApplicationDetail, charges: read
       CHARGE_COLUMNS.map((c) => c.label),
       true,
       CHARGE_COLUMNS,
+      CHARGE_FONT_SIZE,
     );
     for (const c of charges) {
       const quantity = `${c.quantityUnit === 'days' ? c.quantity : mw(c.quantity)} ${quantityUnitOf(c)}`;
@@ -100,12 +116,14 @@ export function renderOpenAccessDetails(detail: ApplicationDetail, charges: read
         [c.label, formatDisplayDate(c.fromDate), formatDisplayDate(c.toDate), rate, quantity, formatInr(c.amount)],
         false,
         CHARGE_COLUMNS,
+        CHARGE_FONT_SIZE,
       );
     }
-    row(doc, ['Total charges', '', '', '', '', formatInr(chargesTotalPaise(charges) / 100)], true, CHARGE_COLUMNS);
+    const total = formatInr(chargesTotalPaise(charges) / 100);
+    row(doc, ['Total charges', '', '', '', '', total], true, CHARGE_COLUMNS, CHARGE_FONT_SIZE);
   }
   const approved = detail.timeline.filter((t) => t.toStatus === 'Approved').at(-1);
-  if (approved) keyValue(doc, 'Approved', `${approved.at.slice(0, 10)} by ${approved.actorName ?? ''}`);
+  if (approved) keyValue(doc, 'Approved', `${formatDisplayDateTime(approved.at)} by ${approved.actorName ?? ''}`);
   doc.end();
   return done;
 }

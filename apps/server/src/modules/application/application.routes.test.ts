@@ -304,6 +304,8 @@ describe('applications: day-ahead pro-rata through the chain', () => {
     expect(text).toContain('2.50');
     expect(text).toContain('₹400.00');
     expect(text).toContain('₹0.08/kWh');
+    // When it was approved: the date and time in IST, never the UTC date.
+    expect(text).toMatch(/Approved\n[A-Z][a-z]{2} \d{2}, \d{4} \d{1,2}:\d{2} [AP]M by /);
     const [bell] = await t.database.db.select().from(notifications).where(eq(notifications.userId, both.id));
     expect(bell).toBeDefined();
   });

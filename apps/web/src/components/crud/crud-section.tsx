@@ -139,6 +139,7 @@ export function CrudSection<R extends GridValidRowModel, V extends FieldValues, 
           entityType={props.historyEntityType}
           entityId={rowId(historyOf)}
           subject={describe(historyOf)}
+          row={historyOf}
           onClose={() => setHistoryOf(null)}
         />
       )}

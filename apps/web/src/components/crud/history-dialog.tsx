@@ -14,7 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@stoa/shared';
 import {
-  changeValueText,
+  changeKeyLabel,
+  changeValueDisplay,
   changesOf,
   useConfigHistory,
   type HistoryEntityType,
@@ -28,11 +29,13 @@ interface HistoryDialogProps {
   entityId: number | string;
   /** What the history is of ('STU Charge from Apr 01, 2026'). */
   subject: string;
+  /** The row as the list holds it: what a change needs to be read (a rate's basis). */
+  row?: Record<string, unknown>;
   onClose: () => void;
 }
 
 /** Every recorded change of one configuration row: when, who, what, and the values that changed. */
-export function HistoryDialog({ entityType, entityId, subject, onClose }: HistoryDialogProps) {
+export function HistoryDialog({ entityType, entityId, subject, row = {}, onClose }: HistoryDialogProps) {
   const titleId = useId();
   const history = useConfigHistory(entityType, entityId);
   return (
@@ -42,7 +45,9 @@ export function HistoryDialog({ entityType, entityId, subject, onClose }: Histor
         {history.isError && <Alert severity="error">{MESSAGES.fetchError}</Alert>}
         {history.isPending && <PageLoader />}
         {history.data && history.data.history.length === 0 && <Typography>No changes recorded.</Typography>}
-        {history.data && history.data.history.length > 0 && <HistoryTable entries={history.data.history} />}
+        {history.data && history.data.history.length > 0 && (
+          <HistoryTable entries={history.data.history} entityType={entityType} row={row} />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
@@ -51,7 +56,13 @@ export function HistoryDialog({ entityType, entityId, subject, onClose }: Histor
   );
 }
 
-function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) {
+interface HistoryTableProps {
+  entries: readonly HistoryEntry[];
+  entityType: HistoryEntityType;
+  row: Record<string, unknown>;
+}
+
+function HistoryTable({ entries, entityType, row }: HistoryTableProps) {
   return (
     <Table size="small" aria-label="Changes">
       <TableHead>
@@ -76,11 +87,16 @@ function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) {
               )}
             </TableCell>
             <TableCell>
-              {changesOf(entry.oldValues, entry.newValues).map((change) => (
-                <Box key={change.key}>
-                  <strong>{change.key}</strong>: {changeValueText(change.from)} → {changeValueText(change.to)}
-                </Box>
-              ))}
+              {changesOf(entry.oldValues, entry.newValues).map((change) => {
+                const context = { entityType, values: { ...row, ...entry.oldValues, ...entry.newValues } };
+                return (
+                  <Box key={change.key}>
+                    <strong>{changeKeyLabel(change.key)}</strong>:{' '}
+                    {changeValueDisplay(change.key, change.from, context)} →{' '}
+                    {changeValueDisplay(change.key, change.to, context)}
+                  </Box>
+                );
+              })}
             </TableCell>
           </TableRow>
         ))}

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { formatCalendarDate, formatDateTime } from '../../lib/format.ts';
+import { OPEN_ENDED, formatCalendarDate, formatDateTime } from '../../lib/format.ts';
 import { periodStatus, type Period, type PeriodStatus } from '@stoa/shared';
 
 const STATUS_COLORS: Record<PeriodStatus, 'success' | 'info' | 'default'> = {
@@ -11,8 +11,6 @@ const STATUS_COLORS: Record<PeriodStatus, 'success' | 'info' | 'default'> = {
   Scheduled: 'info',
   Ended: 'default',
 };
-
-export const OPEN_ENDED = 'Open-ended';
 
 /** Effective From, Effective To ('Open-ended' when null) and the status on `today` (a business date). */
 export function periodColumns<R extends GridValidRowModel & Period>(today: string): GridColDef<R>[] {

@@ -7,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, STOA_CHARGE_TYPES, STOA_CHARGE_TYPE_LABELS, type StoaCharge } from '@stoa/shared';
 import { DateInput } from '../../../components/date-input.tsx';
-import { OPEN_ENDED } from '../../../components/crud/period-columns.tsx';
-import { formatCalendarDate, formatRate } from '../../../lib/format.ts';
+import { OPEN_ENDED, formatCalendarDate, formatRate } from '../../../lib/format.ts';
 import { useRatesOn } from '../api/get-rates-on.ts';
 
 /**

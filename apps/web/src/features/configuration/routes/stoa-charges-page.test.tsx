@@ -167,8 +167,8 @@ describe('StoaChargesPage', { timeout: 20_000 }, () => {
               occurredAt: '2026-11-20T05:00:00Z',
               actor: 'Admin User',
               action: 'update',
-              oldValues: { rate: 0.25, effectiveTo: null, updatedAt: '2026-03-04T20:45:00Z' },
-              newValues: { rate: 0.25, effectiveTo: '2027-03-31', updatedAt: '2026-11-20T05:00:00Z' },
+              oldValues: { rateHundredths: 10, effectiveTo: null, updatedAt: '2026-03-04T20:45:00Z' },
+              newValues: { rateHundredths: 12, effectiveTo: '2027-03-31', updatedAt: '2026-11-20T05:00:00Z' },
               comment: 'Ended by a new rate',
             },
           ],
@@ -179,8 +179,10 @@ describe('StoaChargesPage', { timeout: 20_000 }, () => {
     const table = await dialog.findByRole('table', { name: 'Changes' });
     expect(within(table).getByText('Admin User')).toBeInTheDocument();
     expect(within(table).getByText('Ended by a new rate')).toBeInTheDocument();
-    expect(table).toHaveTextContent('effectiveTo: — → 2027-03-31');
-    expect(table).not.toHaveTextContent('rate:');
+    // Stored keys and units read as the page shows them: the rate with its unit (the row's basis), dates in words.
+    expect(table).toHaveTextContent('Effective to: Open-ended → Mar 31, 2027');
+    expect(table).toHaveTextContent('Rate: ₹0.10/kWh → ₹0.12/kWh');
+    expect(table).not.toHaveTextContent('rateHundredths');
     expect(table).not.toHaveTextContent('updatedAt');
   });
 
