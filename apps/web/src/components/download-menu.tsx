@@ -1,6 +1,7 @@
 /**
- * A download button with its formats in a menu (a record's timeline, a list as Excel or CSV): each choice saved
- * through the authenticated download; a failure shows under the control.
+ * A download button with its formats in a menu (a record's timeline, a list as Excel or CSV): each choice saves its
+ * file (the authenticated download of a server file, or a file written in the browser); a failure shows under the
+ * control.
  */
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -13,10 +14,13 @@ import { downloadErrorMessage, downloadFile } from '../lib/download-file.ts';
 
 export interface DownloadChoice {
   label: string;
-  /** The API path with its query. */
-  url: string;
-  /** The file's name when the server gives none. */
-  fallbackName: string;
+  /** Writes or fetches the file and saves it. */
+  save: () => Promise<unknown>;
+}
+
+/** A choice saved through the authenticated download of `url` (an API path with its query). */
+export function serverFileChoice(label: string, url: string, fallbackName: string): DownloadChoice {
+  return { label, save: () => downloadFile(url, fallbackName) };
 }
 
 export function DownloadMenu({ label, choices }: { label: string; choices: readonly DownloadChoice[] }) {
@@ -26,7 +30,7 @@ export function DownloadMenu({ label, choices }: { label: string; choices: reado
   const download = (choice: DownloadChoice) => {
     setAnchor(null);
     setError(null);
-    downloadFile(choice.url, choice.fallbackName).catch((err: unknown) => setError(downloadErrorMessage(err)));
+    choice.save().catch((err: unknown) => setError(downloadErrorMessage(err)));
   };
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-end' }}>

@@ -74,7 +74,8 @@ function isUsableFileName(name: string): boolean {
   return [...trimmed].every((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f);
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+/** Saves bytes under `fileName` through an object URL and a download link. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

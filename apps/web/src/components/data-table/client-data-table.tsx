@@ -1,13 +1,21 @@
 /**
  * A short list held whole in the browser (configuration lists): MUI X Data Grid in client mode, with the portal's
- * page sizes 10/50/100, automatic height and no column menu (spec §9 "Data tables"). Lazy pages only, like DataTable.
+ * page sizes 10/50/100, automatic height and no column menu (spec §9 "Data tables"), and Download: every row as
+ * Excel or CSV, as the screen shows it (issue 15). Lazy pages only, like DataTable.
  */
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { DataGrid, type GridColDef, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  useGridApiRef,
+  type GridColDef,
+  type GridRowIdGetter,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { DEFAULT_PAGE_SIZE, MESSAGES } from '@stoa/shared';
 import { GRID_DEFAULTS } from './grid-defaults.ts';
 import { WRAPPING_GRID_SX, useFittedColumns } from './fit-columns.ts';
+import { GridDownload, fileNameOf } from './grid-download.tsx';
 
 export interface ClientDataTableProps<R extends GridValidRowModel> {
   /** Names the grid for screen readers. */
@@ -20,6 +28,8 @@ export interface ClientDataTableProps<R extends GridValidRowModel> {
   getRowId?: GridRowIdGetter<R>;
   /** Rows grow with their content (chips, several lines). */
   isRowHeightAuto?: boolean;
+  /** The downloaded file's name without extension; from the label by default ('STOA Charges' → 'STOA-Charges'). */
+  fileName?: string;
 }
 
 const initialState = { pagination: { paginationModel: { page: 0, pageSize: DEFAULT_PAGE_SIZE } } };
@@ -32,13 +42,19 @@ export function ClientDataTable<R extends GridValidRowModel>({
   isError,
   getRowId,
   isRowHeightAuto = false,
+  fileName,
 }: ClientDataTableProps<R>) {
   const fittedColumns = useFittedColumns(columns);
+  const apiRef = useGridApiRef();
   return (
     <Stack spacing={1}>
       {isError && <Alert severity="error">{MESSAGES.fetchError}</Alert>}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <GridDownload apiRef={apiRef} fileName={fileName ?? fileNameOf(label)} sheetName={label} />
+      </Stack>
       <DataGrid<R>
         {...GRID_DEFAULTS}
+        apiRef={apiRef}
         aria-label={label}
         columns={fittedColumns}
         rows={rows ?? []}

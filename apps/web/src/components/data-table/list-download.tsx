@@ -2,9 +2,11 @@
  * "Download" on a list (issue 15 Excel out): every page of the list's current filters as Excel or CSV, from the
  * list's Export route (the server writes the grid's columns in the screen's formats).
  */
-import { DownloadMenu } from '../download-menu.tsx';
+import { DownloadMenu, serverFileChoice } from '../download-menu.tsx';
 
 export const DOWNLOAD_LIST = 'Download';
+export const EXCEL_CHOICE = 'Excel (.xlsx)';
+export const CSV_CHOICE = 'CSV (.csv)';
 
 /** `exportPath`: the list's Export route; `search`: its filters as a query string (no paging). */
 export function ListDownload({
@@ -21,8 +23,8 @@ export function ListDownload({
     <DownloadMenu
       label={DOWNLOAD_LIST}
       choices={[
-        { label: 'Excel (.xlsx)', url: urlOf('xlsx'), fallbackName: `${fileName}.xlsx` },
-        { label: 'CSV (.csv)', url: urlOf('csv'), fallbackName: `${fileName}.csv` },
+        serverFileChoice(EXCEL_CHOICE, urlOf('xlsx'), `${fileName}.xlsx`),
+        serverFileChoice(CSV_CHOICE, urlOf('csv'), `${fileName}.csv`),
       ]}
     />
   );

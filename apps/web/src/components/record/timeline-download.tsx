@@ -3,7 +3,7 @@
  * Xlsx, shared timelineExportPath), saved through the authenticated download.
  */
 import { timelineExportPath } from '@stoa/shared';
-import { DownloadMenu } from '../download-menu.tsx';
+import { DownloadMenu, serverFileChoice } from '../download-menu.tsx';
 
 export const DOWNLOAD_TIMELINE = 'Download timeline';
 
@@ -11,10 +11,12 @@ export function TimelineDownload({ recordType, recordId }: { recordType: string;
   const choices = [
     { format: 'Pdf', label: 'PDF', extension: 'pdf' },
     { format: 'Xlsx', label: 'Excel', extension: 'xlsx' },
-  ].map((c) => ({
-    label: c.label,
-    url: timelineExportPath(recordType, recordId, c.format as 'Pdf' | 'Xlsx'),
-    fallbackName: `timeline-${recordType}-${recordId}.${c.extension}`,
-  }));
+  ].map((c) =>
+    serverFileChoice(
+      c.label,
+      timelineExportPath(recordType, recordId, c.format as 'Pdf' | 'Xlsx'),
+      `timeline-${recordType}-${recordId}.${c.extension}`,
+    ),
+  );
   return <DownloadMenu label={DOWNLOAD_TIMELINE} choices={choices} />;
 }

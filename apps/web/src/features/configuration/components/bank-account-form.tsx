@@ -1,6 +1,5 @@
 /** The SLDC bank account dialog and columns (spec §2.7 Bank Details). */
 import { zodResolver } from '@hookform/resolvers/zod';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -11,6 +10,7 @@ import { FormSwitchField } from '../../../components/crud/choice-fields.tsx';
 import { FormSelectField, FormTextField } from '../../../components/crud/form-fields.tsx';
 import { labelOptions } from '../../../components/crud/options.ts';
 import { stampColumn } from '../../../components/crud/period-columns.tsx';
+import { yesNoColumn } from '../../../components/crud/yes-no-column.tsx';
 
 type BankValues = z.input<typeof bankAccountInputSchema>;
 
@@ -20,6 +20,9 @@ export function describeAccount(row: Pick<BankAccount, 'bankName' | 'accountNumb
   return `${row.bankName} account ${row.accountNumber}`;
 }
 
+/** A two-line cell in a downloaded file: 'HDFC Bank / Fort', or the first line alone. */
+const oneLine = (first: string, second: string | null) => (second ? `${first} / ${second}` : first);
+
 /** Branch, type and purpose sit under their neighbours (and in the dialog), so the row actions fit at 1366 px. */
 export const BANK_ACCOUNT_COLUMNS: GridColDef<BankAccount>[] = [
   {
@@ -27,6 +30,7 @@ export const BANK_ACCOUNT_COLUMNS: GridColDef<BankAccount>[] = [
     headerName: 'Bank / Branch',
     minWidth: 170,
     flex: 1,
+    valueFormatter: (_value, row) => oneLine(row.bankName, row.branchName),
     renderCell: ({ row }) => <TwoLines first={row.bankName} second={row.branchName} />,
   },
   {
@@ -34,23 +38,18 @@ export const BANK_ACCOUNT_COLUMNS: GridColDef<BankAccount>[] = [
     headerName: 'Account Holder',
     minWidth: 150,
     flex: 1,
+    valueFormatter: (_value, row) => oneLine(row.accountHolderName, row.purpose),
     renderCell: ({ row }) => <TwoLines first={row.accountHolderName} second={row.purpose} />,
   },
   {
     field: 'accountNumber',
     headerName: 'Account Number',
     minWidth: 140,
+    valueFormatter: (_value, row) => oneLine(row.accountNumber, row.accountType),
     renderCell: ({ row }) => <TwoLines first={row.accountNumber} second={row.accountType} />,
   },
   { field: 'ifsc', headerName: 'IFSC', width: 120 },
-  {
-    field: 'isActive',
-    headerName: 'Active',
-    width: 80,
-    renderCell: ({ row }) => (
-      <Chip size="small" label={row.isActive ? 'Yes' : 'No'} color={row.isActive ? 'success' : 'default'} />
-    ),
-  },
+  yesNoColumn<BankAccount>('isActive', 'Active', 80),
   stampColumn<BankAccount>(),
 ];
 

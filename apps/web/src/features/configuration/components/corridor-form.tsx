@@ -1,6 +1,5 @@
 /** Corridors (DOMAIN §1): intra-state ones serve a transmission zone, inter-state ones import or export. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,6 +17,7 @@ import { FormSwitchField } from '../../../components/crud/choice-fields.tsx';
 import { FormSelectField, FormTextField } from '../../../components/crud/form-fields.tsx';
 import { labelOptions } from '../../../components/crud/options.ts';
 import { stampColumn } from '../../../components/crud/period-columns.tsx';
+import { yesNoColumn } from '../../../components/crud/yes-no-column.tsx';
 import { useUtilities } from '../../../lib/utilities.ts';
 
 type CorridorValues = z.input<typeof corridorInputSchema>;
@@ -35,14 +35,7 @@ export const CORRIDOR_COLUMNS: GridColDef<Corridor>[] = [
   },
   { field: 'zone', headerName: 'Zone', width: 130 },
   { field: 'direction', headerName: 'Direction', width: 110 },
-  {
-    field: 'isActive',
-    headerName: 'Active',
-    width: 90,
-    renderCell: ({ row }) => (
-      <Chip size="small" label={row.isActive ? 'Yes' : 'No'} color={row.isActive ? 'success' : 'default'} />
-    ),
-  },
+  yesNoColumn<Corridor>('isActive', 'Active', 90),
   stampColumn<Corridor>(),
 ];
 

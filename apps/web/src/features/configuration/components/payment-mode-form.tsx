@@ -1,6 +1,5 @@
 /** Payment modes (spec §2.7 Payment Details): the fixed modes, each enabled or not, with instructions for payers. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { z } from 'zod';
 import { PAYMENT_MODE_LABELS, paymentModeInputSchema, type PaymentModeRow } from '@stoa/shared';
@@ -8,6 +7,7 @@ import type { CrudForm } from '../../../components/crud/crud-section.tsx';
 import { FormSwitchField } from '../../../components/crud/choice-fields.tsx';
 import { FormTextField } from '../../../components/crud/form-fields.tsx';
 import { stampColumn } from '../../../components/crud/period-columns.tsx';
+import { yesNoColumn } from '../../../components/crud/yes-no-column.tsx';
 import type { PaymentModeInput } from '../api/update-payment-mode.ts';
 
 type PaymentModeValues = z.input<typeof paymentModeInputSchema>;
@@ -21,14 +21,7 @@ export const PAYMENT_MODE_COLUMNS: GridColDef<PaymentModeRow>[] = [
     width: 160,
     valueFormatter: (value: PaymentModeRow['mode']) => PAYMENT_MODE_LABELS[value],
   },
-  {
-    field: 'isEnabled',
-    headerName: 'Enabled',
-    width: 100,
-    renderCell: ({ row }) => (
-      <Chip size="small" label={row.isEnabled ? 'Yes' : 'No'} color={row.isEnabled ? 'success' : 'default'} />
-    ),
-  },
+  yesNoColumn<PaymentModeRow>('isEnabled', 'Enabled', 100),
   { field: 'instructions', headerName: 'Instructions', minWidth: 240, flex: 2 },
   stampColumn<PaymentModeRow>(),
 ];

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BankAccountPublic } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { stubFetch, success } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
+import { csvRowsOf, downloadGrid } from '../../../test/grid-file.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { buildBankAccount } from '../test/factories.ts';
 import { BankDetailsPage } from './bank-details-page.tsx';
@@ -25,6 +27,8 @@ const publicAccount: BankAccountPublic = {
 function renderPage() {
   renderRoutes([{ path: '/configurations/bankDetails', element: <BankDetailsPage /> }], '/configurations/bankDetails');
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('BankDetailsPage', { timeout: 20_000 }, () => {
   it('shows an OA applicant the active accounts as cards to copy from, with no Add', async () => {
@@ -73,5 +77,35 @@ describe('BankDetailsPage', { timeout: 20_000 }, () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Account' }));
     expect(dialog.getByLabelText('IFSC')).toHaveValue(account.ifsc);
     expect(dialog.getByLabelText('MICR')).toHaveValue(account.micr);
+  });
+
+  it('downloads the list as the grid shows it: both lines of a cell, Yes / No, no actions', async () => {
+    completeLogin(buildSignedInUser({ role: 'Admin', entityType: null }));
+    const inactive = buildBankAccount({ id: 2, bankName: 'UCO Bank', purpose: null, isActive: false, updatedBy: null });
+    stubFetch({ [LIST]: () => success({ view: 'full', accounts: [account, inactive] }) });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('UCO Bank');
+    const file = await downloadGrid(user, 'CSV (.csv)');
+    expect(file.name).toBe('Bank-Details.csv');
+    expect(await csvRowsOf(file.blob)).toEqual([
+      ['Bank / Branch', 'Account Holder', 'Account Number', 'IFSC', 'Active', 'Last changed'],
+      [
+        'State Bank of India / Itanagar Main',
+        'SLDC Arunachal Pradesh / Fees and STOA charges',
+        '123456789012 / Current',
+        account.ifsc,
+        'Yes',
+        `${formatDateTime(account.updatedAt)} by ${account.updatedBy}`,
+      ],
+      [
+        'UCO Bank / Itanagar Main',
+        'SLDC Arunachal Pradesh',
+        '123456789012 / Current',
+        account.ifsc,
+        'No',
+        formatDateTime(account.updatedAt),
+      ],
+    ]);
   });
 });

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GridColDef } from '@mui/x-data-grid';
+import ExcelJS from 'exceljs';
+import { renderAt } from '../../test/render.tsx';
+import { csvRowsOf, downloadGrid } from '../../test/grid-file.ts';
+import { XLSX_TYPE } from '../../lib/table-file.ts';
+import { ClientDataTable } from './client-data-table.tsx';
+
+interface Row {
+  id: number;
+  name: string;
+  amount: number;
+  status: 'A' | 'E';
+  secret: string;
+}
+
+const STATUS_WORDS = { A: 'Active', E: 'Ended' } as const;
+
+const columns: GridColDef<Row>[] = [
+  { field: 'name', headerName: 'Name', flex: 1 },
+  {
+    field: 'amount',
+    headerName: 'Amount (Rs)',
+    type: 'number',
+    valueFormatter: (value: number) => `₹${value.toFixed(2)}`,
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    valueGetter: (value: Row['status']) => STATUS_WORDS[value],
+    renderCell: ({ value }) => <strong>{value as string}</strong>,
+  },
+  { field: 'secret', headerName: 'Secret', disableExport: true },
+  { field: 'actions', headerName: 'Actions', renderCell: ({ row }) => <button>Edit {row.name}</button> },
+];
+
+// Twelve rows, more than a page: 'Row 01' … 'Row 11' in reverse, then a formula-like name.
+const rows: Row[] = [
+  ...Array.from({ length: 11 }, (_, i) => ({
+    id: i + 1,
+    name: `Row ${String(11 - i).padStart(2, '0')}`,
+    amount: 1000 + i + 0.5,
+    status: i % 2 === 0 ? ('A' as const) : ('E' as const),
+    secret: 'hidden',
+  })),
+  { id: 12, name: '=cmd', amount: 7, status: 'E', secret: 'hidden' },
+];
+
+function renderTable(fileName?: string) {
+  renderAt(
+    <ClientDataTable
+      label="Things"
+      columns={columns}
+      rows={rows}
+      isLoading={false}
+      isError={false}
+      {...(fileName ? { fileName } : {})}
+    />,
+    '/things',
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ClientDataTable Download', { timeout: 20_000 }, () => {
+  it('offers Excel and CSV under Download', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByRole('grid', { name: 'Things' });
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Excel (.xlsx)', 'CSV (.csv)']);
+  });
+
+  it('writes every row in the current sort, in the screen words and formats, without actions', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    const grid = await screen.findByRole('grid', { name: 'Things' });
+    await user.click(within(grid).getByRole('columnheader', { name: 'Name' })); // ascending
+    const file = await downloadGrid(user, 'CSV (.csv)');
+    expect(file.name).toBe('Things.csv');
+    expect(file.blob.type).toBe('text/csv;charset=utf-8');
+    expect([...new Uint8Array(await file.blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+
+    const [header, ...body] = await csvRowsOf(file.blob);
+    expect(header).toEqual(['Name', 'Amount (Rs)', 'Status']);
+    expect(body).toHaveLength(12);
+    // '=cmd' sorts first and is written inert; then Row 01 … Row 11 (rows of the second page too).
+    expect(body[0]).toEqual(["'=cmd", '₹7.00', 'Ended']);
+    expect(body[1]).toEqual(['Row 01', '₹1010.50', 'Active']);
+    expect(body[11]).toEqual(['Row 11', '₹1000.50', 'Active']);
+  });
+
+  it('writes the formatted value, not the raw one', async () => {
+    const user = userEvent.setup();
+    renderTable('my-things');
+    await screen.findByRole('grid', { name: 'Things' });
+    const file = await downloadGrid(user, 'CSV (.csv)');
+    expect(file.name).toBe('my-things.csv');
+    const [, first] = await csvRowsOf(file.blob);
+    // The grid's own order (no sort): the first row given.
+    expect(first).toEqual(['Row 11', '₹1000.50', 'Active']);
+    expect(first).not.toContain('1000.5');
+    expect(first).not.toContain('A');
+  });
+
+  it('writes an xlsx with a bold header and the same cells', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByRole('grid', { name: 'Things' });
+    const file = await downloadGrid(user, 'Excel (.xlsx)');
+    expect(file.name).toBe('Things.xlsx');
+    expect(file.blob.type).toBe(XLSX_TYPE);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.blob.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Things');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Amount (Rs)', 'Status']);
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getRow(2).values).toEqual([undefined, 'Row 11', '₹1000.50', 'Active']);
+    expect(sheet.getCell('A13').value).toBe("'=cmd");
+    expect(sheet.rowCount).toBe(13);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { cellText, isExported } from './grid-table.ts';
+import { fileNameOf } from './grid-download.tsx';
+
+describe('a client grid as a file', () => {
+  it('writes a cell as text: nothing for none, a list joined, never [object Object]', () => {
+    expect(cellText(null)).toBe('');
+    expect(cellText(undefined)).toBe('');
+    expect(cellText(12.5)).toBe('12.5');
+    expect(cellText(['North', 'South'])).toBe('North, South');
+    expect(cellText({ any: 'object' })).toBe('');
+  });
+
+  it('leaves out row actions and columns marked disableExport', () => {
+    expect(isExported({ field: 'name' })).toBe(true);
+    expect(isExported({ field: 'actions' })).toBe(false);
+    expect(isExported({ field: 'delete' })).toBe(false);
+    expect(isExported({ field: 'buttons', type: 'actions' })).toBe(false);
+    expect(isExported({ field: 'secret', disableExport: true })).toBe(false);
+  });
+
+  it('names the file after the grid', () => {
+    expect(fileNameOf('STOA Charges')).toBe('STOA-Charges');
+    expect(fileNameOf('Uploaded holiday files')).toBe('Uploaded-holiday-files');
+    expect(fileNameOf(' / ')).toBe('list');
+  });
+});
