@@ -7,15 +7,13 @@ import { DownloadMenu } from '../download-menu.tsx';
 export const DOWNLOAD_LIST = 'Download';
 
 /** `exportPath`: the list's Export route; `search`: its filters as a query string (no paging). */
-export function ListDownload({
-  exportPath,
-  search,
-  fileName,
-}: {
+export interface ListDownloadProps {
   exportPath: string;
   search: string;
   fileName: string;
-}) {
+}
+
+export function ListDownload({ exportPath, search, fileName }: ListDownloadProps) {
   const urlOf = (format: 'xlsx' | 'csv') => `${exportPath}?${[`format=${format}`, search].filter(Boolean).join('&')}`;
   return (
     <DownloadMenu
