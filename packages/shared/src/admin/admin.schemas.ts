@@ -158,6 +158,14 @@ export const outboxItemSchema = z.object({
   sentAt: z.string().nullable(),
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
+export type OutboxStatus = OutboxItem['status'];
+/** A mail's delivery state in words (the Outbox page and its file). */
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  pending: 'Pending',
+  sent: 'Sent',
+  failed: 'Failed',
+  logged: 'Logged',
+};
 
 export const outboxQuerySchema = pageQuerySchema.extend({ to: text('To').trim().max(254).optional() });
 export const outboxListSchema = z.object({ outboxList: z.array(outboxItemSchema), dataCount: z.number().int() });

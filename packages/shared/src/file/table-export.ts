@@ -3,6 +3,8 @@
  * writing of them. The server streams the same columns to xlsx; text cells are the screen's text (dates 'MMM DD,
  * YYYY'), quantities numbers with two decimals.
  */
+import { z } from 'zod';
+
 export interface ExportColumn<R> {
   header: string;
   /** The cell's value: text as the screen shows it, or a number (MW, MWh) kept as a number. */
@@ -15,6 +17,14 @@ export interface ExportColumn<R> {
 
 export const TABLE_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type TableExportFormat = (typeof TABLE_EXPORT_FORMATS)[number];
+
+type PagedShape = z.ZodRawShape & { pageNumber: z.ZodType; pageSize: z.ZodType };
+
+/** GET …/Export of a list: the list's query without the paging (every page of the filters) and the file's format. */
+export function exportQueryOf<Shape extends PagedShape>(listQuery: z.ZodObject<Shape>) {
+  const { pageNumber: _pageNumber, pageSize: _pageSize, ...filters } = listQuery.shape;
+  return z.object({ ...filters, format: z.enum(TABLE_EXPORT_FORMATS).default('xlsx') });
+}
 
 /** A text a spreadsheet would run as a formula is written with a leading apostrophe (CSV injection). */
 export function inertText(text: string): string {

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, md5Hex, type SignedInUser } from '@stoa/shared';
+import {
+  ACCOUNT_MESSAGES,
+  OUTBOX_EXPORT_COLUMNS,
+  USER_EXPORT_COLUMNS,
+  md5Hex,
+  type OutboxItem,
+  type SignedInUser,
+  type User,
+} from '@stoa/shared';
 import { call, createTestApp, latestCode, type TestApp } from '../../test/test-app.ts';
+import { csvRows, download, sheetOf, xlsxRows } from '../../test/table-file.ts';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -209,5 +218,57 @@ describe('editing and toggles', () => {
     expect(res.body.data.dataCount).toBe(1);
     expect(res.body.data.outboxList[0]).toMatchObject({ to: 'yoman@west-discom.in', status: 'logged' });
     expect(res.body.data.outboxList[0].text).toMatch(/Verification code: \d{6}/);
+  });
+});
+
+describe("the Admin's lists as files (issue 15 Excel out)", () => {
+  const listed = async (path: string) => (await call(t, 'GET', `/api/Admin/${path}`, undefined, admin)).body.data;
+
+  it('gives every user of the filters as xlsx with the columns of the Users List, and csv with the BOM', async () => {
+    const res = await download(t, '/api/Admin/GetUsers/Export?userName=OA.', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="Users.xlsx"');
+    const users = (await listed('GetUsers?pageSize=100&userName=OA.')).userList as User[];
+    expect(users).toHaveLength(4);
+    const sheet = await xlsxRows(res.rawPayload, 'Users');
+    expect(sheet).toEqual(sheetOf(USER_EXPORT_COLUMNS, users));
+    expect(sheet[0]).toEqual(['First Name', 'Last Name', 'User Name', 'Status', 'Email', 'Enabled', 'Defaulter']);
+    expect(sheet[1]?.slice(5)).toEqual(['Yes', 'No']);
+
+    const csv = await download(t, '/api/Admin/GetUsers/Export?format=csv', admin);
+    const [header, ...rows] = csvRows(csv.body);
+    expect(header?.[0]).toBe('First Name');
+    expect(rows).toHaveLength((await listed('GetUsers?pageSize=10')).dataCount);
+  });
+
+  it('gives the outbox of the filter as xlsx (times in IST) and csv', async () => {
+    const res = await download(t, '/api/Admin/Outbox/Export?to=west-discom', admin);
+    expect(res.statusCode).toBe(200);
+    const mails = (await listed('Outbox?pageSize=100&to=west-discom')).outboxList as OutboxItem[];
+    expect(mails).toHaveLength(1);
+    const sheet = await xlsxRows(res.rawPayload, 'Outbox');
+    expect(sheet).toEqual(sheetOf(OUTBOX_EXPORT_COLUMNS, mails));
+    expect(sheet[1]).toEqual([
+      expect.stringMatching(/^[A-Z][a-z]{2} \d{2}, \d{4} \d{1,2}:\d{2} [AP]M$/),
+      'yoman@west-discom.in',
+      mails[0]!.subject,
+      'Logged',
+      mails[0]!.attempts,
+    ]);
+
+    const csv = await download(t, '/api/Admin/Outbox/Export?format=csv', admin);
+    expect(csv.headers['content-disposition']).toContain('filename="Outbox.csv"');
+    const [header, ...rows] = csvRows(csv.body);
+    expect(header).toEqual(['Created', 'To', 'Subject', 'Status', 'Attempts']);
+    expect(rows).toHaveLength((await listed('Outbox?pageSize=10')).dataCount);
+  });
+
+  it('refuses other roles (403) and a bad filter or format (400)', async () => {
+    const sldc = await t.signIn('sldc');
+    for (const path of ['GetUsers/Export', 'Outbox/Export']) {
+      expect((await download(t, `/api/Admin/${path}`, sldc)).statusCode, path).toBe(403);
+      expect((await download(t, `/api/Admin/${path}?format=pdf`, admin)).statusCode, path).toBe(400);
+    }
+    expect((await download(t, `/api/Admin/GetUsers/Export?email=${'a'.repeat(300)}`, admin)).statusCode).toBe(400);
   });
 });

@@ -2,16 +2,19 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  USER_EXPORT_COLUMNS,
   addUserSchema,
   updateUserSchema,
   userListQuerySchema,
   userListSchema,
+  userExportQuerySchema,
   userSchema,
   idParamsSchema,
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { contextOf } from '../../platform/request-context.ts';
+import { EXPORT_PAGE_SIZE, sendTable } from '../../platform/table-export.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
 const guarded = { config: { access: 'userAdmin' as const } };
@@ -31,6 +34,24 @@ export const adminUsersRoutes =
         },
       },
       async (request) => ok(await admin.list(request.query)),
+    );
+
+    app.get(
+      '/Admin/GetUsers/Export',
+      {
+        ...guarded,
+        schema: {
+          tags: ['Admin'],
+          summary: 'Users with the filters of the list, every page, as an xlsx or csv',
+          querystring: userExportQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const { format, ...filters } = request.query;
+        const page = async (n: number) =>
+          (await admin.list({ ...filters, pageNumber: n, pageSize: EXPORT_PAGE_SIZE })).userList;
+        return sendTable(reply, { fileName: 'Users', sheetName: 'Users', columns: USER_EXPORT_COLUMNS, page }, format);
+      },
     );
 
     app.get(

@@ -5,9 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { INTER_STATE_OWNER_ROLES, RECORD_STATUSES, REGISTERED_ENTITY_SECTORS, type SignedInUser } from '@stoa/shared';
+import {
+  INTER_STATE_EXPORT_COLUMNS,
+  INTER_STATE_OWNER_ROLES,
+  RECORD_STATUSES,
+  REGISTERED_ENTITY_SECTORS,
+  type InterStateRow,
+  type SignedInUser,
+} from '@stoa/shared';
 import { interStateRegistrations, users, utilities } from '../../db/schema/index.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { csvRows, download, sheetOf, xlsxRows } from '../../test/table-file.ts';
 import { createInterStateService } from './inter-state.service.ts';
 import { createFileService } from '../file/file.service.ts';
 
@@ -66,7 +74,7 @@ beforeAll(async () => {
     }),
   );
   all = await db.select().from(interStateRegistrations);
-  for (const name of VIEWERS) sessions[name] = await t.signIn(name);
+  for (const name of [...VIEWERS, 'admin']) sessions[name] = await t.signIn(name);
 });
 afterAll(() => t.close());
 
@@ -144,5 +152,55 @@ describe('inter-state registration list: the same rows, order, pages and counts 
     await expect(service.list(principal, query)).rejects.toThrow('User not found');
     const page = await service.list({ ...principal, user: sldc! }, query);
     expect({ ids: page.registrationList.map((r) => r.id), count: page.dataCount }).toEqual(expected('sldc', {}));
+  });
+});
+
+describe('inter-state registration list as a file (issue 15 Excel out)', () => {
+  const EXPORT = '/api/InterStateRegistration/GetAll/Export';
+  const rowsOf = async (viewer: string, search: string) =>
+    (await call(t, 'GET', `/api/InterStateRegistration/GetAll?pageSize=100&${search}`, undefined, sessions[viewer]))
+      .body.data.registrationList as InterStateRow[];
+
+  it("gives every row of the filters as xlsx, in the list's order, columns and formats", async () => {
+    const res = await download(t, `${EXPORT}?sector=DISCOM`, sessions.sldc!);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="Inter-State-Registrations.xlsx"');
+    const sheet = await xlsxRows(res.rawPayload, 'Inter-State Registrations');
+    const rows = await rowsOf('sldc', 'sector=DISCOM');
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.length).toBeLessThan(expected('sldc', { pageSize: 100 }).count);
+    expect(sheet).toEqual(sheetOf(INTER_STATE_EXPORT_COLUMNS, rows));
+    expect(sheet[0]).toEqual([
+      'Registration No',
+      'Entity Name',
+      'Sector',
+      'Max Injection (MW)',
+      'Max Drawl (MW)',
+      'Zone',
+      'Valid To',
+      'Status',
+      'Due',
+    ]);
+  });
+
+  it('gives an owner only its own registrations, as csv with the BOM and the header', async () => {
+    const res = await download(t, `${EXPORT}?format=csv`, sessions['oa.injecting']!);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const [header, ...rows] = csvRows(res.body);
+    expect(header?.[0]).toBe('Registration No');
+    const own = await rowsOf('oa.injecting', '');
+    expect(own.length).toBe(expected('oa.injecting', { pageSize: 100 }).count);
+    expect(rows.map((r) => r[1])).toEqual(own.map((r) => r.entityName));
+    expect(new Set(rows.map((r) => r[1]))).toEqual(new Set([nameOf.get(byName.get('oa.injecting')!.id)]));
+  });
+
+  it('refuses a role that cannot read the list (403) and a bad filter or format (400)', async () => {
+    expect((await download(t, EXPORT, sessions.admin!)).statusCode).toBe(403);
+    for (const search of ['format=pdf', 'sector=Nonsense', 'status=Nonsense']) {
+      const res = await download(t, `${EXPORT}?${search}`, sessions.sldc!);
+      expect(res.statusCode, search).toBe(400);
+      expect(res.json().isSuccessful).toBe(false);
+    }
   });
 });

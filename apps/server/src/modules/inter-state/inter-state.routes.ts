@@ -18,6 +18,7 @@ import { principalOf } from '../../platform/access-guard.ts';
 import { contextOf } from '../../platform/request-context.ts';
 import { contentDisposition } from '../../platform/send-file.ts';
 import type { InterStateService } from './inter-state.service.ts';
+import { interStateExportRoutes } from './inter-state-export.routes.ts';
 
 const TAG = 'InterStateRegistration';
 const BASE = '/InterStateRegistration';
@@ -45,6 +46,8 @@ export const interStateRoutes =
       },
       async (request) => ok(await service.list(principalOf(request), request.query)),
     );
+
+    await app.register(interStateExportRoutes(service));
 
     app.get(
       `${BASE}/Get/:id`,

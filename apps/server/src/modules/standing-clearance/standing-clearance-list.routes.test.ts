@@ -11,10 +11,13 @@ import {
   STANDING_CLEARANCE_STATUSES,
   STANDING_CLEARANCE_UNDECIDED,
   businessDate,
+  standingClearanceExportColumns,
   type SignedInUser,
+  type StandingClearanceRow,
 } from '@stoa/shared';
 import { standingClearances, users } from '../../db/schema/index.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { csvRows, download, sheetOf, xlsxRows } from '../../test/table-file.ts';
 import { createStandingClearanceService } from './standing-clearance.service.ts';
 
 const COUNT = 70;
@@ -72,7 +75,7 @@ beforeAll(async () => {
     }),
   );
   all = await db.select().from(standingClearances);
-  for (const name of VIEWERS) sessions[name] = await t.signIn(name);
+  for (const name of [...VIEWERS, 'admin']) sessions[name] = await t.signIn(name);
 });
 afterAll(() => t.close());
 
@@ -163,5 +166,46 @@ describe('standing clearance list: the same rows, order, pages and counts as bef
     await expect(service.list(principal, query)).rejects.toThrow('User not found');
     const page = await service.list({ ...principal, user: sldc! }, query);
     expect({ ids: page.standingClearanceList.map((r) => r.id), count: page.dataCount }).toEqual(expected('sldc', {}));
+  });
+});
+
+describe('standing clearance list as a file (issue 15 Excel out)', () => {
+  const EXPORT = '/api/StandingClearance/GetAll/Export';
+  const rowsOf = async (viewer: string, search: string) =>
+    (await call(t, 'GET', `/api/StandingClearance/GetAll?pageSize=100&${search}`, undefined, sessions[viewer])).body
+      .data.standingClearanceList as StandingClearanceRow[];
+
+  it("gives the SLDC every row of the filters as xlsx, in the list's order, columns and formats", async () => {
+    const res = await download(t, `${EXPORT}?direction=Buy`, sessions.sldc!);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="Standing-Clearances.xlsx"');
+    const sheet = await xlsxRows(res.rawPayload, 'Standing Clearances');
+    const rows = await rowsOf('sldc', 'direction=Buy');
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(expected('sldc', { pageSize: 100 }).count);
+    expect(sheet).toEqual(sheetOf(standingClearanceExportColumns(false), rows));
+    expect(sheet[0]).toEqual(['No', 'Entity', 'Transaction', 'Kind', 'MW', 'From', 'To', 'Status', 'Due']);
+    expect(sheet[1]).toEqual(expect.arrayContaining([rows[0]!.quantumMw, 'Dec 20, 2026', 'Dec 31, 2026']));
+  });
+
+  it("gives an applicant only its own requests, as csv with the BOM and the applicant's columns", async () => {
+    const res = await download(t, `${EXPORT}?format=csv`, sessions['oa.injecting']!);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const [header, ...rows] = csvRows(res.body);
+    expect(header).toEqual(['No', 'Direction', 'Kind', 'Counterparty', 'MW', 'From', 'To', 'Status', 'Due']);
+    const own = expected('oa.injecting', { pageSize: 100 });
+    expect(rows.map((r) => r[0])).toEqual(
+      own.ids.map((id) => all.find((r) => r.id === id)!.clearanceNo ?? `Request #${id}`),
+    );
+  });
+
+  it('refuses a role that cannot read the list (403) and a bad filter or format (400)', async () => {
+    expect((await download(t, EXPORT, sessions.admin!)).statusCode).toBe(403);
+    for (const search of ['format=pdf', 'status=Nonsense', 'overdue=maybe']) {
+      const res = await download(t, `${EXPORT}?${search}`, sessions.sldc!);
+      expect(res.statusCode, search).toBe(400);
+      expect(res.json().isSuccessful).toBe(false);
+    }
   });
 });

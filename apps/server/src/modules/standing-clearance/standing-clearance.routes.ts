@@ -16,6 +16,7 @@ import { principalOf } from '../../platform/access-guard.ts';
 import { contextOf } from '../../platform/request-context.ts';
 import { contentDisposition } from '../../platform/send-file.ts';
 import { renderClearanceCertificate } from './standing-clearance-pdf.ts';
+import { standingClearanceExportRoutes } from './standing-clearance-export.routes.ts';
 import { type StandingClearanceService } from './standing-clearance.service.ts';
 
 const TAG = 'StandingClearance';
@@ -44,6 +45,8 @@ export const standingClearanceRoutes =
       },
       async (request) => ok(await service.list(principalOf(request), request.query)),
     );
+
+    await app.register(standingClearanceExportRoutes(service));
 
     app.get(
       `${BASE}/Get/:id`,

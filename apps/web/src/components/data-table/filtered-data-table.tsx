@@ -2,9 +2,11 @@
  * A server-paged list with its filter box (spec §2.4): the filters and the page come from the URL (useUrlPaging),
  * the rows from the list call made with `paging.query`.
  */
+import Stack from '@mui/material/Stack';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 import { FilterPanel, type FilterField } from './filter-panel.tsx';
+import { ListDownload, type ListDownloadProps } from './list-download.tsx';
 import type { UrlPaging } from './use-url-paging.ts';
 
 /** What the table needs of the list call's query (TanStack Query's result has it). */
@@ -22,12 +24,15 @@ export interface FilteredDataTableProps<R extends GridValidRowModel, F extends s
   paging: UrlPaging<F>;
   /** The state of the list call made with `paging.query`. */
   list: ListCallState;
+  /** Download above the grid: every page of the filters in force as Excel or CSV (issue 15 Excel out). */
+  download?: ListDownloadProps;
 }
 
 export function FilteredDataTable<R extends GridValidRowModel, F extends string>({
   filterFields,
   paging,
   list,
+  download,
   ...table
 }: FilteredDataTableProps<R, F>) {
   return (
@@ -38,6 +43,11 @@ export function FilteredDataTable<R extends GridValidRowModel, F extends string>
         onSubmit={paging.applyFilters}
         onReset={paging.resetFilters}
       />
+      {download && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <ListDownload {...download} />
+        </Stack>
+      )}
       <DataTable
         {...table}
         paginationModel={paging.paginationModel}

@@ -9,15 +9,13 @@ export const EXCEL_CHOICE = 'Excel (.xlsx)';
 export const CSV_CHOICE = 'CSV (.csv)';
 
 /** `exportPath`: the list's Export route; `search`: its filters as a query string (no paging). */
-export function ListDownload({
-  exportPath,
-  search,
-  fileName,
-}: {
+export interface ListDownloadProps {
   exportPath: string;
   search: string;
   fileName: string;
-}) {
+}
+
+export function ListDownload({ exportPath, search, fileName }: ListDownloadProps) {
   const urlOf = (format: 'xlsx' | 'csv') => `${exportPath}?${[`format=${format}`, search].filter(Boolean).join('&')}`;
   return (
     <DownloadMenu

@@ -9,3 +9,9 @@ export function toListSearch(query: Record<string, string | number | undefined>)
   }
   return params.toString();
 }
+
+/** A list's filters as a query string without its paging: what Download (every page of them) sends. */
+export function toExportSearch(query: Record<string, string | number | undefined>): string {
+  const { pageNumber: _pageNumber, pageSize: _pageSize, ...filters } = query;
+  return toListSearch(filters);
+}

@@ -10,9 +10,12 @@ export interface OutboxQuery {
   to?: string;
 }
 
+/** The list route; `${OUTBOX_LIST_PATH}/Export` gives every page of its filter as a file. */
+export const OUTBOX_LIST_PATH = '/Admin/Outbox';
+
 /** GET /Admin/Outbox: the mails the portal queued, newest first, with their delivery state. */
 export function getOutbox(query: OutboxQuery) {
-  return requestData(outboxListSchema, { url: `/Admin/Outbox?${toListSearch({ ...query })}` });
+  return requestData(outboxListSchema, { url: `${OUTBOX_LIST_PATH}?${toListSearch({ ...query })}` });
 }
 
 export function outboxQueryOptions(query: OutboxQuery) {

@@ -2,7 +2,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { OutboxItem } from '@stoa/shared';
+import { OUTBOX_STATUS_LABELS, type OutboxItem } from '@stoa/shared';
 import { formatDateTime } from '../../../lib/format.ts';
 
 const STATUS_COLORS = {
@@ -13,15 +13,8 @@ const STATUS_COLORS = {
   logged: 'info',
 } as const satisfies Record<OutboxItem['status'], 'warning' | 'success' | 'error' | 'info'>;
 
-const STATUS_LABELS: Record<OutboxItem['status'], string> = {
-  pending: 'Pending',
-  sent: 'Sent',
-  failed: 'Failed',
-  logged: 'Logged',
-};
-
 export function MailStatusChip({ status }: { status: OutboxItem['status'] }) {
-  return <Chip label={STATUS_LABELS[status]} color={STATUS_COLORS[status]} size="small" variant="outlined" />;
+  return <Chip label={OUTBOX_STATUS_LABELS[status]} color={STATUS_COLORS[status]} size="small" variant="outlined" />;
 }
 
 export function outboxColumns(onView: (mail: OutboxItem) => void): GridColDef<OutboxItem>[] {

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@stoa/shared';
 import { failure, stubFetch, success } from '../../../test/fetch-stub.ts';
+import { downloadBothFormats, exportAnswers } from '../../../test/list-download.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { buildMail } from '../test/factories.ts';
 import { OutboxPage } from './outbox-page.tsx';
@@ -81,5 +82,18 @@ describe('OutboxPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.fetchError);
     // The grid draws its overlay once it has measured itself, a moment after the alert.
     expect(await screen.findByText(NO_ROWS_LABEL)).toBeInTheDocument();
+  });
+
+  it('downloads every page of the recipient filter as Excel or CSV', async () => {
+    const fetchMock = stubFetch({
+      [OUTBOX]: () => success({ outboxList: [code, failed], dataCount: 2 }),
+      [`${OUTBOX}/Export`]: exportAnswers('Outbox'),
+    });
+    renderPage('/admin/outbox?to=sldc&pageNumber=2');
+    expect(await screen.findByText('Registration submitted')).toBeInTheDocument();
+    expect(await downloadBothFormats(userEvent.setup(), fetchMock, 'Outbox')).toEqual([
+      '/api/Admin/Outbox/Export?format=xlsx&to=sldc',
+      '/api/Admin/Outbox/Export?format=csv&to=sldc',
+    ]);
   });
 });

@@ -6,8 +6,9 @@ import Refresh from '@mui/icons-material/Refresh';
 import type { OutboxItem } from '@stoa/shared';
 import type { FilterField } from '../../../components/data-table/filter-panel.tsx';
 import { FilteredDataTable } from '../../../components/data-table/filtered-data-table.tsx';
+import { toExportSearch } from '../../../components/data-table/list-query.ts';
 import { useUrlPaging } from '../../../components/data-table/use-url-paging.ts';
-import { useOutbox } from '../api/get-outbox.ts';
+import { OUTBOX_LIST_PATH, useOutbox } from '../api/get-outbox.ts';
 import { MailDialog } from '../components/mail-dialog.tsx';
 import { outboxColumns } from '../components/outbox-columns.tsx';
 
@@ -45,6 +46,11 @@ export function OutboxPage() {
         columns={columns}
         rows={outbox.data?.outboxList}
         rowCount={outbox.data?.dataCount}
+        download={{
+          exportPath: `${OUTBOX_LIST_PATH}/Export`,
+          search: toExportSearch(paging.query),
+          fileName: 'Outbox',
+        }}
       />
       {mail && <MailDialog mail={mail} onClose={() => setMail(null)} />}
     </Stack>

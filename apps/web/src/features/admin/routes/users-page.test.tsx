@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@stoa/shared';
 import { failure, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
+import { downloadBothFormats, exportAnswers } from '../../../test/list-download.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { buildUser } from '../../../test/factories.ts';
 import { buildUserList } from '../test/factories.ts';
@@ -155,5 +156,16 @@ describe('UsersPage', { timeout: 20_000 }, () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.every(([, init]) => init?.method !== 'POST')).toBe(true);
+  });
+
+  it('downloads every page of the filters in force as Excel or CSV', async () => {
+    const { fetchMock } = renderPage('/admin/users?userName=ra&email=example&pageNumber=3', {
+      [`${LIST}/Export`]: exportAnswers('Users'),
+    });
+    await findRow('asha.rao');
+    expect(await downloadBothFormats(userEvent.setup(), fetchMock, 'Users')).toEqual([
+      '/api/Admin/GetUsers/Export?format=xlsx&userName=ra&email=example',
+      '/api/Admin/GetUsers/Export?format=csv&userName=ra&email=example',
+    ]);
   });
 });

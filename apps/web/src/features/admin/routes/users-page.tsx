@@ -6,9 +6,10 @@ import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import { ACCOUNT_MESSAGES, type User } from '@stoa/shared';
 import type { FilterField } from '../../../components/data-table/filter-panel.tsx';
 import { FilteredDataTable } from '../../../components/data-table/filtered-data-table.tsx';
+import { toExportSearch } from '../../../components/data-table/list-query.ts';
 import { useUrlPaging } from '../../../components/data-table/use-url-paging.ts';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
-import { useUsers } from '../api/get-users.ts';
+import { USERS_LIST_PATH, useUsers } from '../api/get-users.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useToggleUserFlag, type UserFlag } from '../api/toggle-user-flag.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -72,6 +73,7 @@ export function UsersPage() {
         columns={columns}
         rows={users.data?.userList}
         rowCount={users.data?.dataCount}
+        download={{ exportPath: `${USERS_LIST_PATH}/Export`, search: toExportSearch(paging.query), fileName: 'Users' }}
       />
       {dialog && (
         <UserDialog

@@ -4,9 +4,12 @@ import { requestData } from '../../../lib/api-client.ts';
 import { toListSearch } from '../../../components/data-table/list-query.ts';
 import { INTER_STATE_LISTS_KEY } from './inter-state-keys.ts';
 
+/** The list route; `${INTER_STATE_LIST_PATH}/Export` gives every page of its filters as a file. */
+export const INTER_STATE_LIST_PATH = '/InterStateRegistration/GetAll';
+
 /** GET /InterStateRegistration/GetAll: one page of what the caller may see; empty filters are left out. */
 export function getInterStateRegistrations(query: InterStateListQuery) {
-  return requestData(interStateListSchema, { url: `/InterStateRegistration/GetAll?${toListSearch(query)}` });
+  return requestData(interStateListSchema, { url: `${INTER_STATE_LIST_PATH}?${toListSearch(query)}` });
 }
 
 export function interStateRegistrationsQueryOptions(query: InterStateListQuery) {

@@ -5,6 +5,7 @@ import type { Mock } from 'vitest';
 import type { SignedInUser } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { stubFetch, success } from '../../../test/fetch-stub.ts';
+import { downloadBothFormats, exportAnswers } from '../../../test/list-download.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { buildInterStateList, buildInterStateRow, statusOf } from '../test/inter-state-builders.ts';
@@ -27,7 +28,10 @@ const pending = buildInterStateRow({
 
 function renderPage(user: Partial<SignedInUser>, path = '/inter-state-registration') {
   completeLogin(buildSignedInUser(user));
-  const fetchMock = stubFetch({ [LIST]: () => success(buildInterStateList([approved, pending])) });
+  const fetchMock = stubFetch({
+    [LIST]: () => success(buildInterStateList([approved, pending])),
+    [`${LIST}/Export`]: exportAnswers('Inter-State-Registrations'),
+  });
   const view = renderRoutes(
     [
       { path: '/inter-state-registration', element: <InterStateListPage /> },
@@ -121,5 +125,17 @@ describe('InterStateListPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'New Inter-State Registration' }));
     expect(await screen.findByText('New form page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/inter-state-registration/DISCOM/new');
+  });
+
+  it('downloads every page of the filters in force as Excel or CSV', async () => {
+    const { fetchMock, user } = renderPage(
+      SLDC,
+      '/inter-state-registration?sector=Trader&entityName=North&pageSize=50',
+    );
+    expect(await screen.findByText('Northeast Power Traders Pvt Ltd')).toBeInTheDocument();
+    expect(await downloadBothFormats(user, fetchMock, 'Inter-State-Registrations')).toEqual([
+      '/api/InterStateRegistration/GetAll/Export?format=xlsx&sector=Trader&entityName=North',
+      '/api/InterStateRegistration/GetAll/Export?format=csv&sector=Trader&entityName=North',
+    ]);
   });
 });

@@ -2,10 +2,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { can, isRecordStatus, isRegisteredEntitySector, sectorsFor, type InterStateListQuery } from '@stoa/shared';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { ListDownload } from '../../../components/data-table/list-download.tsx';
+import { toExportSearch } from '../../../components/data-table/list-query.ts';
 import { useUrlPaging, type UrlPaging } from '../../../components/data-table/use-url-paging.ts';
 import { PageNotice } from '../../../components/page-notice.tsx';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
-import { useInterStateRegistrations } from '../api/get-inter-state-registrations.ts';
+import { INTER_STATE_LIST_PATH, useInterStateRegistrations } from '../api/get-inter-state-registrations.ts';
 import { INTER_STATE_COLUMNS } from '../components/inter-state-columns.tsx';
 import {
   INTER_STATE_FILTER_KEYS,
@@ -35,7 +37,8 @@ export function InterStateListPage() {
   const isOwner = can(role, 'interStateOwn');
   const sectors = sectorsFor(role);
   const paging = useUrlPaging(INTER_STATE_FILTER_KEYS);
-  const list = useInterStateRegistrations(interStateListQuery(paging));
+  const query = interStateListQuery(paging);
+  const list = useInterStateRegistrations(query);
   const [notice, setNotice] = useRouteNotice();
 
   return (
@@ -52,6 +55,13 @@ export function InterStateListPage() {
         onSubmit={paging.applyFilters}
         onReset={paging.resetFilters}
       />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <ListDownload
+          exportPath={`${INTER_STATE_LIST_PATH}/Export`}
+          search={toExportSearch(query)}
+          fileName="Inter-State-Registrations"
+        />
+      </Stack>
       <DataTable
         label="Inter-state registrations"
         columns={INTER_STATE_COLUMNS}

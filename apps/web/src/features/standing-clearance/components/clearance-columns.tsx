@@ -12,7 +12,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import { CLEARANCE_KIND_LABELS, STANDING_CLEARANCE_EDITABLE, type StandingClearanceRow } from '@stoa/shared';
+import { STANDING_CLEARANCE_EDITABLE, clearanceKindOf, clearanceRefOf, type StandingClearanceRow } from '@stoa/shared';
 import { formatCalendarDate, formatMw } from '../../../lib/format.ts';
 import { clearancePaths } from '../routes/clearance-paths.ts';
 import { ClearanceStatusChip } from './clearance-status-chip.tsx';
@@ -20,8 +20,9 @@ import { DueCell } from './due-clock.tsx';
 
 type Column = GridColDef<StandingClearanceRow>;
 const plain = { sortable: false, filterable: false } as const;
-const refOf = (row: StandingClearanceRow) => row.clearanceNo ?? `Request #${row.id}`;
-const kindOf = (row: StandingClearanceRow) => (row.transactionKind ? CLEARANCE_KIND_LABELS[row.transactionKind] : '—');
+// The number and kind as the list's file writes them too (shared standing-clearance-export).
+const refOf = clearanceRefOf;
+const kindOf = (row: StandingClearanceRow) => clearanceKindOf(row) ?? '—';
 
 function Wrapped({ text, secondary }: { text: string; secondary?: string | null }) {
   return (

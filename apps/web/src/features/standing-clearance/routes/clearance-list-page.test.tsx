@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SignedInUser } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
-import { stubFetch, success } from '../../../test/fetch-stub.ts';
+import { stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
+import { downloadBothFormats, exportAnswers } from '../../../test/list-download.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { buildClearanceRow, clearanceStatusOf } from '../test/clearance-builders.ts';
@@ -15,9 +16,13 @@ function renderList(
   user: Partial<SignedInUser>,
   rows = [buildClearanceRow()],
   path = '/consent-for-inter-state-stoa-transactions',
+  handlers: Record<string, StubHandler[]> = {},
 ) {
   completeLogin(buildSignedInUser(user));
-  const fetchMock = stubFetch({ [LIST]: () => success({ standingClearanceList: rows, dataCount: rows.length }) });
+  const fetchMock = stubFetch({
+    [LIST]: () => success({ standingClearanceList: rows, dataCount: rows.length }),
+    ...handlers,
+  });
   const view = renderRoutes([{ path: '*', element: <ClearanceListPage /> }], path);
   return { ...view, fetchMock, user: userEvent.setup() };
 }
@@ -87,5 +92,19 @@ describe('ClearanceListPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const last = String(fetchMock.mock.calls.at(-1)![0]);
     expect(last).toBe('/api/StandingClearance/GetAll?pageNumber=1&pageSize=10&overdue=true&sort=due');
+  });
+
+  it('downloads every page of the filters in force as Excel or CSV', async () => {
+    const { fetchMock, user } = renderList(
+      { role: 'SLDCApproverI', entityType: null },
+      [buildClearanceRow()],
+      '/standing-clearance-power?direction=Buy&overdue=true&pageNumber=2',
+      { [`${LIST}/Export`]: exportAnswers('Standing-Clearances') },
+    );
+    expect(await screen.findByText('Siang Hydro Power Ltd')).toBeInTheDocument();
+    expect(await downloadBothFormats(user, fetchMock, 'Standing-Clearances')).toEqual([
+      '/api/StandingClearance/GetAll/Export?format=xlsx&direction=Buy&overdue=true',
+      '/api/StandingClearance/GetAll/Export?format=csv&direction=Buy&overdue=true',
+    ]);
   });
 });

@@ -5,13 +5,14 @@ import Add from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router';
 import { can } from '@stoa/shared';
 import { FilteredDataTable } from '../../../components/data-table/filtered-data-table.tsx';
+import { toExportSearch } from '../../../components/data-table/list-query.ts';
 import { useUrlPaging } from '../../../components/data-table/use-url-paging.ts';
 import { PageNotice } from '../../../components/page-notice.tsx';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
 import { downloadErrorMessage } from '../../../lib/download-file.ts';
 import { useRouteNotice } from '../../../lib/route-notice.ts';
 import { downloadClearanceCertificate } from '../api/download-clearance-certificate.ts';
-import { useStandingClearances } from '../api/get-standing-clearances.ts';
+import { CLEARANCE_LIST_PATH, useStandingClearances } from '../api/get-standing-clearances.ts';
 import { SLDC_COLUMNS, applicantColumns } from '../components/clearance-columns.tsx';
 import { CLEARANCE_FILTER_KEYS, clearanceFilterFields, clearanceListQuery } from '../components/clearance-filters.tsx';
 import { clearancePaths } from './clearance-paths.ts';
@@ -28,7 +29,8 @@ export function ClearanceListPage() {
   const role = useSignedInUser()?.role ?? null;
   const isApplicant = can(role, 'standingClearanceOwn');
   const paging = useUrlPaging(CLEARANCE_FILTER_KEYS);
-  const list = useStandingClearances(clearanceListQuery(paging));
+  const query = clearanceListQuery(paging);
+  const list = useStandingClearances(query);
   const [notice, setNotice] = useRouteNotice();
   const download = (id: number) =>
     downloadClearanceCertificate(id).catch((error: unknown) =>
@@ -54,6 +56,11 @@ export function ClearanceListPage() {
         columns={isApplicant ? applicantColumns((row) => void download(row.id)) : SLDC_COLUMNS}
         rows={list.data?.standingClearanceList}
         rowCount={list.data?.dataCount}
+        download={{
+          exportPath: `${CLEARANCE_LIST_PATH}/Export`,
+          search: toExportSearch(query),
+          fileName: 'Standing-Clearances',
+        }}
       />
     </Stack>
   );
