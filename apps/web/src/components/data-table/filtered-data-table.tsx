@@ -2,6 +2,7 @@
  * A server-paged list with its filter box (spec §2.4): the filters and the page come from the URL (useUrlPaging),
  * the rows from the list call made with `paging.query`.
  */
+import type { ReactNode } from 'react';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { DataTable, type DataTableProps } from './data-table.tsx';
 import { FilterPanel, type FilterField } from './filter-panel.tsx';
@@ -14,7 +15,10 @@ export interface ListCallState {
   isError: boolean;
 }
 
-type TableProps<R extends GridValidRowModel> = Pick<DataTableProps<R>, 'label' | 'columns' | 'rows' | 'rowCount'>;
+type TableProps<R extends GridValidRowModel> = Pick<
+  DataTableProps<R>,
+  'label' | 'columns' | 'rows' | 'rowCount' | 'selection'
+>;
 
 export interface FilteredDataTableProps<R extends GridValidRowModel, F extends string> extends TableProps<R> {
   filterFields: readonly FilterField<F>[];
@@ -22,12 +26,15 @@ export interface FilteredDataTableProps<R extends GridValidRowModel, F extends s
   paging: UrlPaging<F>;
   /** The state of the list call made with `paging.query`. */
   list: ListCallState;
+  /** Shown between the filters and the grid (a list's bulk actions). */
+  toolbar?: ReactNode;
 }
 
 export function FilteredDataTable<R extends GridValidRowModel, F extends string>({
   filterFields,
   paging,
   list,
+  toolbar,
   ...table
 }: FilteredDataTableProps<R, F>) {
   return (
@@ -38,6 +45,7 @@ export function FilteredDataTable<R extends GridValidRowModel, F extends string>
         onSubmit={paging.applyFilters}
         onReset={paging.resetFilters}
       />
+      {toolbar}
       <DataTable
         {...table}
         paginationModel={paging.paginationModel}

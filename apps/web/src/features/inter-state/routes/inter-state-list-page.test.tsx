@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
 import type { SignedInUser } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
-import { stubFetch, success } from '../../../test/fetch-stub.ts';
+import { stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { buildInterStateList, buildInterStateRow, statusOf } from '../test/inter-state-builders.ts';
@@ -25,9 +25,13 @@ const pending = buildInterStateRow({
   status: statusOf('STOAApproved'),
 });
 
-function renderPage(user: Partial<SignedInUser>, path = '/inter-state-registration') {
+function renderPage(
+  user: Partial<SignedInUser>,
+  path = '/inter-state-registration',
+  handlers: Record<string, StubHandler> = {},
+) {
   completeLogin(buildSignedInUser(user));
-  const fetchMock = stubFetch({ [LIST]: () => success(buildInterStateList([approved, pending])) });
+  const fetchMock = stubFetch({ [LIST]: () => success(buildInterStateList([approved, pending])), ...handlers });
   const view = renderRoutes(
     [
       { path: '/inter-state-registration', element: <InterStateListPage /> },
@@ -121,5 +125,24 @@ describe('InterStateListPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'New Inter-State Registration' }));
     expect(await screen.findByText('New form page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/inter-state-registration/DISCOM/new');
+  });
+
+  it("takes approver I's Verify and Forward in bulk on the registrations waiting on it", async () => {
+    const { fetchMock, user } = renderPage({ role: 'SLDCApproverI', entityType: null }, '/inter-state-registration', {
+      'POST /api/InterStateRegistration/ApproveAndForward/32': () =>
+        success({ id: 32, status: 'SLDCApproverIApproved', registrationNo: null }),
+    });
+    const rowOf = async (name: string) => (await screen.findByText(name)).closest<HTMLElement>('[role="row"]')!;
+    expect(within(await rowOf('STOA/IS/2026/0001')).getByRole('checkbox')).toBeDisabled();
+    await user.click(within(await rowOf('Northeast Power Traders Pvt Ltd')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Verify and Forward selected (1)' }));
+    const ask = screen.getByRole('dialog', { name: 'Verify and Forward: 1 selected' });
+    expect(within(ask).getByText('Northeast Power Traders Pvt Ltd (Trader)')).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Verify and Forward' }));
+    const results = await screen.findByRole('dialog', { name: 'Results' });
+    expect(within(results).getByText('1 of 1 done.')).toBeInTheDocument();
+    expect(within(results).getByText('Done: Pending SLDC approval')).toBeInTheDocument();
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => String(url));
+    expect(posts).toEqual(['/api/InterStateRegistration/ApproveAndForward/32']);
   });
 });
