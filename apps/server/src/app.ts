@@ -22,7 +22,7 @@ import { createAccountService } from './modules/account/account.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createNotificationService } from './modules/notification/notification.service.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
-import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createDashboardService, workflowQueue } from './modules/dashboard/dashboard.service.ts';
 import { applicationQueueTiles } from './modules/application/application-queue.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -188,7 +188,21 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         count: clearances.overdue,
       },
     ],
-    [(principal) => applicationQueueTiles(services, principal.role)],
+    [
+      (principal) => applicationQueueTiles(services, principal.role),
+      workflowQueue(
+        { key: 'clearancesToActOn', label: 'Standing clearances to act on', list: LIST_LINKS.sldcClearances },
+        clearances.queue,
+      ),
+      workflowQueue(
+        {
+          key: 'interStateToActOn',
+          label: 'Inter-state registrations to act on',
+          list: LIST_LINKS.interStateRegistrations,
+        },
+        interState.queue,
+      ),
+    ],
   );
   const registrationJobs = startRegistrationJobs(services, registrations, app.log);
   const clockJob = startClockJob(deps, () => clearances.deemDue(), app.log);

@@ -57,13 +57,18 @@ describe('statusFilterOptionsOf for a role with no queue', () => {
 describe('bulkActionsOf', () => {
   it("gives each SLDC role its forward move with the record's words and the statuses it starts from", () => {
     expect(bulkActionsOf(APPLICATION_WORKFLOW, 'SLDCBusinessUser')).toEqual([
-      { action: 'Forward', label: 'Accept', from: ['Submitted'] },
+      { action: 'Forward', label: 'Accept', from: ['Submitted'], commentRequired: false },
     ]);
     expect(bulkActionsOf(APPLICATION_WORKFLOW, 'SLDCApproverI')).toEqual([
-      { action: 'Forward', label: 'Verify and Forward', from: ['STOAApproved', 'PartiallyApproved'] },
+      {
+        action: 'Forward',
+        label: 'Verify and Forward',
+        from: ['STOAApproved', 'PartiallyApproved'],
+        commentRequired: false,
+      },
     ]);
     expect(bulkActionsOf(APPLICATION_WORKFLOW, 'SLDCApproverII')).toEqual([
-      { action: 'Approve', label: 'Approve', from: ['SLDCApproverIApproved'] },
+      { action: 'Approve', label: 'Approve', from: ['SLDCApproverIApproved'], commentRequired: false },
     ]);
   });
 
@@ -72,5 +77,26 @@ describe('bulkActionsOf', () => {
       for (const a of bulkActionsOf(APPLICATION_WORKFLOW, role)) expect(['Forward', 'Approve']).toContain(a.action);
     }
     expect(bulkActionsOf(APPLICATION_WORKFLOW, 'Admin')).toEqual([]);
+  });
+
+  it("reads a registration processor's forward move, and a comment the table requires", () => {
+    expect(bulkActionsOf(REGISTRATION_WORKFLOW, 'SLDCBusinessUser')).toEqual([
+      {
+        action: 'Forward',
+        label: 'Verify and Forward',
+        from: ['Submitted', 'PendingSTOACheck'],
+        commentRequired: false,
+      },
+    ]);
+    expect(bulkActionsOf(REGISTRATION_WORKFLOW, 'SLDCApproverII')).toEqual([
+      { action: 'Approve', label: 'Approve', from: ['SLDCApproverIApproved'], commentRequired: false },
+    ]);
+    const asking = {
+      ...REGISTRATION_WORKFLOW,
+      transitions: REGISTRATION_WORKFLOW.transitions.map((t) =>
+        t.from === 'PendingSTOACheck' && t.action === 'Forward' ? { ...t, commentRequired: true } : t,
+      ),
+    };
+    expect(bulkActionsOf(asking, 'SLDCBusinessUser')[0]?.commentRequired).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /** A role's queues in a workflow: the statuses it acts on, and the status filter options of its lists. */
 import type { Role } from '../auth/roles.ts';
-import { isWorkflowAction, type Workflow } from './engine.ts';
+import { commentRequiredOf, isWorkflowAction, type Workflow } from './engine.ts';
 import { statusLabelOf } from './record-view.ts';
 
 /**
@@ -38,6 +38,8 @@ export interface BulkAction<S extends string> {
   label: string;
   /** The statuses a record must be in to take it. */
   from: S[];
+  /** The table asks a comment of the move (of any of its rows): the one comment for every record is then required. */
+  commentRequired: boolean;
 }
 
 /**
@@ -49,8 +51,13 @@ export function bulkActionsOf<S extends string, C>(wf: Workflow<S, C>, role: Rol
   for (const t of wf.transitions) {
     if (t.role !== role || (t.action !== 'Forward' && t.action !== 'Approve')) continue;
     const found = actions.find((a) => a.action === t.action);
-    if (!found) actions.push({ action: t.action, label: t.label ?? wf.labels[t.action], from: [t.from] });
-    else if (!found.from.includes(t.from)) found.from.push(t.from);
+    const commentRequired = commentRequiredOf(t);
+    if (!found)
+      actions.push({ action: t.action, label: t.label ?? wf.labels[t.action], from: [t.from], commentRequired });
+    else {
+      if (!found.from.includes(t.from)) found.from.push(t.from);
+      found.commentRequired ||= commentRequired;
+    }
   }
   return actions;
 }

@@ -11,6 +11,7 @@ export const LIST_LINKS = {
   adminUsers: '/admin/users',
   registrations: '/registrations',
   interStateRegistrations: '/inter-state-registration',
+  sldcClearances: '/standing-clearance-power',
   overdueClearances: '/standing-clearance-power?overdue=true',
   entities: '/entities',
   renewRegistration: '/registrations/renew',

@@ -7,7 +7,6 @@ import {
   IN_PROCESS_STATUSES,
   RETURNED_STATUSES,
   REGISTRATION_WORKFLOW,
-  actedStatusesOf,
   statusLabelOf,
   type DashboardSummary,
   type DashboardTile,
@@ -18,6 +17,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserById } from '../../platform/users/users.ts';
+import type { QueueStep } from '../../platform/workflow/clocks.ts';
 import type { NotificationService } from '../notification/notification.service.ts';
 import type { RegistrationService } from '../registration/registration.service.ts';
 import * as repo from './dashboard.repository.ts';
@@ -52,13 +52,15 @@ async function registrationTiles(principal: Principal, registrations: Registrati
       },
     ];
   }
-  // A processor's queue: one tile per status it acts on (approver I's 'Pending SLDC approver I' included).
+  // A processor's queue: one tile per status it acts on (approver I's 'Pending SLDC approver I' included), with how
+  // many of them are past their step's clock.
   return [
-    ...actedStatusesOf(REGISTRATION_WORKFLOW, principal.role).map((status) => ({
+    ...(await registrations.queue(principal)).map(({ status, value, overdue }) => ({
       key: `registrations${status}`,
       label: `Registrations: ${statusLabelOf(REGISTRATION_WORKFLOW, status)}`,
-      value: total([status]),
-      to: `/registrations?status=${status}`,
+      value,
+      overdue,
+      to: `${LIST_LINKS.registrations}?status=${status}`,
     })),
     {
       key: 'registrationsApproved',
@@ -79,6 +81,32 @@ export interface OverdueSource {
 
 /** A workflow's queue tiles for the caller's role (issue 15): count, overdue and the filtered list. */
 export type QueueSource = (principal: Principal) => Promise<DashboardTile[]>;
+
+/**
+ * A workflow's queue as one tile (issue 15): every record waiting on the caller's role, how many are overdue, and the
+ * list filtered to the one status they wait in (or the role acts on). No tile for a role that acts on none.
+ */
+export function workflowQueue(
+  tile: { key: string; label: string; list: string },
+  queue: (principal: Principal) => Promise<QueueStep[]>,
+): QueueSource {
+  return async (principal) => {
+    const steps = await queue(principal);
+    if (steps.length === 0) return [];
+    const waiting = steps.filter((s) => s.value > 0);
+    const only = waiting.length === 1 ? waiting[0] : steps.length === 1 ? steps[0] : undefined;
+    const sum = (figure: (s: QueueStep) => number) => steps.reduce((n, s) => n + figure(s), 0);
+    return [
+      {
+        key: tile.key,
+        label: tile.label,
+        value: sum((s) => s.value),
+        overdue: sum((s) => s.overdue),
+        to: only ? `${tile.list}?status=${only.status}` : tile.list,
+      },
+    ];
+  };
+}
 
 /** One tile per workflow the role answers: its records past their statutory clock (issue #13). */
 async function overdueTiles(principal: Principal, sources: readonly OverdueSource[]): Promise<DashboardTile[]> {

@@ -125,6 +125,27 @@ describe('An OA applicant registers a C&I consumer for inter-state transactions'
     expect((await inboxOf('oa.drawee')).mail.some((s) => s.includes('Pending SLDC verification'))).toBe(false);
   });
 
+  it("is on the SLDC business user's landing: count, overdue once its clock has run out, the filtered list", async () => {
+    const queueOf = async (user: SignedInUser) =>
+      (await call(t, 'GET', '/api/Dashboard/Summary', undefined, user)).body.data.tiles.find(
+        (x: { key: string }) => x.key === 'interStateToActOn',
+      );
+    const tile = { key: 'interStateToActOn', label: 'Inter-state registrations to act on' };
+    const sldcList = { ...tile, value: 1, to: '/inter-state-registration?status=Submitted' };
+    expect(await queueOf(as['sldc']!)).toEqual({ ...sldcList, overdue: 0 });
+    expect((await list(as['sldc']!, '&status=Submitted')).body.data.dataCount).toBe(1);
+    const start = t.clock.now;
+    t.clock.now = new Date('2026-12-01T06:00:00Z');
+    try {
+      expect(await queueOf(as['sldc']!)).toEqual({ ...sldcList, overdue: 1 });
+    } finally {
+      t.clock.now = start;
+    }
+    const approver1 = { ...tile, value: 0, overdue: 0, to: '/inter-state-registration?status=STOAApproved' };
+    expect(await queueOf(as['approver1']!)).toEqual(approver1);
+    expect(await queueOf(as['oa.drawee']!)).toBeUndefined();
+  });
+
   it('cannot be forwarded before its documents are verified; Reject and Seek Clarification need comments', async () => {
     const seen = (await getInterState(t, as['sldc']!, id)).body.data;
     expect(seen.actionBar).toEqual([

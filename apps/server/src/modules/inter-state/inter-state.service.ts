@@ -31,7 +31,7 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import type { FileService, StoredFile } from '../file/file.service.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
-import { clockedRows, overdueFor } from '../../platform/workflow/clocks.ts';
+import { clockedRows, dashboardFigures } from '../../platform/workflow/clocks.ts';
 import { recordStep, runTransition, recordDraftSaved } from '../../platform/workflow/run-transition.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { interStateDefinition } from './inter-state-workflow.ts';
@@ -84,12 +84,13 @@ export function createInterStateService(deps: ServiceDeps, files: FileService) {
   }
 
   return {
-    /** Dashboard: how many of the records waiting on the caller's role are past their statutory clock. */
-    async overdue(principal: Principal): Promise<number | null> {
-      const user = await userOf(principal);
-      const rowsIn = (statuses: string[]) => repo.waitingRecords(db, visibilityOf(user), statuses);
-      return overdueFor(definition, user.role as Role, rowsIn, workflowCalendar);
-    },
+    /** Dashboard: the caller's overdue figure and queue (the records waiting on its role). */
+    ...dashboardFigures(
+      definition,
+      userOf,
+      (user, statuses) => repo.waitingRecords(db, visibilityOf(user), statuses),
+      workflowCalendar,
+    ),
 
     async list(principal: Principal, query: InterStateListQuery): Promise<InterStateList> {
       // The signed-in user as the access guard read it; the page with its count in one statement, the clocks'

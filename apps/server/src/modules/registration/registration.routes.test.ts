@@ -161,8 +161,18 @@ describe('A Drawee registration through the whole chain', () => {
       key: 'registrationsSTOAApproved',
       label: 'Registrations: Pending SLDC approver I',
       value: 1,
+      overdue: 0,
       to: '/registrations?status=STOAApproved',
     });
+    // Past its step's clock (3 working days) the tile counts it overdue.
+    const start = t.clock.now;
+    t.clock.now = new Date('2026-12-01T06:00:00Z');
+    try {
+      const later = (await call(t, 'GET', '/api/Dashboard/Summary', undefined, as['approver1'])).body.data.tiles;
+      expect(later).toContainEqual(expect.objectContaining({ key: 'registrationsSTOAApproved', value: 1, overdue: 1 }));
+    } finally {
+      t.clock.now = start;
+    }
     expect((await act(t, as['approver1']!, 'ApproveAndForward', id, 'DraweeEntity')).body.data.status).toBe(
       'SLDCApproverIApproved',
     );

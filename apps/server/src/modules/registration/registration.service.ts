@@ -26,7 +26,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { SYSTEM_ACTOR } from '../../platform/timeline/timeline.ts';
 import { findUserById, userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
-import { clockedRows, overdueFor } from '../../platform/workflow/clocks.ts';
+import { clockedRows, dashboardFigures } from '../../platform/workflow/clocks.ts';
 import { runTransition } from '../../platform/workflow/run-transition.ts';
 import { recordSystemSteps } from '../../platform/workflow/system-steps.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
@@ -209,12 +209,13 @@ export function createRegistrationService(deps: ServiceDeps) {
       return count;
     },
 
-    /** Dashboard: how many of the records waiting on the caller's role are past their statutory clock. */
-    async overdue(principal: Principal): Promise<number | null> {
-      const user = await userOf(principal);
-      const rowsIn = (statuses: string[]) => repo.waitingRecords(db, visibilityOf(user), statuses);
-      return overdueFor(definition, user.role as Role, rowsIn, workflowCalendar);
-    },
+    /** Dashboard: the caller's overdue figure and queue (the records waiting on its role). */
+    ...dashboardFigures(
+      definition,
+      userOf,
+      (user, statuses) => repo.waitingRecords(db, visibilityOf(user), statuses),
+      workflowCalendar,
+    ),
 
     /** Dashboard tiles: counts per status of what the caller sees. */
     async counts(principal: Principal) {

@@ -52,6 +52,12 @@ async function download(user: SignedInUser, id: number) {
   });
 }
 
+/** The landing's standing clearance queue tile of a user (issue 15), if it has one. */
+async function queueOf(user: SignedInUser) {
+  const tiles = (await call(t, 'GET', '/api/Dashboard/Summary', undefined, user)).body.data.tiles;
+  return tiles.find((x: { key: string }) => x.key === 'clearancesToActOn');
+}
+
 let first: number;
 let second: number;
 
@@ -239,6 +245,11 @@ describe('An injecting applicant asks for standing clearance of a bilateral sale
   it('is verified by the SLDC, approved by an approver and gets its number, with mail and bell at each step', async () => {
     const forwarded = await actOn(t, as['sldc']!, 'ApproveAndForward', first);
     expect(forwarded.body.data).toMatchObject({ status: 'SLDCVerified', clearanceNo: null });
+    expect(await queueOf(as['approver2']!)).toMatchObject({
+      value: 1,
+      overdue: 0,
+      to: '/standing-clearance-power?status=SLDCVerified',
+    });
     for (const name of ['approver1', 'approver2']) {
       expect(
         (await inboxOf(name)).bell.some(
@@ -433,6 +444,27 @@ describe('The statutory clock on a moved clock', () => {
     const byDue = (await listClearances(t, as['sldc']!, '&sort=due')).body.data.standingClearanceList;
     expect(byDue[0].id).toBe(id);
     expect(byDue.length).toBeGreaterThan(1);
+  });
+
+  it('puts the requests on the landing of the role that acts on them: count, overdue and the filtered list', async () => {
+    // The tile's list holds what it counts.
+    expect((await listClearances(t, as['sldc']!, '&status=Submitted')).body.data.dataCount).toBe(1);
+    expect(await queueOf(as['sldc']!)).toEqual({
+      key: 'clearancesToActOn',
+      label: 'Standing clearances to act on',
+      value: 1,
+      overdue: 1,
+      to: '/standing-clearance-power?status=Submitted',
+    });
+    // The approvers' queue is the verified ones: none wait now, and the tile still leads to their status.
+    expect(await queueOf(as['approver1']!)).toEqual({
+      key: 'clearancesToActOn',
+      label: 'Standing clearances to act on',
+      value: 0,
+      overdue: 0,
+      to: '/standing-clearance-power?status=SLDCVerified',
+    });
+    expect(await queueOf(as['oa.drawee']!)).toBeUndefined();
   });
 
   it('is deemed approved by the clock job once overdue: a System step issues the number and tells the owner', async () => {

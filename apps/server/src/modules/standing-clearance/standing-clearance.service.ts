@@ -41,7 +41,7 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
-import { overdueFor, takeExpiredClocks } from '../../platform/workflow/clocks.ts';
+import { dashboardFigures, takeExpiredClocks } from '../../platform/workflow/clocks.ts';
 import { recordStep, runTransition, recordDraftSaved } from '../../platform/workflow/run-transition.ts';
 import { currentRegistrationOf } from './standing-clearance-checks.ts';
 import { canView, detailOf, toRow, visibilityOf } from './standing-clearance-records.ts';
@@ -115,12 +115,13 @@ export function createStandingClearanceService(deps: ServiceDeps) {
   }
 
   return {
-    /** Dashboard: how many requests waiting on the caller's role are past their answer date. */
-    async overdue(principal: Principal): Promise<number | null> {
-      const user = await userOf(principal);
-      const rowsIn = (statuses: string[]) => repo.waitingRecords(db, visibilityOf(user), statuses);
-      return overdueFor(definition, user.role as Role, rowsIn, workflowCalendar);
-    },
+    /** Dashboard: the caller's overdue figure and queue (the records waiting on its role). */
+    ...dashboardFigures(
+      definition,
+      userOf,
+      (user, statuses) => repo.waitingRecords(db, visibilityOf(user), statuses),
+      workflowCalendar,
+    ),
 
     async list(principal: Principal, query: StandingClearanceListQuery): Promise<StandingClearanceList> {
       // The signed-in user as the access guard read it; the page with its count in one statement, the calendar

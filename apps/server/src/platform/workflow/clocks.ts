@@ -13,6 +13,7 @@ import {
   type Workflow,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Principal } from '../access-guard.ts';
 import { AppError } from '../errors.ts';
 import { SYSTEM_ACTOR, enteredStatuses } from '../timeline/timeline.ts';
 import type { WorkflowDefinition } from './definition.ts';
@@ -55,16 +56,19 @@ export async function clocksOf<S extends string, C>(
   return clocks;
 }
 
-/** How many of the rows are overdue today. */
-export async function overdueCount<S extends string, C>(
-  db: DbOrTx,
-  wf: Workflow<S, C>,
-  recordType: string,
-  rows: readonly Waiting[],
-  calendar: WorkflowCalendar,
-): Promise<number> {
-  const clocks = await clocksOf(db, wf, recordType, rows, calendar);
-  return [...clocks.values()].filter((c) => c.isOverdue).length;
+/** A workflow's definition as the clock readers need it. */
+type ClockedDefinition<S extends string, C, R> = Pick<WorkflowDefinition<S, C, R>, 'workflow' | 'recordType' | 'deps'>;
+
+/** The rows a role sees in some statuses, each with its clock (one read of the rows, one of the timeline). */
+async function waitingWithClocks<S extends string, C, R>(
+  def: ClockedDefinition<S, C, R>,
+  statuses: S[],
+  rowsIn: (statuses: S[]) => Promise<Waiting[]>,
+  calendar: (db: DbOrTx, now: Date) => Promise<WorkflowCalendar>,
+): Promise<{ rows: Waiting[]; clocks: Map<number, RecordClock> }> {
+  const { db, now } = def.deps;
+  const rows = await rowsIn(statuses);
+  return { rows, clocks: await clocksOf(db, def.workflow, def.recordType, rows, await calendar(db, now())) };
 }
 
 /**
@@ -72,16 +76,69 @@ export async function overdueCount<S extends string, C>(
  * `rowsIn` reads the records the role sees in those statuses.
  */
 export async function overdueFor<S extends string, C, R>(
-  def: Pick<WorkflowDefinition<S, C, R>, 'workflow' | 'recordType' | 'deps'>,
+  def: ClockedDefinition<S, C, R>,
   role: Role,
   rowsIn: (statuses: S[]) => Promise<Waiting[]>,
   calendar: (db: DbOrTx, now: Date) => Promise<WorkflowCalendar>,
 ): Promise<number | null> {
   const statuses = waitingStatusesFor(def.workflow, role);
   if (statuses.length === 0) return null;
-  const { db, now } = def.deps;
-  const rows = await rowsIn(statuses);
-  return overdueCount(db, def.workflow, def.recordType, rows, await calendar(db, now()));
+  const { clocks } = await waitingWithClocks(def, statuses, rowsIn, calendar);
+  return [...clocks.values()].filter((c) => c.isOverdue).length;
+}
+
+/** One status of a role's queue: how many records wait in it, and how many of them are past their clock. */
+export interface QueueStep<S extends string = string> {
+  status: S;
+  value: number;
+  overdue: number;
+}
+
+/**
+ * A role's queue in one workflow (issue 15, the dashboard's tiles): per status it acts on, in the workflow's order,
+ * the records it sees there and how many are overdue. Empty when the role acts on none.
+ */
+export async function queueOf<S extends string, C, R>(
+  def: ClockedDefinition<S, C, R>,
+  role: Role,
+  rowsIn: (statuses: S[]) => Promise<Waiting[]>,
+  calendar: (db: DbOrTx, now: Date) => Promise<WorkflowCalendar>,
+): Promise<QueueStep<S>[]> {
+  const statuses = actedStatusesOf(def.workflow, role);
+  if (statuses.length === 0) return [];
+  const { rows, clocks } = await waitingWithClocks(def, statuses, rowsIn, calendar);
+  return statuses.map((status) => {
+    const mine = rows.filter((r) => r.status === status);
+    return { status, value: mine.length, overdue: mine.filter((r) => clocks.get(r.id)?.isOverdue).length };
+  });
+}
+
+/**
+ * A workflow's dashboard figures for the signed-in user: `overdue` (the overdue tile, issue #13) and `queue` (the
+ * queue tiles, issue 15), both over the records `rowsOf` reads for that user in the statuses asked.
+ */
+export function dashboardFigures<S extends string, C, R, U extends { role: string }>(
+  def: ClockedDefinition<S, C, R>,
+  userOf: (principal: Principal) => Promise<U>,
+  rowsOf: (user: U, statuses: S[]) => Promise<Waiting[]>,
+  calendar: (db: DbOrTx, now: Date) => Promise<WorkflowCalendar>,
+) {
+  const readerOf = async (principal: Principal) => {
+    const user = await userOf(principal);
+    return { role: user.role as Role, rowsIn: (statuses: S[]) => rowsOf(user, statuses) };
+  };
+  return {
+    /** How many of the records waiting on the caller's role are past their statutory clock (null: none clocked). */
+    async overdue(principal: Principal): Promise<number | null> {
+      const { role, rowsIn } = await readerOf(principal);
+      return overdueFor(def, role, rowsIn, calendar);
+    },
+    /** The caller's queue: per status it acts on, the records waiting there and how many are overdue. */
+    async queue(principal: Principal): Promise<QueueStep<S>[]> {
+      const { role, rowsIn } = await readerOf(principal);
+      return queueOf(def, role, rowsIn, calendar);
+    },
+  };
 }
 
 /**

@@ -2,6 +2,7 @@
  * A server-paged list with its filter box (spec §2.4): the filters and the page come from the URL (useUrlPaging),
  * the rows from the list call made with `paging.query`.
  */
+import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { DataTable, type DataTableProps } from './data-table.tsx';
@@ -16,7 +17,10 @@ export interface ListCallState {
   isError: boolean;
 }
 
-type TableProps<R extends GridValidRowModel> = Pick<DataTableProps<R>, 'label' | 'columns' | 'rows' | 'rowCount'>;
+type TableProps<R extends GridValidRowModel> = Pick<
+  DataTableProps<R>,
+  'label' | 'columns' | 'rows' | 'rowCount' | 'selection'
+>;
 
 export interface FilteredDataTableProps<R extends GridValidRowModel, F extends string> extends TableProps<R> {
   filterFields: readonly FilterField<F>[];
@@ -26,6 +30,8 @@ export interface FilteredDataTableProps<R extends GridValidRowModel, F extends s
   list: ListCallState;
   /** Download above the grid: every page of the filters in force as Excel or CSV (issue 15 Excel out). */
   download?: ListDownloadProps;
+  /** Shown between the filters and the grid, before Download (a list's bulk actions). */
+  toolbar?: ReactNode;
 }
 
 export function FilteredDataTable<R extends GridValidRowModel, F extends string>({
@@ -33,6 +39,7 @@ export function FilteredDataTable<R extends GridValidRowModel, F extends string>
   paging,
   list,
   download,
+  toolbar,
   ...table
 }: FilteredDataTableProps<R, F>) {
   return (
@@ -43,9 +50,10 @@ export function FilteredDataTable<R extends GridValidRowModel, F extends string>
         onSubmit={paging.applyFilters}
         onReset={paging.resetFilters}
       />
-      {download && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <ListDownload {...download} />
+      {(toolbar || download) && (
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          {toolbar ?? <span />}
+          {download && <ListDownload {...download} />}
         </Stack>
       )}
       <DataTable

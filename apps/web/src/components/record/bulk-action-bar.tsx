@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import type { BulkAction } from '@stoa/shared';
 import { firstErrorMessage } from '../../lib/api-client.ts';
 import { TextInput } from '../text-input.tsx';
+import { useStepComments } from './use-step-comments.ts';
 
 export interface BulkRow {
   id: number;
@@ -106,11 +107,13 @@ interface AskDialogProps<S extends string> {
 
 function AskDialog<S extends string>({ action, rows, onCancel, onConfirm }: AskDialogProps<S>) {
   const titleId = useId();
-  const [comments, setComments] = useState('');
   const [isRunning, setRunning] = useState(false);
+  const comments = useStepComments(action.commentRequired);
   const confirm = () => {
+    const read = comments.read();
+    if (read === undefined) return;
     setRunning(true);
-    void onConfirm(comments.trim() === '' ? null : comments.trim()).finally(() => setRunning(false));
+    void onConfirm(read).finally(() => setRunning(false));
   };
   return (
     <Dialog open onClose={isRunning ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -119,11 +122,10 @@ function AskDialog<S extends string>({ action, rows, onCancel, onConfirm }: AskD
         <Stack spacing={2}>
           <DialogContentText>{rows.map((r) => r.name).join(', ')}</DialogContentText>
           <TextInput
-            label="Comments (optional, for every one)"
+            label={action.commentRequired ? 'Comments, for every one *' : 'Comments (optional, for every one)'}
             multiline
             minRows={2}
-            value={comments}
-            onChange={(event) => setComments(event.target.value)}
+            {...comments.field}
           />
         </Stack>
       </DialogContent>
@@ -158,8 +160,8 @@ function OutcomeDialog({ outcomes, onClose }: { outcomes: readonly BulkOutcome[]
               </TableRow>
             </TableHead>
             <TableBody>
-              {outcomes.map((o) => (
-                <TableRow key={o.name}>
+              {outcomes.map((o, i) => (
+                <TableRow key={`${i}-${o.name}`}>
                   <TableCell>{o.name}</TableCell>
                   <TableCell>
                     <Typography variant="body2" color={o.isDone ? undefined : 'error'}>

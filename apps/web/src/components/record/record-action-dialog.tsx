@@ -1,7 +1,7 @@
 /**
  * The dialog of a record's action: it asks the action's question (read off the workflow table) and takes comments,
- * required when the table says so (a refusal or a question must say why: WORKFLOW_MESSAGES.commentRequired). The
- * caller's `act` makes the call; a refusal from the server stays in the dialog.
+ * required when the table says so (a refusal or a question must say why: useStepComments). The caller's `act` makes
+ * the call; a refusal from the server stays in the dialog.
  */
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -12,9 +12,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { WORKFLOW_MESSAGES, workflowActionSchema, type RecordAction, type WorkflowAction } from '@stoa/shared';
+import type { RecordAction, WorkflowAction } from '@stoa/shared';
 import { firstErrorMessage } from '../../lib/api-client.ts';
 import { TextInput } from '../text-input.tsx';
+import { useStepComments } from './use-step-comments.ts';
 
 /** The processors' actions; Submit is the owner's, through the form. */
 export type ProcessAction = Exclude<WorkflowAction, 'Submit'>;
@@ -44,21 +45,17 @@ interface RecordActionDialogProps {
 
 export function RecordActionDialog({ item, act, onCancel, onDone }: RecordActionDialogProps) {
   const titleId = useId();
-  const [comments, setComments] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
-  const isRequired = item.commentRequired;
+  const comments = useStepComments(item.commentRequired);
 
   const confirm = async () => {
-    const parsed = workflowActionSchema.safeParse({ comments });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? WORKFLOW_MESSAGES.commentRequired);
-    if (isRequired && !parsed.data.comments) return setError(WORKFLOW_MESSAGES.commentRequired);
-    setError(null);
+    const read = comments.read();
+    if (read === undefined) return;
     setFailure(null);
     setPending(true);
     try {
-      onDone(await act(item.action, parsed.data.comments));
+      onDone(await act(item.action, read));
     } catch (err) {
       setFailure(firstErrorMessage(err));
       setPending(false);
@@ -73,17 +70,10 @@ export function RecordActionDialog({ item, act, onCancel, onDone }: RecordAction
           <DialogContentText>{item.question}</DialogContentText>
           {failure && <Alert severity="error">{failure}</Alert>}
           <TextInput
-            label={isRequired ? 'Comments *' : 'Comments (optional)'}
+            label={item.commentRequired ? 'Comments *' : 'Comments (optional)'}
             multiline
             minRows={3}
-            value={comments}
-            required={isRequired}
-            error={error !== null}
-            helperText={error}
-            onChange={(event) => {
-              setComments(event.target.value);
-              setError(null);
-            }}
+            {...comments.field}
             sx={{ mt: 1 }}
           />
         </Stack>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
 import type { SignedInUser } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
-import { stubFetch, success } from '../../../test/fetch-stub.ts';
+import { stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { downloadBothFormats, exportAnswers } from '../../../test/list-download.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -26,11 +26,16 @@ const pending = buildInterStateRow({
   status: statusOf('STOAApproved'),
 });
 
-function renderPage(user: Partial<SignedInUser>, path = '/inter-state-registration') {
+function renderPage(
+  user: Partial<SignedInUser>,
+  path = '/inter-state-registration',
+  handlers: Record<string, StubHandler> = {},
+) {
   completeLogin(buildSignedInUser(user));
   const fetchMock = stubFetch({
     [LIST]: () => success(buildInterStateList([approved, pending])),
     [`${LIST}/Export`]: exportAnswers('Inter-State-Registrations'),
+    ...handlers,
   });
   const view = renderRoutes(
     [
@@ -137,5 +142,24 @@ describe('InterStateListPage', { timeout: 20_000 }, () => {
       '/api/InterStateRegistration/GetAll/Export?format=xlsx&sector=Trader&entityName=North',
       '/api/InterStateRegistration/GetAll/Export?format=csv&sector=Trader&entityName=North',
     ]);
+  });
+
+  it("takes approver I's Verify and Forward in bulk on the registrations waiting on it", async () => {
+    const { fetchMock, user } = renderPage({ role: 'SLDCApproverI', entityType: null }, '/inter-state-registration', {
+      'POST /api/InterStateRegistration/ApproveAndForward/32': () =>
+        success({ id: 32, status: 'SLDCApproverIApproved', registrationNo: null }),
+    });
+    const rowOf = async (name: string) => (await screen.findByText(name)).closest<HTMLElement>('[role="row"]')!;
+    expect(within(await rowOf('STOA/IS/2026/0001')).getByRole('checkbox')).toBeDisabled();
+    await user.click(within(await rowOf('Northeast Power Traders Pvt Ltd')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Verify and Forward selected (1)' }));
+    const ask = screen.getByRole('dialog', { name: 'Verify and Forward: 1 selected' });
+    expect(within(ask).getByText('Northeast Power Traders Pvt Ltd (Trader)')).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Verify and Forward' }));
+    const results = await screen.findByRole('dialog', { name: 'Results' });
+    expect(within(results).getByText('1 of 1 done.')).toBeInTheDocument();
+    expect(within(results).getByText('Done: Pending SLDC approval')).toBeInTheDocument();
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => String(url));
+    expect(posts).toEqual(['/api/InterStateRegistration/ApproveAndForward/32']);
   });
 });

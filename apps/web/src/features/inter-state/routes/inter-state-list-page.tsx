@@ -16,6 +16,8 @@ import {
 } from '../components/inter-state-filters.tsx';
 import { NewInterStateButton } from '../components/new-inter-state-button.tsx';
 import { useRouteNotice } from '../../../lib/route-notice.ts';
+import { BulkActionBar } from '../../../components/record/bulk-action-bar.tsx';
+import { useInterStateBulk } from '../components/inter-state-bulk-actions.ts';
 
 /** The list call's query from the URL: a status or sector that is not one of ours is left out. */
 export function interStateListQuery({ query }: UrlPaging<InterStateFilter>): InterStateListQuery {
@@ -30,7 +32,8 @@ export function interStateListQuery({ query }: UrlPaging<InterStateFilter>): Int
 
 /**
  * /inter-state-registration (spec §2.2): owners (OA applicants, traders, DISCOM users) see their own registrations
- * and start new ones; the SLDC roles and the TRANSCO see every submitted one. Page and filters live in the URL.
+ * and start new ones; the SLDC roles and the TRANSCO see every submitted one, the SLDC roles with their forward move
+ * in bulk on the ones waiting on them (issue 15). Page and filters live in the URL.
  */
 export function InterStateListPage() {
   const role = useSignedInUser()?.role ?? null;
@@ -40,6 +43,7 @@ export function InterStateListPage() {
   const query = interStateListQuery(paging);
   const list = useInterStateRegistrations(query);
   const [notice, setNotice] = useRouteNotice();
+  const bulk = useInterStateBulk(list.data?.registrationList);
 
   return (
     <Stack spacing={2}>
@@ -55,7 +59,8 @@ export function InterStateListPage() {
         onSubmit={paging.applyFilters}
         onReset={paging.resetFilters}
       />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <BulkActionBar actions={bulk.actions} rowsFor={bulk.rowsFor} take={bulk.take} onFinished={bulk.onFinished} />
         <ListDownload
           exportPath={`${INTER_STATE_LIST_PATH}/Export`}
           search={toExportSearch(query)}
@@ -72,6 +77,7 @@ export function InterStateListPage() {
         // Loading only while the rows shown are not the ones asked for; a background refetch keeps them visible.
         isLoading={list.isPending || list.isPlaceholderData}
         isError={list.isError}
+        selection={bulk.selection}
       />
     </Stack>
   );

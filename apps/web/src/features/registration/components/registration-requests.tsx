@@ -1,12 +1,15 @@
 /**
  * Registration Requests and Renewal Requests (spec §2.7): the processors' list with the workflow filters; page and
- * filters in the URL (STYLE rule 7). Choosing an Entity Type shows that type's columns.
+ * filters in the URL (STYLE rule 7). Choosing an Entity Type shows that type's columns. The rows waiting on the
+ * signed-in role are selectable for its forward move in bulk (issue 15).
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isEntityType, isRecordStatus, type RegistrationListQuery } from '@stoa/shared';
 import { useUrlPaging, type UrlPaging } from '../../../components/data-table/use-url-paging.ts';
 import { useRegistrations, type RegistrationListSource } from '../api/get-registrations.ts';
+import { BulkActionBar } from '../../../components/record/bulk-action-bar.tsx';
+import { useRegistrationBulk } from './registration-bulk-actions.ts';
 import { RegistrationTable } from './registration-table.tsx';
 import { REQUEST_FILTER_KEYS, RequestFilters, type RequestFilter } from './request-filters.tsx';
 
@@ -31,6 +34,7 @@ export function RegistrationRequests({ title, source }: RegistrationRequestsProp
   const paging = useUrlPaging(REQUEST_FILTER_KEYS);
   const query = requestQuery(paging);
   const list = useRegistrations(source, query);
+  const bulk = useRegistrationBulk(list.data?.registrationList);
   return (
     <Stack spacing={2}>
       <Typography variant="h1">{title}</Typography>
@@ -42,6 +46,10 @@ export function RegistrationRequests({ title, source }: RegistrationRequestsProp
         entityType={query.entityType ?? null}
         source={source}
         query={query}
+        selection={bulk.selection}
+        toolbar={
+          <BulkActionBar actions={bulk.actions} rowsFor={bulk.rowsFor} take={bulk.take} onFinished={bulk.onFinished} />
+        }
       />
     </Stack>
   );

@@ -2,11 +2,11 @@
  * A server-paged registration list (spec §3 columns): the shared DataTable with the registration columns, headers
  * that wrap onto two or three lines so the narrow quantum and zone columns keep their full names.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { EntityType, RegistrationList, RegistrationListQuery } from '@stoa/shared';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { EntityType, RegistrationList, RegistrationListQuery, RegistrationRow } from '@stoa/shared';
+import { DataTable, type RowSelection } from '../../../components/data-table/data-table.tsx';
 import { ListDownload } from '../../../components/data-table/list-download.tsx';
 import { toListSearch } from '../../../components/data-table/list-query.ts';
 import type { ListCallState } from '../../../components/data-table/filtered-data-table.tsx';
@@ -24,6 +24,9 @@ interface RegistrationTableProps<F extends string> {
   /** The list read and its query: Download gives every page of these filters (Excel or CSV). */
   source: RegistrationListSource;
   query: RegistrationListQuery;
+  /** Bulk actions: the rows' checkboxes and the bar of actions above the grid. */
+  selection?: RowSelection<RegistrationRow> | undefined;
+  toolbar?: ReactNode;
 }
 
 export function RegistrationTable<F extends string>({
@@ -34,12 +37,18 @@ export function RegistrationTable<F extends string>({
   canEdit = false,
   source,
   query,
+  selection,
+  toolbar,
 }: RegistrationTableProps<F>) {
   const columns = useMemo(() => registrationColumns({ entityType, canEdit }), [entityType, canEdit]);
   const { pageNumber: _pageNumber, pageSize: _pageSize, ...filters } = query;
   return (
     <Stack spacing={1}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}
+      >
+        {toolbar ?? <span />}
         <ListDownload
           exportPath={`${registrationListPath(source)}/Export`}
           search={toListSearch(filters)}
@@ -57,6 +66,7 @@ export function RegistrationTable<F extends string>({
           // Loading only while the rows shown are not the ones asked for; a background refetch keeps them visible.
           isLoading={list.isPending || list.isPlaceholderData}
           isError={list.isError}
+          selection={selection}
         />
       </Box>
     </Stack>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
 import { REGISTRATION_MESSAGES, type Role, type SignedInUser } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
-import { stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
+import { failure, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { stubFileSaving } from '../../../test/download-stub.ts';
@@ -61,7 +61,12 @@ function listQueries(fetchMock: Mock<typeof fetch>, path: string): string[] {
     .map((url) => url.split('?')[1] ?? '');
 }
 
-const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+/** The columns' words (the processors' selection column has none: its header is the 'select all' checkbox). */
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .filter((header) => !within(header).queryByRole('checkbox'))
+    .map((header) => header.textContent);
 
 async function findRow(text: string) {
   return (await screen.findByText(text)).closest<HTMLElement>('[role="row"]')!;
@@ -267,6 +272,65 @@ describe('RegistrationListPage', { timeout: 20_000 }, () => {
         '/api/Registration/GetRegistrations/Export?format=xlsx&status=STOAApproved&entityName=Hill',
         '/api/Registration/GetRegistrations/Export?format=csv&status=STOAApproved&entityName=Hill',
       ]);
+    });
+
+    it('verifies and forwards the chosen registrations in bulk with one comment, and reports each one', async () => {
+      const waiting = (id: number, entityName: string) =>
+        buildRegistrationRow({
+          id,
+          entityType: 'DraweeEntity',
+          registrationNo: null,
+          entityName,
+          status: statusOf('Submitted'),
+        });
+      const rows = [waiting(21, 'Hill Cement Ltd'), waiting(22, 'River Mills Ltd'), approved];
+      const { fetchMock, user } = renderPage(
+        { role: 'SLDCBusinessUser', entityType: null },
+        {
+          [ALL]: () => success(buildRegistrationList(rows)),
+          'POST /api/Registration/ApproveAndForward/21/DraweeEntity': () =>
+            success({ id: 21, status: 'PendingDISCOMApproval', registrationNo: null }),
+          'POST /api/Registration/ApproveAndForward/22/DraweeEntity': () =>
+            failure([REGISTRATION_MESSAGES.documentsUnverified], 422, 'Unprocessable Entity'),
+        },
+      );
+      // Only the rows waiting on the role are selectable: an approved one is not.
+      expect(within(await findRow('STOA/INJ/2026/0001')).getByRole('checkbox')).toBeDisabled();
+      await user.click(within(await findRow('Hill Cement Ltd')).getByRole('checkbox'));
+      await user.click(within(await findRow('River Mills Ltd')).getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: 'Verify and Forward selected (2)' }));
+      const ask = screen.getByRole('dialog', { name: 'Verify and Forward: 2 selected' });
+      expect(within(ask).getByText('Hill Cement Ltd, River Mills Ltd')).toBeInTheDocument();
+      await user.type(within(ask).getByLabelText('Comments (optional, for every one)'), 'Documents in order');
+      await user.click(within(ask).getByRole('button', { name: 'Verify and Forward' }));
+      const results = await screen.findByRole('dialog', { name: 'Results' });
+      expect(within(results).getByText('1 of 2 done.')).toBeInTheDocument();
+      expect(within(results).getByText('Done: Pending DISCOM approval')).toBeInTheDocument();
+      expect(within(results).getByText(REGISTRATION_MESSAGES.documentsUnverified)).toBeInTheDocument();
+      const postCalls = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+      expect(postCalls.map(([url]) => String(url))).toEqual([
+        '/api/Registration/ApproveAndForward/21/DraweeEntity',
+        '/api/Registration/ApproveAndForward/22/DraweeEntity',
+      ]);
+      for (const [, init] of postCalls)
+        expect(JSON.parse(String(init?.body))).toEqual({ comments: 'Documents in order' });
+      // Closing the results reads the list again and clears the choice.
+      const reads = listQueries(fetchMock, 'GetRegistrations').length;
+      await user.click(within(results).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(listQueries(fetchMock, 'GetRegistrations').length).toBeGreaterThan(reads));
+      expect(screen.getByRole('button', { name: 'Verify and Forward selected (0)' })).toBeDisabled();
+    });
+
+    it('offers approver II its Approve on the rows waiting on it', async () => {
+      const waiting = buildRegistrationRow({ id: 23, status: statusOf('SLDCApproverIApproved') });
+      renderPage(
+        { role: 'SLDCApproverII', entityType: null },
+        { [ALL]: () => success(buildRegistrationList([waiting])) },
+      );
+      const row = await findRow('STOA/INJ/2026/0001');
+      expect(screen.getByRole('button', { name: 'Approve selected (0)' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: /Verify and Forward selected/ })).not.toBeInTheDocument();
+      expect(within(row).getByRole('checkbox')).toBeEnabled();
     });
 
     it("lists the DISCOM's own utility's registrations", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SignedInUser } from '@stoa/shared';
+import { STANDING_CLEARANCE_MESSAGES, type SignedInUser } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
-import { stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
+import { failure, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { downloadBothFormats, exportAnswers } from '../../../test/list-download.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -16,7 +16,7 @@ function renderList(
   user: Partial<SignedInUser>,
   rows = [buildClearanceRow()],
   path = '/consent-for-inter-state-stoa-transactions',
-  handlers: Record<string, StubHandler[]> = {},
+  handlers: Record<string, StubHandler | StubHandler[]> = {},
 ) {
   completeLogin(buildSignedInUser(user));
   const fetchMock = stubFetch({
@@ -106,5 +106,38 @@ describe('ClearanceListPage', { timeout: 20_000 }, () => {
       '/api/StandingClearance/GetAll/Export?format=xlsx&direction=Buy&overdue=true',
       '/api/StandingClearance/GetAll/Export?format=csv&direction=Buy&overdue=true',
     ]);
+  });
+
+  it('verifies and forwards the chosen requests in bulk and reports each one', async () => {
+    const rows = [
+      buildClearanceRow({ id: 5 }),
+      buildClearanceRow({ id: 6, entityName: 'Hill Cement Ltd' }),
+      buildClearanceRow({ id: 7, entityName: 'River Mills Ltd', status: clearanceStatusOf('SLDCVerified') }),
+    ];
+    const { fetchMock, user } = renderList(
+      { role: 'SLDCBusinessUser', entityType: null },
+      rows,
+      '/standing-clearance-power',
+      {
+        'POST /api/StandingClearance/ApproveAndForward/5': () =>
+          success({ id: 5, status: 'SLDCVerified', clearanceNo: null }),
+        'POST /api/StandingClearance/ApproveAndForward/6': () =>
+          failure([STANDING_CLEARANCE_MESSAGES.noRegistration], 422, 'Unprocessable Entity'),
+      },
+    );
+    const rowOf = async (name: string) => (await screen.findByText(name)).closest<HTMLElement>('[role="row"]')!;
+    // The business user acts on Submitted requests only: a verified one waits on the approvers.
+    expect(within(await rowOf('River Mills Ltd')).getByRole('checkbox')).toBeDisabled();
+    await user.click(within(await rowOf('Siang Hydro Power Ltd')).getByRole('checkbox'));
+    await user.click(within(await rowOf('Hill Cement Ltd')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Verify and Forward selected (2)' }));
+    const ask = screen.getByRole('dialog', { name: 'Verify and Forward: 2 selected' });
+    await user.click(within(ask).getByRole('button', { name: 'Verify and Forward' }));
+    const results = await screen.findByRole('dialog', { name: 'Results' });
+    expect(within(results).getByText('1 of 2 done.')).toBeInTheDocument();
+    expect(within(results).getByText('Done: Pending SLDC approval')).toBeInTheDocument();
+    expect(within(results).getByText(STANDING_CLEARANCE_MESSAGES.noRegistration)).toBeInTheDocument();
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => String(url));
+    expect(posts).toEqual(['/api/StandingClearance/ApproveAndForward/5', '/api/StandingClearance/ApproveAndForward/6']);
   });
 });

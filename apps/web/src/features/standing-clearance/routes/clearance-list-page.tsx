@@ -11,8 +11,10 @@ import { PageNotice } from '../../../components/page-notice.tsx';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
 import { downloadErrorMessage } from '../../../lib/download-file.ts';
 import { useRouteNotice } from '../../../lib/route-notice.ts';
+import { BulkActionBar } from '../../../components/record/bulk-action-bar.tsx';
 import { downloadClearanceCertificate } from '../api/download-clearance-certificate.ts';
 import { CLEARANCE_LIST_PATH, useStandingClearances } from '../api/get-standing-clearances.ts';
+import { useClearanceBulk } from '../components/clearance-bulk-actions.ts';
 import { SLDC_COLUMNS, applicantColumns } from '../components/clearance-columns.tsx';
 import { CLEARANCE_FILTER_KEYS, clearanceFilterFields, clearanceListQuery } from '../components/clearance-filters.tsx';
 import { clearancePaths } from './clearance-paths.ts';
@@ -22,8 +24,8 @@ export const SLDC_LIST_TITLE = 'Standing Clearance for Inter-State Transaction';
 
 /**
  * The standing clearance requests (DOMAIN §8): an applicant's own, with New Request, Edit and the certificate PDF;
- * for the SLDC roles every submitted request with its answer clock (overdue filter, order by due date). Page and
- * filters live in the URL.
+ * for the SLDC roles every submitted request with its answer clock (overdue filter, order by due date) and their forward
+ * move in bulk on the requests waiting on them (issue 15). Page and filters live in the URL.
  */
 export function ClearanceListPage() {
   const role = useSignedInUser()?.role ?? null;
@@ -32,6 +34,7 @@ export function ClearanceListPage() {
   const query = clearanceListQuery(paging);
   const list = useStandingClearances(query);
   const [notice, setNotice] = useRouteNotice();
+  const bulk = useClearanceBulk(list.data?.standingClearanceList);
   const download = (id: number) =>
     downloadClearanceCertificate(id).catch((error: unknown) =>
       setNotice({ severity: 'error', message: downloadErrorMessage(error) }),
@@ -61,6 +64,10 @@ export function ClearanceListPage() {
           search: toExportSearch(query),
           fileName: 'Standing-Clearances',
         }}
+        selection={bulk.selection}
+        toolbar={
+          <BulkActionBar actions={bulk.actions} rowsFor={bulk.rowsFor} take={bulk.take} onFinished={bulk.onFinished} />
+        }
       />
     </Stack>
   );
