@@ -3,6 +3,8 @@
  * writing of them. The server streams the same columns to xlsx; text cells are the screen's text (dates 'MMM DD,
  * YYYY'), quantities numbers with two decimals.
  */
+import { z } from 'zod';
+
 export interface ExportColumn<R> {
   header: string;
   /** The cell's value: text as the screen shows it, or a number (MW, MWh) kept as a number. */
@@ -15,6 +17,9 @@ export interface ExportColumn<R> {
 
 export const TABLE_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type TableExportFormat = (typeof TABLE_EXPORT_FORMATS)[number];
+
+/** GET …/Export of a list whose only query is its paging: the file's format. */
+export const tableExportQuerySchema = z.object({ format: z.enum(TABLE_EXPORT_FORMATS).default('xlsx') });
 
 /** A text a spreadsheet would run as a formula is written with a leading apostrophe (CSV injection). */
 export function inertText(text: string): string {
