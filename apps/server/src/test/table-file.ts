@@ -1,5 +1,6 @@
 /** A list's Export answer read back (issue 15 Excel out): the xlsx's sheet or the csv, as rows of cells. */
 import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { parseCsv, type ExportColumn } from '@stoa/shared';
 import { bearer, type TestApp } from './test-app.ts';
@@ -12,7 +13,7 @@ export function getFile(t: TestApp, url: string, user?: User) {
 }
 
 /** The sheet's rows, the header first; an empty cell reads as ''. */
-export async function xlsxRows(res: LightMyRequestResponse, sheetName: string): Promise<unknown[][]> {
+async function xlsxRows(res: LightMyRequestResponse, sheetName: string): Promise<unknown[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   const sheet = book.getWorksheet(sheetName);
@@ -20,6 +21,18 @@ export async function xlsxRows(res: LightMyRequestResponse, sheetName: string): 
   return Array.from({ length: sheet.rowCount }, (_, i) =>
     Array.from({ length: sheet.columnCount }, (_, c) => sheet.getRow(i + 1).getCell(c + 1).value ?? ''),
   );
+}
+
+/** An xlsx answer (200, saved as `fileName`, its sheet headed `header`): the rows under the header. */
+export async function xlsxBody(
+  res: LightMyRequestResponse,
+  file: { fileName: string; sheetName: string; header: string[] },
+): Promise<unknown[][]> {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-disposition']).toContain(`filename="${file.fileName}"`);
+  const [header, ...rows] = await xlsxRows(res, file.sheetName);
+  expect(header).toEqual(file.header);
+  return rows;
 }
 
 /** The csv's rows, the header first, without its BOM (null when it has none: Excel would misread UTF-8). */

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATC_UPLOAD_EXPORT_COLUMNS, type AtcUpload, type SignedInUser } from '@stoa/shared';
 import { atcUploads } from '../../db/schema/index.ts';
-import { cellsOf, csvRows, getFile, xlsxRows } from '../../test/table-file.ts';
+import { cellsOf, csvRows, getFile, xlsxBody } from '../../test/table-file.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const EXPORT = (kind: string) => `/api/Atc/Uploads/${kind}/Export`;
@@ -41,10 +41,11 @@ async function listed(kind: string): Promise<AtcUpload[]> {
 describe('ATC upload history as a file (issue 15 Excel out)', () => {
   it("gives every upload of the kind as xlsx, newest first as the history, in the history's words", async () => {
     const res = await getFile(t, EXPORT('IntraState'), sldc);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('filename="ATC-Uploads-IntraState.xlsx"');
-    const [header, ...rows] = await xlsxRows(res, 'ATC uploads');
-    expect(header).toEqual(HEADER);
+    const rows = await xlsxBody(res, {
+      fileName: 'ATC-Uploads-IntraState.xlsx',
+      sheetName: 'ATC uploads',
+      header: HEADER,
+    });
     const list = await listed('IntraState');
     expect(list).toHaveLength(13);
     expect(rows).toEqual(cellsOf(ATC_UPLOAD_EXPORT_COLUMNS, list));

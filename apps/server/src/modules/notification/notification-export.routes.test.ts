@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_EXPORT_COLUMNS, type Notification, type SignedInUser } from '@stoa/shared';
 import { notifications } from '../../db/schema/index.ts';
-import { cellsOf, csvRows, getFile, xlsxRows } from '../../test/table-file.ts';
+import { cellsOf, csvRows, getFile, xlsxBody } from '../../test/table-file.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const EXPORT = '/api/Notification/GetAll/Export';
@@ -40,10 +40,7 @@ async function listed(user: SignedInUser): Promise<Notification[]> {
 describe('notifications as a file (issue 15 Excel out)', () => {
   it("gives the user's every notification as xlsx, a row each as the list gives them, in the page's words", async () => {
     const res = await getFile(t, EXPORT, sldc);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('filename="Notifications.xlsx"');
-    const [header, ...rows] = await xlsxRows(res, 'Notifications');
-    expect(header).toEqual(HEADER);
+    const rows = await xlsxBody(res, { fileName: 'Notifications.xlsx', sheetName: 'Notifications', header: HEADER });
     const list = await listed(sldc);
     expect(list.length).toBeGreaterThan(10);
     expect(rows).toEqual(cellsOf(NOTIFICATION_EXPORT_COLUMNS, list));
