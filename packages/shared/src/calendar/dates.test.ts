@@ -9,6 +9,7 @@ import {
   dayOfWeek,
   firstOfNextMonth,
   formatDisplayDateTime,
+  formatDisplayReceiptTime,
   isIsoDate,
   isWorkingDay,
   isoDateField,
@@ -181,5 +182,10 @@ describe('formatDisplayDateTime (house date-time, Asia/Kolkata)', () => {
     expect(formatDisplayDateTime('2026-03-10T20:45:00Z')).toBe('Mar 11, 2026 2:15 AM');
     expect(formatDisplayDateTime('2026-12-31T18:30:00Z')).toBe('Jan 01, 2027 12:00 AM');
     expect(formatDisplayDateTime('2026-07-01T06:35:59.999Z')).toBe('Jul 01, 2026 12:05 PM');
+  });
+
+  it("writes a receipt time with its second, 'MMM DD, YYYY h:mm:ss A'", () => {
+    expect(formatDisplayReceiptTime('2026-03-05T09:00:07Z')).toBe('Mar 05, 2026 2:30:07 PM');
+    expect(formatDisplayReceiptTime(new Date('2026-12-31T18:30:00Z'))).toBe('Jan 01, 2027 12:00:00 AM');
   });
 });

@@ -141,14 +141,28 @@ export function formatDisplayDate(date: string): string {
 
 /** An instant → 'MMM DD, YYYY h:mm A' on the business clock (spec §9 date-time display), for documents and exports. */
 export function formatDisplayDateTime(instant: Date | string): string {
+  return formatBusinessClock(instant, false);
+}
+
+/** An instant → 'MMM DD, YYYY h:mm:ss A' on the business clock: a receipt time (its order decides an allocation). */
+export function formatDisplayReceiptTime(instant: Date | string): string {
+  return formatBusinessClock(instant, true);
+}
+
+// Built once, as BUSINESS_DAY: a list formats a time per row.
+const BUSINESS_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function formatBusinessClock(instant: Date | string, withSeconds: boolean): string {
   const at = typeof instant === 'string' ? new Date(instant) : instant;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: BUSINESS_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
-  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
-  return `${formatDisplayDate(businessDate(at))} ${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+  const parts = BUSINESS_CLOCK.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  const hour = Number(part('hour'));
+  const time = withSeconds ? `${part('minute')}:${part('second')}` : part('minute');
+  return `${formatDisplayDate(businessDate(at))} ${hour % 12 || 12}:${time} ${hour < 12 ? 'AM' : 'PM'}`;
 }

@@ -26,6 +26,9 @@ export function exportQueryOf<Shape extends PagedShape>(listQuery: z.ZodObject<S
   return z.object({ ...filters, format: z.enum(TABLE_EXPORT_FORMATS).default('xlsx') });
 }
 
+/** GET …/Export of a list whose only query is its paging: the file's format. */
+export const tableExportQuerySchema = z.object({ format: z.enum(TABLE_EXPORT_FORMATS).default('xlsx') });
+
 /** A text a spreadsheet would run as a formula is written with a leading apostrophe (CSV injection). */
 export function inertText(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;

@@ -28,6 +28,7 @@ import type { ApplicationService } from './application.service.ts';
 import type { ProcessingService } from './processing.service.ts';
 import { partyRoutes } from './party.routes.ts';
 import { processingRoutes } from './processing.routes.ts';
+import { processingExportRoutes } from './processing-export.routes.ts';
 import { applicationExportRoutes } from './application-export.routes.ts';
 
 const TAG = 'Application';
@@ -51,6 +52,7 @@ export const applicationRoutes =
   async (app) => {
     await app.register(partyRoutes(service));
     await app.register(processingRoutes(service, processing));
+    await app.register(processingExportRoutes(processing));
     await app.register(applicationExportRoutes(service));
     // --- Lists and records ---------------------------------------------------------------------------------
     app.get(

@@ -22,7 +22,8 @@ import type { ProcessingService } from './processing.service.ts';
 
 const TAG = 'Application';
 const BASE = '/Application';
-const batchParams = z.object({ type: applicationTypeSchema, date: isoDateField('Processing Date') });
+/** A batch: its application type and processing date. */
+export const batchParams = z.object({ type: applicationTypeSchema, date: isoDateField('Processing Date') });
 const datesQuery = z.object({
   type: z.enum([...APPLICATION_LIST_TYPES, 'ContingencyDayAhead', 'ContingencySameDay']).optional(),
 });

@@ -22,6 +22,7 @@ import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { actorOf } from '../../platform/request-context.ts';
 import type { AtcService } from './atc.service.ts';
+import { atcExportRoutes } from './atc-export.routes.ts';
 
 const TAG = 'ATC';
 const read = { access: 'atcRead' as const };
@@ -30,6 +31,7 @@ const write = { access: 'atcWrite' as const };
 export const atcRoutes =
   (atc: AtcService): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(atcExportRoutes(atc));
     app.get(
       '/Atc/Template/:kind',
       {

@@ -11,6 +11,7 @@ import {
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import type { NotificationService } from './notification.service.ts';
+import { notificationExportRoutes } from './notification-export.routes.ts';
 
 const TAGS = ['Notification'];
 const access = { access: 'notificationRead' as const };
@@ -18,6 +19,7 @@ const access = { access: 'notificationRead' as const };
 export const notificationRoutes =
   (notifications: NotificationService): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(notificationExportRoutes(notifications));
     app.get(
       '/Notification/NotificationCount',
       {

@@ -12,6 +12,7 @@ import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
 import { contextOf } from '../../platform/request-context.ts';
 import type { TraderService } from './trader.service.ts';
+import { traderExportRoutes } from './trader-export.routes.ts';
 
 const TAG = 'Traders';
 const BASE = '/TraderManagement';
@@ -20,6 +21,7 @@ const own = { access: 'traderOwn' as const };
 export const traderRoutes =
   (traders: TraderService): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(traderExportRoutes(traders));
     app.get(
       `${BASE}/GetAllRegisteredTraders`,
       {

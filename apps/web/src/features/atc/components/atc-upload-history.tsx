@@ -4,20 +4,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { AtcUpload, CorridorKind } from '@stoa/shared';
+import { atcUploadPeriod, type AtcUpload, type CorridorKind } from '@stoa/shared';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
+import { ListDownload } from '../../../components/data-table/list-download.tsx';
 import { useUrlPaging } from '../../../components/data-table/use-url-paging.ts';
 import { downloadErrorMessage, downloadFile } from '../../../lib/download-file.ts';
-import { formatCalendarDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useAtcUploads } from '../api/get-atc-uploads.ts';
 
 const NO_FILTERS: readonly never[] = [];
-
-/** 'Jan 05, 2027 – Jan 31, 2027', or one date when the upload covers one day. */
-export function periodText(upload: Pick<AtcUpload, 'fromDate' | 'toDate'>): string {
-  const from = formatCalendarDate(upload.fromDate);
-  return upload.fromDate === upload.toDate ? from : `${from} – ${formatCalendarDate(upload.toDate)}`;
-}
 
 function uploadColumns(download: (upload: AtcUpload) => void): GridColDef<AtcUpload>[] {
   return [
@@ -49,12 +44,15 @@ function uploadColumns(download: (upload: AtcUpload) => void): GridColDef<AtcUpl
       headerName: 'Period',
       minWidth: 220,
       flex: 1.2,
-      valueGetter: (_value, row) => periodText(row),
+      valueGetter: (_value, row) => atcUploadPeriod(row),
     },
   ];
 }
 
-/** The kind's uploads, newest first, a page at a time (page in the URL); each file downloadable as uploaded. */
+/**
+ * The kind's uploads, newest first, a page at a time (page in the URL); each file downloadable as uploaded, the whole
+ * history as Excel or CSV.
+ */
 export function AtcUploadHistory({ kind }: { kind: CorridorKind }) {
   const paging = useUrlPaging(NO_FILTERS);
   const uploads = useAtcUploads(kind, { pageNumber: paging.pageNumber, pageSize: paging.pageSize });
@@ -67,9 +65,12 @@ export function AtcUploadHistory({ kind }: { kind: CorridorKind }) {
   };
   return (
     <Stack spacing={2} component="section" aria-labelledby="atc-uploads-title">
-      <Typography variant="h2" id="atc-uploads-title">
-        Upload history
-      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Typography variant="h2" id="atc-uploads-title">
+          Upload history
+        </Typography>
+        <ListDownload exportPath={`/Atc/Uploads/${kind}/Export`} search="" fileName={`ATC-Uploads-${kind}`} />
+      </Stack>
       {error && (
         <Alert severity="error" onClose={() => setError(null)}>
           {error}

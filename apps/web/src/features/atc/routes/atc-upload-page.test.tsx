@@ -6,6 +6,7 @@ import { completeLogin } from '../../../lib/auth-session.ts';
 import { stubFileSaving } from '../../../test/download-stub.ts';
 import { requestOf, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
+import { downloadBothFormats, fileNamed } from '../../../test/list-file.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { stubXhr, xhrSuccess } from '../../../test/xhr-stub.ts';
 import { FILE_ID, TODAY, buildAtcPreview, buildAtcUpload, buildPreviewRow } from '../test/atc-builders.ts';
@@ -201,5 +202,19 @@ describe('STOA Upload', { timeout: 20_000 }, () => {
       expect(urls(fetchMock)).toContain('/api/Atc/Template/IntraState?from=2026-11-22&to=2026-11-30'),
     );
     vi.restoreAllMocks();
+  });
+
+  it('downloads the whole upload history of the kind as Excel or CSV', async () => {
+    const { fetchMock, user } = renderPage({
+      [UPLOADS]: () => success({ uploadList: [buildAtcUpload()], dataCount: 30 }),
+      [`${UPLOADS}/Export`]: [fileNamed('ATC-Uploads-IntraState.xlsx'), fileNamed('ATC-Uploads-IntraState.csv')],
+    });
+    await screen.findByRole('button', { name: 'Download atc-oct.csv' });
+    const { saved, exports } = await downloadBothFormats(user, fetchMock);
+    expect(saved).toEqual(['ATC-Uploads-IntraState.xlsx', 'ATC-Uploads-IntraState.csv']);
+    expect(exports).toEqual([
+      '/api/Atc/Uploads/IntraState/Export?format=xlsx',
+      '/api/Atc/Uploads/IntraState/Export?format=csv',
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Notification } from '@stoa/shared';
+import { notificationStatusLabel, type Notification } from '@stoa/shared';
 import { formatDateTime } from '../../../lib/format.ts';
 
 interface ColumnActions {
@@ -43,7 +43,7 @@ export function notificationColumns({ open, leadsSomewhere }: ColumnActions): Gr
         <Chip
           size="small"
           variant="outlined"
-          label={row.isRead ? 'Read' : 'Unread'}
+          label={notificationStatusLabel(row.isRead)}
           color={row.isRead ? 'default' : 'info'}
         />
       ),

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@stoa/shared';
 import { failure, stubFetch, success } from '../../../test/fetch-stub.ts';
+import { downloadBothFormats, fileNamed } from '../../../test/list-file.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 
@@ -82,5 +83,22 @@ describe('NotificationsPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/MarkAllRead'))).toBe(true));
     expect(await screen.findByText(MESSAGES.fetchError)).toBeInTheDocument();
+  });
+});
+
+describe('NotificationsPage Download', { timeout: 20_000 }, () => {
+  it('downloads every notification of the user as Excel or CSV, whatever the page shown', async () => {
+    const fetchMock = stubFetch({
+      [PAGE]: () => success({ notificationList: [unread, read], dataCount: 25 }),
+      [`${PAGE}/Export`]: [fileNamed('Notifications.xlsx'), fileNamed('Notifications.csv')],
+    });
+    renderPage('/notifications?pageNumber=2&pageSize=10');
+    await screen.findByText(unread.message);
+    const { saved, exports } = await downloadBothFormats(userEvent.setup(), fetchMock);
+    expect(saved).toEqual(['Notifications.xlsx', 'Notifications.csv']);
+    expect(exports).toEqual([
+      '/api/Notification/GetAll/Export?format=xlsx',
+      '/api/Notification/GetAll/Export?format=csv',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { Mock } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch, success } from '../../../test/fetch-stub.ts';
+import { downloadBothFormats, fileNamed } from '../../../test/list-file.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { buildAssociatedEntity } from '../test/factories.ts';
 import { EntitiesPage } from './entities-page.tsx';
@@ -21,13 +22,17 @@ const dirang = buildAssociatedEntity({
 });
 
 function renderPage(path = '/entities') {
-  const fetchMock = stubFetch({ [LIST]: () => success({ entityList: [dirang, cement], dataCount: 12 }) });
+  const fetchMock = stubFetch({
+    [LIST]: () => success({ entityList: [dirang, cement], dataCount: 12 }),
+    [`${LIST}/Export`]: [fileNamed('Associated-Applicants.xlsx'), fileNamed('Associated-Applicants.csv')],
+  });
   const view = renderRoutes([{ path: '/entities', element: <EntitiesPage /> }], path);
   return { ...view, fetchMock };
 }
 
 function listQueries(fetchMock: Mock<typeof fetch>): string[] {
-  return fetchMock.mock.calls.map(([url]) => String(url).split('?')[1] ?? '');
+  const lists = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes('/Export'));
+  return lists.map((url) => url.split('?')[1] ?? '');
 }
 
 async function findRow(name: string) {
@@ -84,5 +89,17 @@ describe('EntitiesPage', { timeout: 20_000 }, () => {
     const { fetchMock } = renderPage('/entities?entityType=Nonsense&entityName=steel');
     await findRow('Itanagar Cement Works');
     expect(listQueries(fetchMock)).toEqual(['pageNumber=1&pageSize=10&entityName=steel']);
+  });
+
+  it('downloads every page of the filters in force as Excel or CSV', async () => {
+    const { fetchMock } = renderPage('/entities?entityName=cement&entityType=DraweeEntity&pageNumber=2');
+    await findRow('Itanagar Cement Works');
+    const { saved, exports } = await downloadBothFormats(userEvent.setup(), fetchMock);
+    expect(saved).toEqual(['Associated-Applicants.xlsx', 'Associated-Applicants.csv']);
+    const path = '/api/TraderManagement/EntityBasedOnTrader/GetAll/Export';
+    expect(exports).toEqual([
+      `${path}?format=xlsx&entityName=cement&entityType=DraweeEntity`,
+      `${path}?format=csv&entityName=cement&entityType=DraweeEntity`,
+    ]);
   });
 });

@@ -9,8 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
-import type { ApplicationListType, ProcessingResult } from '@stoa/shared';
+import {
+  processedOutcomeLines,
+  processedShortfalls,
+  type ApplicationListType,
+  type ProcessingResult,
+} from '@stoa/shared';
 import { DataTable } from '../../../../components/data-table/data-table.tsx';
+import { ListDownload } from '../../../../components/data-table/list-download.tsx';
 import type { ResultPage } from '../../api/get-processing-result.ts';
 import { formatMw, formatReceiptTime } from '../../../../lib/format.ts';
 import { applicationPaths } from '../../routes/application-paths.ts';
@@ -20,12 +26,6 @@ type Processed = ProcessingResult['applications'][number];
 
 const plain = { sortable: false, filterable: false } as const;
 const quantity = { ...plain, type: 'number', align: 'right', headerAlign: 'right' } as const;
-const OUTCOME_LABELS: Record<NonNullable<Processed['outcome']>, string> = {
-  Full: 'Full',
-  Partial: 'Partial',
-  None: 'None',
-  Congested: 'E-Bidding',
-};
 
 function Lines({ lines }: { lines: string[] }) {
   return (
@@ -44,20 +44,12 @@ function Assessment({ row }: { row: Processed }) {
   if (row.fits) return <Chip size="small" color="success" label="Fits" />;
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      {row.congestedBlocks > 0 && (
-        <>
-          <Chip size="small" color="warning" label="Congested" />
-          <Typography variant="caption">
-            {row.congestedBlocks} blocks, short {formatMw(row.maxShortfall)} MW
-          </Typography>
-        </>
-      )}
-      {row.limitedBlocks > 0 && (
-        <>
-          <Chip size="small" color="warning" label="Over party limit" />
-          <Typography variant="caption">{row.limitedBlocks} blocks</Typography>
-        </>
-      )}
+      {processedShortfalls(row).map(({ label, detail }) => (
+        <Stack key={label} spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <Chip size="small" color="warning" label={label} />
+          <Typography variant="caption">{detail}</Typography>
+        </Stack>
+      ))}
     </Stack>
   );
 }
@@ -125,14 +117,7 @@ function columnsFor(listType: ApplicationListType): GridColDef<Processed>[] {
       field: 'outcome',
       headerName: 'Outcome',
       width: 120,
-      renderCell: ({ row }) => (
-        <Lines
-          lines={[
-            row.outcome === null ? '—' : OUTCOME_LABELS[row.outcome],
-            ...row.limitedBy.map((limit) => `Limited by the ${limit}`),
-          ]}
-        />
-      ),
+      renderCell: ({ row }) => <Lines lines={row.outcome === null ? ['—'] : processedOutcomeLines(row)} />,
     },
     {
       ...quantity,
@@ -160,7 +145,7 @@ interface ProcessedApplicationsProps {
   isFetching: boolean;
 }
 
-/** One page of the batch's applications at a time, paged by the server. */
+/** One page of the batch's applications at a time, paged by the server; Download gives them all as Excel or CSV. */
 export function ProcessedApplications({
   listType,
   result,
@@ -169,16 +154,23 @@ export function ProcessedApplications({
   isFetching,
 }: ProcessedApplicationsProps) {
   return (
-    <DataTable
-      label="Processed applications"
-      columns={columnsFor(listType)}
-      rows={result.applications}
-      rowCount={result.applicationsPage.total}
-      paginationModel={{ page: page.pageNumber - 1, pageSize: page.pageSize }}
-      onPaginationModelChange={(model) => onPageChange({ pageNumber: model.page + 1, pageSize: model.pageSize })}
-      isLoading={isFetching}
-      isError={false}
-      isRowHeightAuto
-    />
+    <Stack spacing={1}>
+      <ListDownload
+        exportPath={`/Application/GetApplicationProcessingResult/${result.type}/${result.processingDate}/Export`}
+        search=""
+        fileName={`Processed-${result.type}-${result.processingDate}`}
+      />
+      <DataTable
+        label="Processed applications"
+        columns={columnsFor(listType)}
+        rows={result.applications}
+        rowCount={result.applicationsPage.total}
+        paginationModel={{ page: page.pageNumber - 1, pageSize: page.pageSize }}
+        onPaginationModelChange={(model) => onPageChange({ pageNumber: model.page + 1, pageSize: model.pageSize })}
+        isLoading={isFetching}
+        isError={false}
+        isRowHeightAuto
+      />
+    </Stack>
   );
 }
