@@ -70,3 +70,6 @@ export * from './format/numbers.ts';
 export * from './file/table-export.ts';
 export * from './application/application-export.ts';
 export * from './application/processed-export.ts';
+export * from './ebidding/ebidding-rules.ts';
+export * from './ebidding/ebidding.schemas.ts';
+export * from './ebidding/ebidding-details.ts';

@@ -354,6 +354,16 @@ export const API_ACCESS = {
   standingClearanceRead: APPLICANTS_AND_SLDC,
   /** Checking, approving and rejecting standing clearances. */
   standingClearanceAct: SLDC_ROLES,
+  /** E-bidding lists, invitations and bids; the service narrows applicants to the invitations of their applications. */
+  eBiddingRead: APPLICANTS_AND_SLDC,
+  /** Every invitation (GetAllInvitations, DownloadAllInvitations), the proposals of one and the process screen. */
+  eBiddingSldcRead: SLDC_ROLES,
+  /** The invitations of the caller's own applications (GetInvitations, DownloadInvitations, GetProposals?query). */
+  eBiddingOwnRead: APPLICANT_ROLES,
+  /** Form ST2: inviting e-bidding and processing the bids (spec §6: the SLDC business user). */
+  eBiddingInvite: ['SLDCBusinessUser'],
+  /** Form ST3: bidding for an invited application (spec §6: OA applicants and traders). */
+  eBiddingBid: APPLICANT_ROLES,
   /**
    * A record's timeline as PDF or xlsx (registrations, inter-state registrations, applications, standing
    * clearances): every role that reads one of them; the record type's own read permission and the record's service

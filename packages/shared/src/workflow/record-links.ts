@@ -17,6 +17,8 @@ export const LIST_LINKS = {
   renewRegistration: '/registrations/renew',
   ownApplications: '/applications/oa',
   notifications: '/notifications',
+  eBidding: '/e-bidding',
+  eBiddingProposals: '/e-bidding?tab=proposals',
 } as const;
 
 /** Contingency day-ahead and same-day share the SLDC's Contingency list. */
@@ -32,6 +34,14 @@ export const RECORD_LINKS = {
   clearanceOfApplicant: (id: number) => `/consent-for-inter-state-stoa-transactions/${id}`,
   interStateRegistration: (sector: RegisteredEntitySector, id: number) =>
     `/inter-state-registration/${SECTOR_SLUGS[sector]}/${id}`,
+  /** Form ST2 of an invitation (the SLDC edits a draft there; others read it). */
+  invitation: (id: number) => `/e-bidding/invitation?id=${id}`,
+  /** The bids of an invitation, cleared: the SLDC approves there; afterwards it shows the result. */
+  eBiddingProcess: (id: number) => `/e-bidding/process?id=${id}`,
+  /** Form ST3 of an invited application (its e-bidding row's id). */
+  bid: (proposalId: number) => `/e-bidding/apply/${proposalId}`,
+  /** The e-bidding details grid of an application (its charges). */
+  eBiddingDetails: (applicationId: number) => `/e-bidding/${applicationId}`,
 } as const;
 
 /**
