@@ -62,6 +62,7 @@ export * from './application/time-blocks.ts';
 export * from './application/application-windows.ts';
 export * from './application/window-opening.ts';
 export * from './allocation/index.ts';
+export * from './ebidding/clearing.ts';
 export * from './application/schedule-charges.ts';
 export * from './registration/validity.ts';
 export * from './application/party-limits.ts';

@@ -12,7 +12,8 @@ const timeOfDay = (label: string) =>
   text(label).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time of day (HH:mm)`);
 
 export const E_BIDDING_PRICING_RULES = ['National', 'Uniform', 'PayAsBid'] as const;
-export const E_BIDDING_PRICING_LABELS: Record<(typeof E_BIDDING_PRICING_RULES)[number], string> = {
+export type EBiddingPricingRule = (typeof E_BIDDING_PRICING_RULES)[number];
+export const E_BIDDING_PRICING_LABELS: Record<EBiddingPricingRule, string> = {
   National: 'Full allocations pay the lowest full-allocation quote; a partial allocation pays its own quote',
   Uniform: 'All pay the lowest accepted price',
   PayAsBid: 'Each pays its own quote',
