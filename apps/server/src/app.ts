@@ -65,6 +65,8 @@ import { applicationRoutes } from './modules/application/application.routes.ts';
 import { atcRoutes } from './modules/atc/atc.routes.ts';
 import { createAtcService } from './modules/atc/atc.service.ts';
 import { standingClearanceRoutes } from './modules/standing-clearance/standing-clearance.routes.ts';
+import { eBiddingRoutes } from './modules/ebidding/ebidding.routes.ts';
+import { createEBiddingService } from './modules/ebidding/ebidding.service.ts';
 import { startClockJob } from './platform/workflow/clock-job.ts';
 import { createStandingClearanceService } from './modules/standing-clearance/standing-clearance.service.ts';
 import { createApplicationService } from './modules/application/application.service.ts';
@@ -161,6 +163,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const registrations = createRegistrationService(services);
   const clearances = createStandingClearanceService(services);
   const applications = createApplicationService(services);
+  const eBidding = createEBiddingService(services, applications);
   const files = createFileService(deps, FILE_RECORD_CHECKS);
   const interState = createInterStateService(services, files);
   const dashboard = createDashboardService(
@@ -205,8 +208,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ],
   );
   const registrationJobs = startRegistrationJobs(services, registrations, app.log);
-  const clockJob = startClockJob(deps, () => clearances.deemDue(), app.log);
-  const jobs = { runExpiry: registrationJobs.runExpiry, runDeemed: () => clearances.deemDue() };
+  // The clock job also expires e-bidding invitations past their deadline (DOMAIN §4).
+  const runClocks = async () => (await clearances.deemDue()) + (await eBidding.expireDue());
+  const clockJob = startClockJob(deps, runClocks, app.log);
+  const jobs = { runExpiry: registrationJobs.runExpiry, runDeemed: runClocks };
   app.decorate('jobs', jobs);
   if (deps.config.JOBS === 'on') {
     app.addHook('onReady', async () => {
@@ -249,6 +254,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(registrationRoutes(registrations, deps));
       await api.register(traderRoutes(createTraderService(deps)));
       await api.register(standingClearanceRoutes(clearances));
+      await api.register(eBiddingRoutes(eBidding));
       await api.register(applicationRoutes(applications, createProcessingService(services)));
       await api.register(atcRoutes(createAtcService(deps)));
       await api.register(interStateRoutes(interState));

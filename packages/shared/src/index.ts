@@ -74,3 +74,4 @@ export * from './application/processed-export.ts';
 export * from './ebidding/ebidding-rules.ts';
 export * from './ebidding/ebidding.schemas.ts';
 export * from './ebidding/ebidding-details.ts';
+export * from './ebidding/ebidding-export.ts';

@@ -8,6 +8,7 @@
  *                                           → PendingApplicantApproval (allocated in part: the applicant accepts or withdraws)
  *                                           → NoSTOARejected           (no margin at all)
  *                                           → PendingEBidding          (Advance, congested: e-bidding decides)
+ *   PendingEBidding ─e-bidding (system)→ STOAApproved │ PendingApplicantApproval │ NoSTOARejected │ Withdrawn (no bid)
  *   PendingApplicantApproval ─applicant accepts→ PartiallyApproved │ ─withdraws→ Withdrawn
  *   STOAApproved │ PartiallyApproved ─SLDC approver I (Verify and Forward)→ SLDCApproverIApproved
  *   SLDCApproverIApproved ─SLDC approver II (Approve)→ Approved
@@ -207,6 +208,15 @@ export const APPLICATION_TRANSITIONS: readonly T[] = [
     from: 'PendingSTOAApproval',
     role: 'System',
     action,
+    to,
+    ...(ALLOCATED_STATUSES.includes(to) ? { effects: ['holdCapacity'] as const } : {}),
+  })),
+  // E-bidding's result (DOMAIN §4): an award in full, in part or none; a non-bidder is withdrawn (also when the
+  // invitation expires unanswered).
+  ...(['STOAApproved', 'PendingApplicantApproval', 'NoSTOARejected', 'Withdrawn'] as const).map((to): T => ({
+    from: 'PendingEBidding',
+    role: 'System',
+    action: 'EBidding',
     to,
     ...(ALLOCATED_STATUSES.includes(to) ? { effects: ['holdCapacity'] as const } : {}),
   })),

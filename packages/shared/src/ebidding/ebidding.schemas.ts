@@ -80,7 +80,10 @@ const dateField = (label: string) =>
     .transform((v) => v || null);
 
 const optionalDecimal = (label: string, options: Parameters<typeof decimalField>[1] = {}) =>
-  z.union([decimalField(label, options), z.literal('').transform(() => null), z.null(), z.undefined()]);
+  z
+    .union([decimalField(label, options), z.literal('').transform(() => null), z.null()])
+    .optional()
+    .transform((v) => v ?? null);
 
 /** Spec §5: the fields each step requires on submission (steps 1 and 2 … 6; step 1 is read-only). */
 export const INVITATION_STEP_FIELDS = [

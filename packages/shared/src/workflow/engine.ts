@@ -48,6 +48,7 @@ export const SYSTEM_ACTIONS = [
   'Expire',
   'Renewed',
   'DeemedApproved',
+  'EBidding',
 ] as const;
 export type SystemAction = (typeof SYSTEM_ACTIONS)[number];
 export type TransitionAction = WorkflowAction | SystemAction;
@@ -162,6 +163,7 @@ export const SYSTEM_ACTION_LABELS: Record<SystemAction, string> = {
   Expire: 'Validity ended',
   Renewed: 'Renewed',
   DeemedApproved: 'Deemed approved',
+  EBidding: 'E-bidding result',
 };
 
 export function commentRequiredOf(t: Pick<Transition<string, unknown>, 'action' | 'commentRequired'>): boolean {

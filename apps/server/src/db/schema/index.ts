@@ -9,3 +9,4 @@ export * from './registration.ts';
 export * from './inter-state.ts';
 export * from './document.ts';
 export * from './application.ts';
+export * from './ebidding.ts';

@@ -1,0 +1,18 @@
+/**
+ * Applications' schedules for other modules (e-bidding now; revision and curtailment next): reading applications
+ * and their day rows, locking corridor margins, holding capacity, writing allocations and statuses set-based, and
+ * the workflow definition their System steps are recorded on. The application module keeps its SQL private; these
+ * are the doors.
+ */
+export { applicationDefinition, type ApplicationDefinition } from './application-workflow.ts';
+export {
+  daysOf,
+  daysOfMany,
+  findApplications,
+  setStatuses,
+  writeAllocations,
+  type ApplicationRecord,
+  type DayRow,
+} from './application.repository.ts';
+export { daysEnergy } from './application-records.ts';
+export { changeAllocated, corridorLoads, lockedMargins, remainingOf } from './capacity.ts';
