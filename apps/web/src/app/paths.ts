@@ -52,6 +52,7 @@ export const BUILT_PAGES: readonly PageKey[] = [
   'applications',
   'intraStateStoa',
   'interStateStoa',
+  'eBidding',
 ];
 
 /** The pages of the access table not built yet: guarded like any page, then answered with the 404 page. */

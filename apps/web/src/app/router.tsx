@@ -100,6 +100,9 @@ const EntitiesPage = lazyPage(() =>
 const ApplicationRoutes = lazyPage(() =>
   import('../features/applications/routes/application-routes.tsx').then((m) => ({ default: m.ApplicationRoutes })),
 );
+const EBiddingRoutes = lazyPage(() =>
+  import('../features/e-bidding/routes/ebidding-routes.tsx').then((m) => ({ default: m.EBiddingRoutes })),
+);
 const AtcRoutes = lazyPage(() =>
   import('../features/atc/routes/atc-routes.tsx').then((m) => ({ default: m.AtcRoutes })),
 );
@@ -157,6 +160,8 @@ const registrationRoutes: RouteObject[] = [
   // ATC (spec §2.2 /intra-state-stoa, /inter-state-stoa): one feature, keyed per corridor kind.
   guarded('intraStateStoa', <AtcRoutes key="IntraState" kind="IntraState" />),
   guarded('interStateStoa', <AtcRoutes key="InterState" kind="InterState" />),
+  // E-bidding (spec §2.3): the list, the process screen, an invitation's proposals, an application's details.
+  guarded('eBidding', <EBiddingRoutes />),
 ];
 
 /** A stand-alone page (no signed-in layout): guard first, so a redirect never waits for the page's chunk. */

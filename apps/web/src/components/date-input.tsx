@@ -8,6 +8,8 @@ import 'dayjs/locale/en-in';
 import { FORM_DATE_FORMAT } from '../lib/format.ts';
 
 const WIRE_FORMAT = 'YYYY-MM-DD';
+const MONTH_WIRE_FORMAT = 'YYYY-MM';
+const MONTH_FORMAT = 'MM/YYYY';
 
 export interface DateInputProps {
   label: string;
@@ -25,6 +27,8 @@ export interface DateInputProps {
   readOnly?: boolean;
   /** Caps the calendar at today (UTC, the same day the shared `pastDateField` rule compares with). */
   disableFuture?: boolean;
+  /** A month, not a day (a list's month filter): the wire value is 'YYYY-MM', the box shows MM/YYYY. */
+  isMonthOnly?: boolean;
   /** The first and last legal dates ('YYYY-MM-DD'): the calendar offers only these, the box marks others. */
   minDate?: string;
   maxDate?: string;
@@ -38,8 +42,8 @@ function fromWire(value: string | null | undefined): Dayjs | null {
   return parsed.isValid() ? parsed : null;
 }
 
-function toWire(value: Dayjs | null): string {
-  return value?.isValid() ? value.format(WIRE_FORMAT) : '';
+function toWire(value: Dayjs | null, wireFormat = WIRE_FORMAT): string {
+  return value?.isValid() ? value.format(wireFormat) : '';
 }
 
 /** The earlier of two wire dates (strings of one format compare as dates). */
@@ -66,12 +70,14 @@ export function DateInput({
   disabled,
   readOnly,
   disableFuture = false,
+  isMonthOnly = false,
   minDate,
   maxDate,
   id,
   sx,
 }: DateInputProps) {
   const wire = value ?? '';
+  const wireFormat = isMonthOnly ? MONTH_WIRE_FORMAT : WIRE_FORMAT;
   // The box shows what was typed (a partly typed date is '' on the wire). A value the form comes back with is one
   // this box sent — maybe late, after more typing (a page that keeps the date in its address) — and changes nothing;
   // any other value (a reset, a link) replaces what is shown.
@@ -82,19 +88,20 @@ export function DateInput({
     setSeen(wire);
     const at = sent.indexOf(wire);
     if (at >= 0) setSent(sent.slice(at + 1));
-    else if (wire !== toWire(shown)) setShown(fromWire(wire));
+    else if (wire !== toWire(shown, wireFormat)) setShown(fromWire(wire));
   }
   const lastDate = disableFuture ? earlier(maxDate, new Date().toISOString().slice(0, 10)) : maxDate;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-in">
       <DesktopDatePicker
         label={label}
-        format={FORM_DATE_FORMAT}
+        format={isMonthOnly ? MONTH_FORMAT : FORM_DATE_FORMAT}
+        {...(isMonthOnly ? { views: ['year', 'month'] as const, openTo: 'month' as const } : {})}
         value={shown}
         onChange={(next) => {
           setShown(next);
-          setSent((before) => [...before, toWire(next)]);
-          onChange(toWire(next));
+          setSent((before) => [...before, toWire(next, wireFormat)]);
+          onChange(toWire(next, wireFormat));
         }}
         name={name}
         inputRef={ref}

@@ -1,7 +1,8 @@
 /**
  * A short list held whole in the browser (configuration lists): MUI X Data Grid in client mode, with the portal's
  * page sizes 10/50/100, automatic height and no column menu (spec §9 "Data tables"), and Download: every row as
- * Excel or CSV, as the screen shows it (issue 15). Lazy pages only, like DataTable.
+ * Excel or CSV, as the screen shows it (issue 15), or the server's file of the same list when it writes one. Lazy pages
+ * only, like DataTable.
  */
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -16,6 +17,7 @@ import { DEFAULT_PAGE_SIZE, MESSAGES } from '@stoa/shared';
 import { GRID_DEFAULTS } from './grid-defaults.ts';
 import { WRAPPING_GRID_SX, useFittedColumns } from './fit-columns.ts';
 import { GridDownload, fileNameOf } from './grid-download.tsx';
+import { ListDownload, type ListDownloadProps } from './list-download.tsx';
 
 export interface ClientDataTableProps<R extends GridValidRowModel> {
   /** Names the grid for screen readers. */
@@ -30,6 +32,8 @@ export interface ClientDataTableProps<R extends GridValidRowModel> {
   isRowHeightAuto?: boolean;
   /** The downloaded file's name without extension; from the label by default ('STOA Charges' → 'STOA-Charges'). */
   fileName?: string;
+  /** Download fetches the server's file of the list (its Export route) instead of writing the grid's rows. */
+  serverDownload?: ListDownloadProps;
 }
 
 const initialState = { pagination: { paginationModel: { page: 0, pageSize: DEFAULT_PAGE_SIZE } } };
@@ -43,6 +47,7 @@ export function ClientDataTable<R extends GridValidRowModel>({
   getRowId,
   isRowHeightAuto = false,
   fileName,
+  serverDownload,
 }: ClientDataTableProps<R>) {
   const fittedColumns = useFittedColumns(columns);
   const apiRef = useGridApiRef();
@@ -50,7 +55,11 @@ export function ClientDataTable<R extends GridValidRowModel>({
     <Stack spacing={1}>
       {isError && <Alert severity="error">{MESSAGES.fetchError}</Alert>}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <GridDownload apiRef={apiRef} fileName={fileName ?? fileNameOf(label)} sheetName={label} />
+        {serverDownload ? (
+          <ListDownload {...serverDownload} />
+        ) : (
+          <GridDownload apiRef={apiRef} fileName={fileName ?? fileNameOf(label)} sheetName={label} />
+        )}
       </Stack>
       <DataGrid<R>
         {...GRID_DEFAULTS}

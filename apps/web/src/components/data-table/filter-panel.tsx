@@ -1,13 +1,14 @@
 /**
- * The filter box above a list (spec §2.4 "filter panel ... with Submit and Reset"): text boxes, and selects (with All
- * for no filter) for fields with options. The typed or picked values reach the URL (and so the list call) only on
- * Submit; Reset clears them.
+ * The filter box above a list (spec §2.4 "filter panel ... with Submit and Reset"): text boxes, date boxes
+ * (DD/MM/YYYY, or MM/YYYY for a month), and selects (with All for no filter) for fields with options. The typed or
+ * picked values reach the URL (and so the list call) only on Submit; Reset clears them.
  */
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { DateInput } from '../date-input.tsx';
 import { SelectInput, type SelectOption } from '../select-input.tsx';
 import { TextInput } from '../text-input.tsx';
 import type { Filters } from './use-url-paging.ts';
@@ -15,7 +16,8 @@ import type { Filters } from './use-url-paging.ts';
 export interface FilterField<F extends string> {
   name: F;
   label: string;
-  type?: 'text' | 'email';
+  /** 'date': a date box, its value 'YYYY-MM-DD'; 'month': a month box, its value 'YYYY-MM'. */
+  type?: 'text' | 'email' | 'date' | 'month';
   /** A select of these (the empty choice reads All), not a text box. */
   options?: readonly SelectOption[];
 }
@@ -40,8 +42,8 @@ export function FilterPanel<F extends string>(props: FilterPanelProps<F>) {
 
 function FilterForm<F extends string>({ fields, values, onSubmit, onReset, columns }: FilterPanelProps<F>) {
   const [draft, setDraft] = useState<Filters<F>>(values);
-  const set = (name: F) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [name]: event.target.value }));
+  const setValue = (name: F) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
+  const set = (name: F) => (event: { target: { value: string } }) => setValue(name)(event.target.value);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +72,16 @@ function FilterForm<F extends string>({ fields, values, onSubmit, onReset, colum
           }}
         >
           {fields.map((field) =>
-            field.options ? (
+            field.type === 'date' || field.type === 'month' ? (
+              <DateInput
+                key={field.name}
+                label={field.label}
+                name={field.name}
+                isMonthOnly={field.type === 'month'}
+                value={draft[field.name]}
+                onChange={setValue(field.name)}
+              />
+            ) : field.options ? (
               <SelectInput
                 key={field.name}
                 label={field.label}

@@ -1,0 +1,49 @@
+/**
+ * How e-bidding values read in grids and facts, through the house formatters only (spec §9): days 'MMM DD, YYYY',
+ * MW with 2 decimals, prices in rupees per kWh, money in rupees; and the small cells the grids share.
+ */
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { formatCalendarDate, formatDate, formatInr, formatMw, formatRate } from '../../../lib/format.ts';
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day of the wire: a calendar date as is, an instant on its business day. */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '';
+  return CALENDAR_DAY.test(value) ? formatCalendarDate(value) : formatDate(value);
+}
+
+export const formatQuantum = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : formatMw(value);
+
+/** A price per kWh ('₹4.50/kWh'), blank when there is none. */
+export const formatPrice = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : formatRate(value, 'RsPerKWh');
+
+export const formatRupees = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : formatInr(value);
+
+/** The common flags of an e-bidding grid column: no sorting (server order) and no grid filter. */
+export const PLAIN = { sortable: false, filterable: false } as const;
+/** A right-aligned number column. */
+export const NUMBER = { align: 'right', headerAlign: 'right' } as const;
+
+/** A cell's content centred in its row height. */
+export function CellStack({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ height: '100%', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', py: 0.5 }}>
+      {children}
+    </Stack>
+  );
+}
+
+/** A word in place of an action (Initiated, Expired, Invitation Expired). */
+export function ActionWord({ children }: { children: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {children}
+    </Typography>
+  );
+}
