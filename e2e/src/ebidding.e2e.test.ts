@@ -89,12 +89,12 @@ async function statusesOf(page: Page): Promise<ApplicationStatus[]> {
 describe('e-bidding for a congested corridor', () => {
   it('arranges three congested Advance applications (API)', async () => {
     await as('sldc', async (page) => {
-      const corridors = await apiFromPage<{ id: number; name: string }[]>(
+      const corridors = await apiFromPage<{ corridors: { id: number; name: string }[] }>(
         page,
         'GET',
         '/api/Configuration/Corridors/GetAll',
       );
-      const corridor = corridors.json.data.find((c) => c.name === 'Itanagar Zone')!;
+      const corridor = corridors.json.data.corridors.find((c) => c.name === 'Itanagar Zone')!;
       const values = Array.from({ length: 96 }, (_, i) => (i >= 40 && i < 48 ? 8 : 20));
       const atc = await apiFromPage(page, 'PUT', `/api/Atc/Day/${corridor.id}/${DELIVERY}`, { values, version: 0 });
       expect(atc.status).toBe(200);
@@ -117,7 +117,7 @@ describe('e-bidding for a congested corridor', () => {
   it('the SLDC invites on Form ST2, every step, the congested applications in its dialog', async () => {
     await as('sldc', async (page) => {
       await page.goto('/e-bidding');
-      const invite = page.locator('a[aria-label^="Invite Invitation #"]');
+      const invite = page.getByRole('link', { name: /^Invite Invitation #\d+$/ });
       await invite.first().waitFor();
       expect(await invite.count()).toBe(1);
       invitationId = Number(/#(\d+)/.exec((await invite.getAttribute('aria-label'))!)![1]);
@@ -196,7 +196,7 @@ describe('e-bidding for a congested corridor', () => {
     portal = await startPortal({ CLOCK_OFFSET_DAYS: '2' }, { dataDir });
     await as('sldc', async (page) => {
       await page.goto('/e-bidding');
-      await page.locator(`a[aria-label^="Process "]`).click();
+      await page.getByRole('link', { name: /^Process / }).click();
       await page.getByRole('button', { name: 'Approve' }).waitFor();
       await screenshot(page, 'ebidding-process');
       const grid = page.getByRole('grid');

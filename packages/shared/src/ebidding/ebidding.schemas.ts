@@ -109,7 +109,8 @@ export const submitInvitationSchema = z
   .object({
     id: recordId(),
     isDraft: z.boolean({ error: requiredMessage('isDraft') }),
-    version: versionField().nullish(),
+    /** 0 while the congestion record has no invitation row yet (status None). */
+    version: versionField(0).nullish(),
     subStationDetails: optionalText(L.subStationDetails, 2000),
     availableMarginSubstation: optionalDecimal(L.availableMarginSubstation),
     transmissionSystemDetails: optionalText(L.transmissionSystemDetails, 2000),

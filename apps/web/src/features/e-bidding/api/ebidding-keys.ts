@@ -7,4 +7,6 @@ export const INVITATION_LISTS_KEY = ['ebidding-invitations'] as const;
 export const PROPOSAL_LISTS_KEY = ['ebidding-proposals'] as const;
 export const PROCESS_KEY = ['ebidding-process'] as const;
 export const DETAILS_KEY = ['ebidding-details'] as const;
-export const EBIDDING_KEYS = [INVITATION_LISTS_KEY, PROPOSAL_LISTS_KEY, PROCESS_KEY, DETAILS_KEY] as const;
+/** The forms' root (ebidding-form-keys.ts): Form ST2 and ST3 are read afresh after processing too. */
+const FORMS_KEY = ['e-bidding'] as const;
+export const EBIDDING_KEYS = [INVITATION_LISTS_KEY, PROPOSAL_LISTS_KEY, PROCESS_KEY, DETAILS_KEY, FORMS_KEY] as const;

@@ -5,6 +5,7 @@
  * do.
  */
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import type { InvitationRow } from '@stoa/shared';
@@ -27,36 +28,35 @@ const mw = (field: keyof InvitationRow, headerName: string): Column => ({
   ...NUMBER,
   field,
   headerName,
-  width: 100,
+  width: 85,
   valueFormatter: (value: number) => formatQuantum(value),
-});
-const text = (field: keyof InvitationRow, headerName: string, width = 80): Column => ({
-  ...PLAIN,
-  field,
-  headerName,
-  width,
 });
 
 const invitationNo: Column = {
   ...PLAIN,
   field: 'bidInvitationNo',
-  headerName: 'Bid Invitation No',
-  width: 130,
-  renderCell: ({ row }) =>
-    row.bidInvitationNo ? (
-      <Link component={RouterLink} to={ebiddingPaths.invitation(row.id)}>
-        {row.bidInvitationNo}
-      </Link>
-    ) : (
-      '—'
-    ),
+  headerName: 'Bid Invitation No / Date',
+  width: 125,
+  valueGetter: (value: string | null) => value ?? '—',
+  renderCell: ({ row }) => (
+    <Stack sx={{ justifyContent: 'center', height: '100%' }}>
+      {row.bidInvitationNo ? (
+        <Link component={RouterLink} to={ebiddingPaths.invitation(row.id)}>
+          {row.bidInvitationNo}
+        </Link>
+      ) : (
+        '—'
+      )}
+      {row.dateOfInvitation && <span>{formatDay(row.dateOfInvitation)}</span>}
+    </Stack>
+  ),
 };
 
 const applications: Column = {
   ...PLAIN,
   field: 'applicationNos',
   headerName: 'Application',
-  width: 150,
+  width: 165,
   valueGetter: (value: string[]) => value.join(', '),
 };
 
@@ -73,38 +73,59 @@ const status: Column = {
   ),
 };
 
+/** Two facts of a row in one cell ('Feb 05, 2027 – Feb 06, 2027'): the grid fits the laptop's width. */
+const pair = (
+  field: string,
+  headerName: string,
+  width: number,
+  valueOf: (row: InvitationRow) => [string, string],
+): Column => ({
+  ...PLAIN,
+  field,
+  headerName,
+  width,
+  valueGetter: (_value: unknown, row: InvitationRow) => valueOf(row).filter(Boolean).join(' – '),
+});
+
+/**
+ * The action comes first: fourteen facts do not fit a laptop's width, and what the reader may do must never be
+ * scrolled off (nor virtualised away). Pairs of dates and times share a cell.
+ */
 export function invitationColumns(reader: InvitationReader): Column[] {
   return [
-    day('dateOfInvitation', 'Invitation Date'),
-    invitationNo,
-    applications,
-    mw('availableMargin', 'Available Margin (MW)'),
-    mw('allApplicationsAppliedQuantum', 'Applied Quantum (MW)'),
-    day('congestionFromDate', 'Congestion From Date'),
-    day('congestionToDate', 'Congestion To Date'),
-    text('fromTimeSpan', 'From Time'),
-    text('toTimeSpan', 'To Time'),
-    day('lastDateOfSubmission', 'Last Date of Submission'),
-    text('deadLine', 'Deadline'),
-    {
-      ...PLAIN,
-      ...NUMBER,
-      field: 'floorPrice',
-      headerName: 'Floor Price (Rs/kWh)',
-      width: 100,
-      valueFormatter: (value: number | null) => formatPrice(value),
-    },
-    status,
     {
       ...PLAIN,
       field: 'actions',
       headerName: 'Actions',
-      width: 120,
+      width: 80,
+      sortable: false,
       renderCell: ({ row }) => (
         <CellStack>
           <InvitationAction row={row} reader={reader} />
         </CellStack>
       ),
     },
+    invitationNo,
+    applications,
+    mw('availableMargin', 'Available Margin (MW)'),
+    mw('allApplicationsAppliedQuantum', 'Applied Quantum (MW)'),
+    pair('congestionDates', 'Congestion From – To Date', 120, (r) => [
+      formatDay(r.congestionFromDate),
+      formatDay(r.congestionToDate),
+    ]),
+    pair('congestionTimes', 'From – To Time', 70, (r) => [r.fromTimeSpan, r.toTimeSpan]),
+    pair('bidsClose', 'Last Date of Submission / Deadline', 115, (r) => [
+      formatDay(r.lastDateOfSubmission),
+      r.deadLine ?? '',
+    ]),
+    {
+      ...PLAIN,
+      ...NUMBER,
+      field: 'floorPrice',
+      headerName: 'Floor Price (Rs/kWh)',
+      width: 85,
+      valueFormatter: (value: number | null) => formatPrice(value),
+    },
+    status,
   ];
 }

@@ -71,20 +71,16 @@ describe('EBiddingListPage', { timeout: 30_000 }, () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers).toEqual([
-      'Invitation Date',
-      'Bid Invitation No',
+      'Actions',
+      'Bid Invitation No / Date',
       'Application',
       'Available Margin (MW)',
       'Applied Quantum (MW)',
-      'Congestion From Date',
-      'Congestion To Date',
-      'From Time',
-      'To Time',
-      'Last Date of Submission',
-      'Deadline',
+      'Congestion From – To Date',
+      'From – To Time',
+      'Last Date of Submission / Deadline',
       'Floor Price (Rs/kWh)',
       'Status',
-      'Actions',
     ]);
     const cells = (id: number) =>
       within(screen.getByRole('link', { name: `EB/2026/000${id}` }).closest<HTMLElement>('[role="row"]')!);

@@ -12,6 +12,10 @@ import { NotFoundPage } from '../../../app/pages/not-found-page.tsx';
 const EBiddingListPage = lazy(() => import('./ebidding-list-page.tsx').then((m) => ({ default: m.EBiddingListPage })));
 const ProcessPage = lazy(() => import('./process-page.tsx').then((m) => ({ default: m.ProcessPage })));
 const RequestsPage = lazy(() => import('./requests-page.tsx').then((m) => ({ default: m.RequestsPage })));
+const InvitationFormPage = lazy(() =>
+  import('./invitation-form-page.tsx').then((m) => ({ default: m.InvitationFormPage })),
+);
+const BidFormPage = lazy(() => import('./bid-form-page.tsx').then((m) => ({ default: m.BidFormPage })));
 const DetailsPage = lazy(() => import('./details-page.tsx').then((m) => ({ default: m.DetailsPage })));
 
 export function EBiddingRoutes() {
@@ -19,6 +23,8 @@ export function EBiddingRoutes() {
     <Suspense fallback={<PageLoader />}>
       <Routes>
         <Route index element={<EBiddingListPage />} />
+        <Route path="invitation" element={<InvitationFormPage />} />
+        <Route path="apply/:id?" element={<BidFormPage />} />
         <Route path="process" element={<ProcessPage />} />
         <Route path="requests" element={<RequestsPage />} />
         <Route path=":id" element={<DetailsPage />} />
