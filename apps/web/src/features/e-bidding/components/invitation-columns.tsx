@@ -16,13 +16,6 @@ import { InvitationAction, type InvitationReader } from './invitation-actions.ts
 
 type Column = GridColDef<InvitationRow>;
 
-const day = (field: keyof InvitationRow, headerName: string): Column => ({
-  ...PLAIN,
-  field,
-  headerName,
-  width: 110,
-  valueFormatter: (value: string | null) => formatDay(value),
-});
 const mw = (field: keyof InvitationRow, headerName: string): Column => ({
   ...PLAIN,
   ...NUMBER,
