@@ -11,6 +11,7 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { buildApplicationDetail } from '../test/application-builders.ts';
 import { OaApplicationPage } from './oa-application-page.tsx';
 import { SldcApplicationPage } from './sldc-application-page.tsx';
+import { EBIDDING_DETAILS_LABEL } from '../components/record/application-record.tsx';
 
 const GET = 'GET /api/Application/Get/101';
 const SLDC_USER = { role: 'SLDCBusinessUser', entityType: null } as const;
@@ -247,6 +248,29 @@ describe('the application record page', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Accept Allocation' }));
     expect(await screen.findByText('Allocation accepted.')).toBeInTheDocument();
     expect(posts(fetchMock)).toEqual([{ url: '/api/Application/Approve/DayAhead/101', body: {} }]);
+  });
+
+  it('links an application e-bidding decided to its e-bidding details, not one it withdrew', async () => {
+    const step = (toStatus: string) => ({
+      at: '2026-12-03T12:00:00.000Z',
+      action: 'EBidding',
+      fromStatus: 'PendingEBidding',
+      toStatus,
+      actorName: 'SLDC User',
+      actorRole: 'SLDCBusinessUser',
+      comments: null,
+    });
+    const decided = buildApplicationDetail(
+      { status: 'PendingApplicantApproval', timeline: [step('PendingApplicantApproval')] },
+      'OABusinessUser',
+    );
+    const view = renderRecord({}, { [GET]: () => success(decided) }, '/applications/oa/Advance/101');
+    expect(await screen.findByRole('link', { name: EBIDDING_DETAILS_LABEL })).toHaveAttribute('href', '/e-bidding/101');
+    view.unmount();
+    const withdrawn = buildApplicationDetail({ status: 'Withdrawn', timeline: [step('Withdrawn')] }, 'OABusinessUser');
+    renderRecord({}, { [GET]: () => success(withdrawn) }, '/applications/oa/Advance/101');
+    await screen.findByRole('heading', { name: /^Application / });
+    expect(screen.queryByRole('link', { name: EBIDDING_DETAILS_LABEL })).not.toBeInTheDocument();
   });
 
   it("shows a trader's application's consent and lets the asked party give or refuse it", async () => {

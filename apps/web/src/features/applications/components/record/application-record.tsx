@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { Link as RouterLink } from 'react-router';
-import { APPLICATION_TYPE_LABELS, APPLICATION_WORKFLOW, can, type ApplicationDetail } from '@stoa/shared';
+import { APPLICATION_TYPE_LABELS, APPLICATION_WORKFLOW, RECORD_LINKS, can, type ApplicationDetail } from '@stoa/shared';
 import { PageNotice } from '../../../../components/page-notice.tsx';
 import { RecordActionBar } from '../../../../components/record/record-action-bar.tsx';
 import type { ProcessAction } from '../../../../components/record/record-action-dialog.tsx';
@@ -30,6 +30,9 @@ import { ChargesTable } from './charges-table.tsx';
 import { ConsentPanel } from './consent-panel.tsx';
 import { ScheduleTable, TimeBlocksTable } from './record-tables.tsx';
 import { StoaCheckPanel } from './stoa-check-panel.tsx';
+
+/** The link to the e-bidding details grid of an application e-bidding decided. */
+export const EBIDDING_DETAILS_LABEL = 'E-Bidding Details';
 
 export const DOWNLOAD_LABEL = 'Download Schedule (PDF)';
 
@@ -54,6 +57,8 @@ export function ApplicationRecord({ record, back }: ApplicationRecordProps) {
     );
   // The batch's checker sees the STOA check while the application waits on it (it has actions there).
   const showsStoaCheck = can(role, 'applicationProcess') && record.actionBar.length > 0;
+  // An e-bidding result (a System step of the e-bidding that allocated or refused, not a withdrawal) has its grid.
+  const hasEBiddingResult = record.timeline.some((e) => e.action === 'EBidding' && e.toStatus !== 'Withdrawn');
 
   return (
     <Stack spacing={2}>
@@ -69,6 +74,11 @@ export function ApplicationRecord({ record, back }: ApplicationRecordProps) {
           {back.label}
         </Button>
         <Box sx={{ flex: 1 }} />
+        {hasEBiddingResult && (
+          <Button variant="outlined" component={RouterLink} to={RECORD_LINKS.eBiddingDetails(record.id)}>
+            {EBIDDING_DETAILS_LABEL}
+          </Button>
+        )}
         {record.canDownload && (
           <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={() => void download()}>
             {DOWNLOAD_LABEL}
