@@ -75,3 +75,4 @@ export * from './ebidding/ebidding-rules.ts';
 export * from './ebidding/ebidding.schemas.ts';
 export * from './ebidding/ebidding-details.ts';
 export * from './ebidding/ebidding-export.ts';
+export * from './ebidding/ebidding-charges.ts';

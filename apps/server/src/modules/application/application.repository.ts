@@ -5,6 +5,8 @@ import {
   type ApplicationListQuery,
   type ApplicationStatus,
   type ApplicationType,
+  type DetailPeriod,
+  type EBiddingCharge,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
@@ -306,4 +308,22 @@ export function waitingRecords(db: DbOrTx, statuses: readonly string[]) {
     .select({ id: applications.id, status: applications.status, type: applications.type })
     .from(applications)
     .where(inArray(applications.status, [...statuses]));
+}
+
+/** The e-bidding that decided an application (its processed bid and the congested period), null when none. */
+export async function eBiddingChargeOf(db: DbOrTx, applicationId: number): Promise<EBiddingCharge | null> {
+  const result = await db.execute(sql`
+    select i.bid_invitation_no as "bidInvitationNo", b.quoted_price as "quotedPrice",
+           b.applicable_price as "applicablePrice", c.from_date::text as "fromDate", c.to_date::text as "toDate",
+           c.from_time_block as "fromTimeBlock", c.to_time_block as "toTimeBlock"
+      from ebidding_bids b
+      join ebidding_invitations i on i.id = b.invitation_id
+      join congestions c on c.id = b.invitation_id
+     where b.application_id = ${applicationId}::int and b.status = 'Completed' and b.applicable_price is not null
+     order by b.id desc
+     limit 1`);
+  const row = (result as unknown as { rows: (Omit<EBiddingCharge, 'period'> & DetailPeriod)[] }).rows[0];
+  if (!row) return null;
+  const { fromDate, toDate, fromTimeBlock, toTimeBlock, ...prices } = row;
+  return { ...prices, period: { fromDate, toDate, fromTimeBlock, toTimeBlock } };
 }

@@ -12,7 +12,7 @@ import {
   chargesTotalPaise,
   dueOnAfter,
   fromHundredths,
-  scheduleCharges,
+  chargesWithEBidding,
   type ApplicantDetail,
   type ApplicationDetail,
   type ApplicationListQuery,
@@ -239,13 +239,14 @@ export function createApplicationService(deps: ServiceDeps) {
         throw new AppError('business-rule', 'The schedule is available once the application is approved.');
       }
       const from = record.fromDate ?? businessDate(deps.now());
-      const [detail, days, rates] = await Promise.all([
+      const [detail, days, rates, eBidding] = await Promise.all([
         detailOf(db, definition, user, record, await workflowCalendar(db, deps.now())),
         repo.daysOf(db, id),
         chargeRatesOver(db, from, record.toDate ?? from),
+        repo.eBiddingChargeOf(db, id),
       ]);
       const allocated = new Map(days.map((d) => [d.date, d.allocated ?? []] as const));
-      const charges = scheduleCharges(allocated, rates);
+      const charges = chargesWithEBidding(allocated, rates, eBidding);
       const details: OpenAccessDetails = {
         applicationId: id,
         applicationNo: record.applicationNo,

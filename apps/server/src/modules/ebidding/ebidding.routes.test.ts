@@ -293,6 +293,34 @@ describe('processing after the deadline', () => {
     ).toBe(403);
   });
 
+  it("joins the e-bidding charge to the approved application's charges, instead of the STU energy rate", async () => {
+    for (const approver of [approver1, await t.signIn('approver2')]) {
+      expect((await call(t, 'POST', `/api/Application/Approve/Advance/${ids[0]}`, {}, approver)).status).toBe(200);
+    }
+    const res = await call(
+      t,
+      'GET',
+      `/api/Application/GetOpenAccessDetails/${ids[0]}`,
+      undefined,
+      users['oa.injecting'],
+    );
+    expect(res.status).toBe(200);
+    const lines = res.body.data.charges as {
+      label: string;
+      quantity: number;
+      rate: number;
+      amount: number;
+      basis: string;
+    }[];
+    expect(lines.find((l) => l.label === 'STU Charge (E-Bidding EB/2026/0001)')).toMatchObject({
+      quantity: 120,
+      rate: 4,
+      amount: 480_000,
+    });
+    // The whole schedule lies in the congested period: no energy is left for the STU energy rate.
+    expect(lines.filter((l) => l.label === 'STU Charge' && l.basis === 'Rs/kWh')).toEqual([]);
+  });
+
   it('downloads Form ST2 as a PDF and the lists as files', async () => {
     const pdf = await t.app.inject({
       method: 'GET',
