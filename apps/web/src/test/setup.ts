@@ -2,7 +2,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { installErrorMap } from '@stoa/shared';
-import { reloadSession } from '../lib/auth-session.ts';
+import { clearSession } from '../lib/auth-session.ts';
 
 installErrorMap();
 
@@ -18,7 +18,9 @@ vi.mock('../components/block-chart/block-line-chart.tsx', () => import('./block-
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
-  reloadSession();
+  // Not reloadSession(): it keeps the state while no user is stored, so a sign-in error or the expired-session flag
+  // of one test would reach the next (and, with isolate: false, the next file's).
+  clearSession();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
