@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
@@ -6,6 +6,10 @@ import { errorMap } from '@stoa/shared';
 import { stubFetch, success } from '../test/fetch-stub.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { routes } from './router.tsx';
+
+// A cold start: the page chunks not loaded yet, so that their lazy() load (which installs the map) runs here. The files
+// of a worker share their modules (isolate: false): without this an earlier file may have loaded them already.
+vi.hoisted(() => vi.resetModules());
 
 describe('the zod error map', { timeout: 20_000 }, () => {
   it('is not loaded by /login, and is in place when the next page shows', async () => {

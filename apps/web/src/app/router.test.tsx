@@ -21,7 +21,9 @@ function stubSignedInApi(overrides: Record<string, StubHandler | StubHandler[]> 
   });
 }
 
-describe('app routes', () => {
+// A test that opens a page first in its worker waits for the layout's and the page's lazy chunks: near 5 s on a loaded
+// 2-core machine.
+describe('app routes', { timeout: 20_000 }, () => {
   it('sends a signed-out visitor from a guarded page to /login', async () => {
     stubSignedInApi();
     const { router } = renderRoutes(routes, '/landing');

@@ -82,8 +82,8 @@ describe('FileUpload', () => {
       [`GET /api/File/Show/${STORED.fileName}`]: () =>
         new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }),
     });
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:shown') });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:shown');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = setup();
     render(<Harness />);

@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../test/render.tsx';
 import { BlockChart } from './block-chart.tsx';
+
+// The real chart, not the setup's stand-in. The files of a worker share their modules (isolate: false) and
+// BlockChart's lazy() keeps the chart it loaded first, so this file loads BlockChart afresh, and leaves fresh modules
+// (the stand-in again) to the files after it.
+vi.unmock('./block-line-chart.tsx');
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 const atc = new Array<number>(96).fill(100);
 const allocated = new Array<number>(96).fill(0);

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { success } from '../../../test/fetch-stub.ts';
 import {
@@ -11,9 +11,6 @@ import {
   renderForm,
   rowGroup,
 } from '../test/form-harness.tsx';
-
-// The real chart is tested on its own (components/block-chart); a light stand-in keeps the form's typing fast.
-vi.mock('../../../components/block-chart/block-line-chart.tsx', () => import('../../../test/block-chart-stub.tsx'));
 
 const AVAILABILITY = 'GET /api/Application/GetAtcAvailability';
 const WARNING =

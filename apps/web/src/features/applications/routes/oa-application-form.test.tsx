@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { changeDate, dateInput } from '../../../test/date-field.ts';
 import { APPLICATION_MESSAGES } from '@stoa/shared';
@@ -15,9 +15,6 @@ import {
   renderForm,
   rowGroup,
 } from '../test/form-harness.tsx';
-
-// The real chart is tested on its own (components/block-chart); a light stand-in keeps the form's typing fast.
-vi.mock('../../../components/block-chart/block-line-chart.tsx', () => import('../../../test/block-chart-stub.tsx'));
 
 describe('the application form', { timeout: 30_000 }, () => {
   it("shows the type's window, the parties' cards, each row's MWh as typed, the total and the fee", async () => {

@@ -66,8 +66,6 @@ const chart = () =>
     return found!;
   });
 
-// The real chart is tested on its own (components/block-chart); here a light stand-in keeps typing fast.
-vi.mock('../../../components/block-chart/block-line-chart.tsx', () => import('../../../test/block-chart-stub.tsx'));
 // The page's lazy modules load once before the tests (on a loaded 2-core machine that alone can take seconds).
 beforeAll(async () => {
   await import('./atc-view-edit-page.tsx');
