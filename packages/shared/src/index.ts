@@ -76,3 +76,6 @@ export * from './ebidding/ebidding.schemas.ts';
 export * from './ebidding/ebidding-details.ts';
 export * from './ebidding/ebidding-export.ts';
 export * from './ebidding/ebidding-charges.ts';
+export * from './charges/ledger.ts';
+export * from './charges/tds.ts';
+export * from './charges/payment.schemas.ts';

@@ -64,6 +64,12 @@ export const PAGES = {
   // Payments subpages built before the rest of payments (spec §2.5 /tds-config, /tds-interest).
   tdsConfig: { path: '/payments/tds-config', access: ['OABusinessUser'] },
   tdsInterest: { path: '/payments/tds-interest', access: SLDC_ROLES },
+  // The rest of payments (spec §2.5), one key per subpage so each is shown in the nav once it is built.
+  paymentDashboard: { path: '/payments/dashboard', access: APPLICANTS_AND_SLDC },
+  paymentRefund: { path: '/payments/refund', access: APPLICANTS_AND_SLDC },
+  tdsChallan: { path: '/payments/challan', access: APPLICANTS_AND_SLDC },
+  ebiddingPayments: { path: '/payments/ebidding', access: APPLICANTS_AND_SLDC },
+  paymentDetail: { path: '/payments/:id', access: APPLICANTS_AND_SLDC },
 } as const satisfies Record<string, { path: string; access: Access }>;
 
 export type PageKey = keyof typeof PAGES;
@@ -226,9 +232,9 @@ export const NAV: readonly NavSection[] = [
     key: 'payments',
     label: 'Payments',
     items: [
-      { label: 'Payment Details', to: '/payments/dashboard', page: 'payments', roles: APPLICANT_ROLES },
-      { label: 'TDS Challan Details', to: '/payments/challan', page: 'payments', roles: APPLICANT_ROLES },
-      { label: 'Refund', to: '/payments/refund', page: 'payments', roles: APPLICANT_ROLES },
+      { label: 'Payment Details', to: '/payments/dashboard', page: 'paymentDashboard', roles: APPLICANT_ROLES },
+      { label: 'TDS Challan Details', to: '/payments/challan', page: 'tdsChallan', roles: APPLICANT_ROLES },
+      { label: 'Refund', to: '/payments/refund', page: 'paymentRefund', roles: APPLICANT_ROLES },
       {
         label: 'SLDC Bank Details',
         to: '/configurations/bankDetails',
@@ -236,9 +242,9 @@ export const NAV: readonly NavSection[] = [
         roles: APPLICANT_ROLES,
       },
       { label: 'TDS Configuration', to: '/payments/tds-config', page: 'tdsConfig', roles: ['OABusinessUser'] },
-      { label: 'Payment Reconciliation', to: '/payments/dashboard', page: 'payments', roles: SLDC_ROLES },
-      { label: 'TDS Reconciliation', to: '/payments/challan', page: 'payments', roles: SLDC_ROLES },
-      { label: 'Refund', to: '/payments/refund', page: 'payments', roles: SLDC_ROLES },
+      { label: 'Payment Reconciliation', to: '/payments/dashboard', page: 'paymentDashboard', roles: SLDC_ROLES },
+      { label: 'TDS Reconciliation', to: '/payments/challan', page: 'tdsChallan', roles: SLDC_ROLES },
+      { label: 'Refund', to: '/payments/refund', page: 'paymentRefund', roles: SLDC_ROLES },
       {
         label: 'SLDC Bank Details',
         to: '/configurations/bankDetails',
@@ -355,6 +361,15 @@ export const API_ACCESS = {
   /** Checking, approving and rejecting standing clearances. */
   standingClearanceAct: SLDC_ROLES,
   /** E-bidding lists, invitations and bids; the service narrows applicants to the invitations of their applications. */
+  /** Payments (spec §7.9): the lists and a payment's detail (applicants: their own), the receipt. */
+  paymentRead: APPLICANTS_AND_SLDC,
+  /** Recording a payment against one's own dues. */
+  paymentMake: APPLICANT_ROLES,
+  /** Reconciling a payment (Approve / Revert): the SLDC business user; approvers read. */
+  paymentReconcile: ['SLDCBusinessUser'],
+  /** Refunds: the dashboard and an application's history (applicants: their own); recording one. */
+  refundRead: APPLICANTS_AND_SLDC,
+  refundMake: ['SLDCBusinessUser'],
   eBiddingRead: APPLICANTS_AND_SLDC,
   /** Every invitation (GetAllInvitations, DownloadAllInvitations), the proposals of one and the process screen. */
   eBiddingSldcRead: SLDC_ROLES,

@@ -45,6 +45,8 @@ export interface DecimalOptions {
   max?: number;
   decimals?: number;
   integer?: boolean;
+  /** The column is a bigint (money in paise): `max` may pass HUNDREDTHS_MAX, up to Number.MAX_SAFE_INTEGER / 100. */
+  bigintColumn?: boolean;
 }
 
 /** A custom issue of the number inputs with its stable code (api/error-codes.ts). */
@@ -54,7 +56,8 @@ const issue = (message: string, code: 'REQUIRED' | 'INVALID_FORMAT' | 'OUT_OF_RA
 /** A required non-negative number with at most 2 decimals (accepts numeric strings from forms and queries). */
 export function decimalField(label: string, options: DecimalOptions = {}) {
   const { min = 0, greaterThan, decimals = MAX_DECIMALS, integer = false } = options;
-  const max = Math.min(options.max ?? HUNDREDTHS_MAX, HUNDREDTHS_MAX);
+  const cap = options.bigintColumn ? Math.floor(Number.MAX_SAFE_INTEGER / 100) : HUNDREDTHS_MAX;
+  const max = Math.min(options.max ?? HUNDREDTHS_MAX, cap);
   const typeError = (input: unknown) =>
     input === undefined || input === null ? requiredMessage(label) : `${label} must be a number`;
   return z.union([z.number(), z.string()], { error: (i) => typeError(i.input) }).transform((value, ctx) => {

@@ -10,3 +10,4 @@ export * from './inter-state.ts';
 export * from './document.ts';
 export * from './application.ts';
 export * from './ebidding.ts';
+export * from './payment.ts';

@@ -1,0 +1,221 @@
+/**
+ * Payments (spec §7.9, §2.5; DOMAIN §5): what an applicant records against its dues, what the SLDC reconciles, the
+ * lists and the detail as the API answers them, refunds. One schema per payload: the route, the OpenAPI document and
+ * the form read these. Money travels as rupees with 2 decimals.
+ */
+import { z } from 'zod';
+import { pageQuerySchema } from '../api/envelope.ts';
+import { requiredMessage } from '../api/messages.ts';
+import { dateFilterField, isoDateField } from '../calendar/dates.ts';
+import { PAYMENT_MODES } from '../config/master-data.schemas.ts';
+import { decimalField, recordId } from '../validation/number-input.ts';
+import { optionalText, requiredText } from '../validation/patterns.ts';
+import { DUE_STATUSES, DUE_TYPES, LEDGER_RECORD_TYPES } from './ledger.ts';
+
+export const PAYMENT_MESSAGES = {
+  paid: 'Payment submitted successfully! The SLDC will reconcile it.',
+  approved: 'Payment approved.',
+  reverted: 'Payment reverted to the payer.',
+  refunded: 'Refund recorded.',
+  notFound: 'Payment not found.',
+  dueNotFound: 'Due not found.',
+  nothingDue: 'Nothing is due on this item.',
+  otherParty: 'A payment may only cover dues of one party.',
+  pending: 'A payment for this due is awaiting reconciliation.',
+  amountMismatch: (net: string) => `Amount must equal the net payable ${net}`,
+  duplicateReference: 'A payment with this reference number is already recorded.',
+  alreadyReconciled: 'This payment has already been reconciled.',
+  futureDate: 'Payment Date cannot be in the future',
+  refundAbove: (refundable: string) => `Refund Amount cannot exceed the refundable balance of ${refundable}`,
+  nothingRefundable: 'Nothing is refundable on this application.',
+  proofRequired: 'Proof of Payment is required',
+} as const;
+
+export const PAYMENT_LABELS = {
+  mode: 'Payment Mode',
+  amount: 'Amount (₹)',
+  referenceNumber: 'DD / UTR / Reference Number',
+  bankName: 'Bank Name',
+  paymentDate: 'Payment Date',
+  proofFileId: 'Proof of Payment',
+  reason: 'Reason',
+} as const;
+const L = PAYMENT_LABELS;
+
+/** Up to ₹1,000 crore in one payment (paise are a bigint column). */
+export const moneyField = (label: string, options: { greaterThan?: number } = {}) =>
+  decimalField(label, { ...options, max: 10_000_000_000, bigintColumn: true });
+
+/** POST /Payment/MakePayment/{id}: a payment of the due `id` and, optionally, more dues of the same party. */
+export const makePaymentSchema = z.object({
+  dueIds: z.array(recordId()).max(100, 'At most 100 dues in one payment').optional(),
+  mode: z.enum(PAYMENT_MODES, { error: requiredMessage(L.mode) }),
+  amount: moneyField(L.amount, { greaterThan: 0 }),
+  referenceNumber: requiredText(L.referenceNumber, 50),
+  bankName: requiredText(L.bankName, 100),
+  paymentDate: isoDateField(L.paymentDate),
+  proofFileId: z.string({ error: PAYMENT_MESSAGES.proofRequired }).uuid('Upload the proof of payment again'),
+});
+export type MakePaymentInput = z.output<typeof makePaymentSchema>;
+
+export const revertSchema = z.object({ reason: requiredText(L.reason, 500) });
+
+export const PAYMENT_STATUSES = ['Submitted', 'Approved', 'Reverted'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  Submitted: 'Pending Reconciliation',
+  Approved: 'Approved',
+  Reverted: 'Reverted',
+};
+
+/** GetPaymentList: `view=dues` (what is owed, per due) or `view=payments` (what was paid, per payment). */
+export const paymentListQuerySchema = pageQuerySchema.extend({
+  view: z.enum(['dues', 'payments']).default('dues'),
+  dueType: z.enum(DUE_TYPES).optional(),
+  dueStatus: z.enum(DUE_STATUSES).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  search: optionalText('Search', 50).transform((v) => v ?? undefined),
+  fromDate: dateFilterField('From Date'),
+  toDate: dateFilterField('To Date'),
+});
+export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
+
+const money = z.number();
+
+export const dueRowSchema = z.object({
+  dueId: z.number().int(),
+  recordType: z.enum(LEDGER_RECORD_TYPES),
+  recordId: z.number().int(),
+  recordNo: z.string(),
+  dueType: z.enum(DUE_TYPES),
+  dueTypeLabel: z.string(),
+  partyUserId: z.number().int(),
+  partyName: z.string(),
+  charged: money,
+  settled: money,
+  tds: money,
+  refunded: money,
+  balance: money,
+  dueOn: z.string().nullable(),
+  raisedOn: z.string(),
+  status: z.enum(DUE_STATUSES),
+  statusLabel: z.string(),
+  /** Spec §3: Paid = true, Due = false. */
+  isPaid: z.boolean(),
+  pendingPaymentId: z.number().int().nullable(),
+  /** The payer's TDS on this due type today (OA applicants who configured it), and what it remits. */
+  tdsRatePercent: z.number(),
+  tdsPayable: money,
+  netPayable: money,
+});
+export type DueRow = z.infer<typeof dueRowSchema>;
+
+export const paymentRowSchema = z.object({
+  paymentId: z.number().int(),
+  receiptNo: z.string().nullable(),
+  partyUserId: z.number().int(),
+  partyName: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+  modeLabel: z.string(),
+  amount: money,
+  tds: money,
+  referenceNumber: z.string(),
+  bankName: z.string(),
+  paymentDate: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  statusLabel: z.string(),
+  submittedAt: z.string(),
+  recordNos: z.array(z.string()),
+});
+export type PaymentRow = z.infer<typeof paymentRowSchema>;
+
+export const paymentListSchema = z.object({
+  dues: z.array(dueRowSchema),
+  payments: z.array(paymentRowSchema),
+  dataCount: z.number().int(),
+  /** Sums over every row of the filters (not only the page). */
+  totals: z.object({ charged: money, settled: money, balance: money, amount: money }),
+});
+export type PaymentList = z.infer<typeof paymentListSchema>;
+
+export const paymentItemSchema = z.object({
+  dueId: z.number().int(),
+  recordType: z.enum(LEDGER_RECORD_TYPES),
+  recordId: z.number().int(),
+  recordNo: z.string(),
+  dueType: z.enum(DUE_TYPES),
+  dueTypeLabel: z.string(),
+  gross: money,
+  tds: money,
+  net: money,
+});
+
+export const paymentDetailSchema = paymentRowSchema.extend({
+  gross: money,
+  proofFileId: z.string().nullable(),
+  proofFileName: z.string().nullable(),
+  revertReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  items: z.array(paymentItemSchema),
+  canApprove: z.boolean(),
+  canRevert: z.boolean(),
+});
+export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
+
+// --- Refunds ----------------------------------------------------------------------------------------------------
+
+export const refundListQuerySchema = pageQuerySchema.extend({
+  search: optionalText('Search', 50).transform((v) => v ?? undefined),
+  onlyRefundable: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export const refundRowSchema = z.object({
+  applicationId: z.number().int(),
+  applicationNo: z.string(),
+  partyUserId: z.number().int(),
+  partyName: z.string(),
+  charged: money,
+  paid: money,
+  refunded: money,
+  refundable: money,
+});
+export type RefundRow = z.infer<typeof refundRowSchema>;
+export const refundListSchema = z.object({
+  refunds: z.array(refundRowSchema),
+  dataCount: z.number().int(),
+  totals: z.object({ refundable: money, refunded: money }),
+});
+
+export const makeRefundSchema = z.object({
+  applicationId: recordId(),
+  amount: moneyField('Refund Amount', { greaterThan: 0 }),
+  mode: z.enum(PAYMENT_MODES, { error: requiredMessage(L.mode) }),
+  referenceNumber: requiredText(L.referenceNumber, 50),
+  refundDate: isoDateField('Refund Date'),
+  remarks: optionalText('Remarks', 500),
+});
+export type MakeRefundInput = z.output<typeof makeRefundSchema>;
+
+export const refundHistorySchema = z.object({
+  applicationId: z.number().int(),
+  applicationNo: z.string(),
+  refundable: money,
+  refunds: z.array(
+    z.object({
+      refundId: z.number().int(),
+      amount: money,
+      mode: z.enum(PAYMENT_MODES),
+      modeLabel: z.string(),
+      referenceNumber: z.string(),
+      refundDate: z.string(),
+      remarks: z.string().nullable(),
+      recordedAt: z.string(),
+      recordedByName: z.string().nullable(),
+    }),
+  ),
+});
+export type RefundHistory = z.infer<typeof refundHistorySchema>;
