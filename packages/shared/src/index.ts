@@ -79,3 +79,5 @@ export * from './ebidding/ebidding-charges.ts';
 export * from './charges/ledger.ts';
 export * from './charges/tds.ts';
 export * from './charges/payment.schemas.ts';
+export * from './charges/payment-export.ts';
+export * from './charges/application-dues.ts';

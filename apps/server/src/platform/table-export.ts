@@ -7,7 +7,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { csvLines, inertText, type ExportColumn, type TableExportFormat } from '@stoa/shared';
+import { INR_XLSX_FORMAT, csvLines, inertText, type ExportColumn, type TableExportFormat } from '@stoa/shared';
 import { contentDisposition } from './send-file.ts';
 
 /** Rows read per page while the file is written. */
@@ -46,6 +46,7 @@ async function writeXlsx<R>(stream: PassThrough, file: TableFile<R>, pages: Asyn
     header: c.header,
     width: c.width ?? 16,
     ...(c.isQuantity ? { style: { numFmt: '#,##0.00' } } : {}),
+    ...(c.isMoney ? { style: { numFmt: INR_XLSX_FORMAT } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();

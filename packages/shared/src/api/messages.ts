@@ -40,11 +40,3 @@ export function requiredMessage(label: string): string {
   return `${label} is required`;
 }
 
-/**
- * A check list's fee line (registration's mandatory checks, an application's STOA check): the fee in force and that
- * its payment does not gate the step yet (payments are recorded in the portal from issue 17).
- */
-export function feeCheckDetail(fee: number | null): string {
-  if (fee === null) return 'No fee is configured for this date.';
-  return `${formatInr(fee)} payable. Payment is not yet required for approval.`;
-}

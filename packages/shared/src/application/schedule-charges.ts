@@ -44,6 +44,8 @@ export interface ChargeLine {
   /** Rupees, to the paisa. */
   amount: number;
   amountPaise: number;
+  /** The e-bidding line (its energy at the applicable e-bidding price): an E-Bidding Charges due of its own. */
+  isEBidding?: boolean;
 }
 
 /** Half-up integer division of non-negative integers. */

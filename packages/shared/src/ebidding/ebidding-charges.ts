@@ -40,6 +40,7 @@ function eBiddingLine(days: ReadonlyMap<string, readonly number[]>, eb: EBidding
     rate: eb.applicablePrice / 100,
     amount: grid.totalPaise / 100,
     amountPaise: grid.totalPaise,
+    isEBidding: true,
   };
 }
 

@@ -11,6 +11,8 @@ export interface ExportColumn<R> {
   cell: (row: R) => string | number | null;
   /** Numbers shown with two decimals (MW, MWh). */
   isQuantity?: boolean;
+  /** Rupees: a number with two decimals, shown '₹1,23,456.78' in xlsx (Indian grouping), plain in csv. */
+  isMoney?: boolean;
   /** Width in characters (xlsx). */
   width?: number;
 }
@@ -29,6 +31,9 @@ export function exportQueryOf<Shape extends PagedShape>(listQuery: z.ZodObject<S
 /** GET …/Export of a list whose only query is its paging: the file's format. */
 export const tableExportQuerySchema = z.object({ format: z.enum(TABLE_EXPORT_FORMATS).default('xlsx') });
 
+/** The xlsx number format of rupees in Indian grouping (₹1,23,45,678.90), negative amounts with a minus. */
+export const INR_XLSX_FORMAT = '[>=10000000]"₹"##\\,##\\,##\\,##0.00;[>=100000]"₹"##\\,##\\,##0.00;"₹"#,##0.00';
+
 /** A text a spreadsheet would run as a formula is written with a leading apostrophe (CSV injection). */
 export function inertText(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
@@ -42,7 +47,9 @@ function csvCell(value: string | number | null, isQuantity: boolean): string {
 
 /** Rows as csv lines (RFC 4180, CRLF), the header first when asked. */
 export function csvLines<R>(columns: readonly ExportColumn<R>[], rows: readonly R[], withHeader: boolean): string {
-  const lines = rows.map((row) => columns.map((c) => csvCell(c.cell(row), c.isQuantity ?? false)).join(','));
+  const lines = rows.map((row) =>
+    columns.map((c) => csvCell(c.cell(row), (c.isQuantity ?? false) || (c.isMoney ?? false))).join(','),
+  );
   if (withHeader) lines.unshift(columns.map((c) => csvCell(c.header, false)).join(','));
   return lines.map((line) => `${line}\r\n`).join('');
 }

@@ -9,7 +9,6 @@ import {
   APPLICATION_TYPE_LABELS,
   APPLICATION_WORKFLOW,
   WORKFLOW_MESSAGES,
-  businessDate,
   nextActors,
   type ApplicationRoute,
   type ApplicationType,
@@ -21,6 +20,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recipientById, recipientsByIds, usersInRoles } from '../../platform/users/users.ts';
 import type { Announcement, Step, StepActor, WorkflowDefinition } from '../../platform/workflow/definition.ts';
 import { APPLICANT_ROLE_SET, RECORD_TYPE, applicantLink, canView, ownersOf, sldcLink } from './application-records.ts';
+import { syncApplicationCharges } from './application-charges.ts';
 import * as repo from './application.repository.ts';
 import type { ApplicationRecord } from './application.repository.ts';
 import { releaseAllocation } from './capacity.ts';
@@ -53,8 +53,8 @@ async function consentSideOf(tx: DbOrTx, record: ApplicationRecord, userId: numb
   return null;
 }
 
-async function stoaCheckPassed(tx: DbOrTx, record: ApplicationRecord, now: Date): Promise<string | null> {
-  const check = await stoaCheckOf(tx, record, businessDate(now));
+async function stoaCheckPassed(tx: DbOrTx, record: ApplicationRecord): Promise<string | null> {
+  const check = await stoaCheckOf(tx, record);
   if (check.passed) return null;
   return `STOA check failed: ${check.checks
     .filter((c) => !c.passed)
@@ -108,7 +108,7 @@ export function applicationDefinition(deps: ServiceDeps): ApplicationDefinition 
       return { otherConsentGiven: other === 'Given' };
     },
     preconditions: {
-      stoaCheckPassed: (tx, record) => stoaCheckPassed(tx, record, deps.now()),
+      stoaCheckPassed: (tx, record) => stoaCheckPassed(tx, record),
       isOwner: async (_tx, record, actor) =>
         record.applicantUserId === actor.userId ? null : WORKFLOW_MESSAGES.notAllowed,
       isConsentingParty: async (tx, record, actor) =>
@@ -129,6 +129,7 @@ export function applicationDefinition(deps: ServiceDeps): ApplicationDefinition 
       const cleared = patch.status === 'Returned' ? { allocatedMwh: null } : {};
       await repo.updateApplication(tx, record.id, { ...patch, ...cleared, updatedAt: at });
     },
+    afterSteps: (tx, ids, at) => syncApplicationCharges(tx, ids, at),
     announce,
   };
 }

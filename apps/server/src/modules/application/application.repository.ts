@@ -312,18 +312,29 @@ export function waitingRecords(db: DbOrTx, statuses: readonly string[]) {
 
 /** The e-bidding that decided an application (its processed bid and the congested period), null when none. */
 export async function eBiddingChargeOf(db: DbOrTx, applicationId: number): Promise<EBiddingCharge | null> {
+  return (await eBiddingChargesOf(db, [applicationId])).get(applicationId) ?? null;
+}
+
+/** The e-bidding that decided each of some applications (the latest processed bid of each), in one statement. */
+export async function eBiddingChargesOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, EBiddingCharge>> {
+  if (ids.length === 0) return new Map();
   const result = await db.execute(sql`
-    select i.bid_invitation_no as "bidInvitationNo", b.quoted_price as "quotedPrice",
+    select distinct on (b.application_id) b.application_id as "applicationId",
+           i.bid_invitation_no as "bidInvitationNo", b.quoted_price as "quotedPrice",
            b.applicable_price as "applicablePrice", c.from_date::text as "fromDate", c.to_date::text as "toDate",
            c.from_time_block as "fromTimeBlock", c.to_time_block as "toTimeBlock"
       from ebidding_bids b
       join ebidding_invitations i on i.id = b.invitation_id
       join congestions c on c.id = b.invitation_id
-     where b.application_id = ${applicationId}::int and b.status = 'Completed' and b.applicable_price is not null
-     order by b.id desc
-     limit 1`);
-  const row = (result as unknown as { rows: (Omit<EBiddingCharge, 'period'> & DetailPeriod)[] }).rows[0];
-  if (!row) return null;
-  const { fromDate, toDate, fromTimeBlock, toTimeBlock, ...prices } = row;
-  return { ...prices, period: { fromDate, toDate, fromTimeBlock, toTimeBlock } };
+     where b.application_id in ${sql.raw(`(${ids.map(Number).join(',')})`)} and b.status = 'Completed'
+       and b.applicable_price is not null
+     order by b.application_id, b.id desc`);
+  type Row = Omit<EBiddingCharge, 'period'> & DetailPeriod & { applicationId: number };
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  return new Map(
+    rows.map(({ applicationId, fromDate, toDate, fromTimeBlock, toTimeBlock, ...prices }) => [
+      applicationId,
+      { ...prices, period: { fromDate, toDate, fromTimeBlock, toTimeBlock } },
+    ]),
+  );
 }

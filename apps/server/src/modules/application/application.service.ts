@@ -263,7 +263,7 @@ export function createApplicationService(deps: ServiceDeps) {
     async stoaCheck(principal: Principal, id: number) {
       const user = await userOf(principal);
       const record = await visibleRecord(db, user, id);
-      return stoaCheckOf(db, record, businessDate(deps.now()));
+      return stoaCheckOf(db, record);
     },
   };
 }

@@ -3,10 +3,10 @@
  * registrations in force over the whole period (a registration and its renewal one after the other count), the
  * parties consistent, no defaulter, the parties' consent to a trader's application, corridors, and the fee.
  */
-import { coversPeriod, feeCheckDetail, partyKey, type PartySide } from '@stoa/shared';
+import { coversPeriod, partyKey, type PartySide } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { findUserById } from '../../platform/users/users.ts';
-import { feeOn } from '../configuration/charges.service.ts';
+import { feeStateOf } from '../payment/payment.service.ts';
 import * as repo from './application.repository.ts';
 import type { ApplicationRecord } from './application.repository.ts';
 import { ownersOf } from './application-records.ts';
@@ -29,7 +29,7 @@ function validityCheck(lineages: Lineages, name: string, side: PartySide, party:
 }
 
 /** The SLDC's checks before accepting an application into processing (DOMAIN §3 step 1). */
-export async function stoaCheckOf(tx: DbOrTx, record: ApplicationRecord, today: string) {
+export async function stoaCheckOf(tx: DbOrTx, record: ApplicationRecord) {
   const { seller, buyer } = await ownersOf(tx, record);
   const lineages = await lineagesOf(tx, [
     ...(seller ? [partyKey('seller', seller.userId)] : []),
@@ -79,12 +79,8 @@ export async function stoaCheckOf(tx: DbOrTx, record: ApplicationRecord, today: 
     passed: record.corridorIds.length > 0,
     detail: `${record.corridorIds.length} intra-state corridor(s) by the parties' transmission zones`,
   });
-  const fee = await feeOn(tx, 'ApplicationFee', record.type, record.fromDate ?? today);
-  // Payments are not recorded in the portal yet: the fee is shown due, not a condition (docs/DECISIONS.md).
-  checks.push({
-    name: 'Application fee',
-    passed: true,
-    detail: feeCheckDetail(fee),
-  });
+  // The fee raised on submission must be paid and reconciled (DOMAIN §5 "proceeds only when its fee is paid").
+  const fee = await feeStateOf(tx, { recordType: 'Application', recordId: record.id, dueType: 'ApplicationFee' });
+  checks.push({ name: 'Application fee', passed: fee.paid, detail: fee.detail });
   return { applicationId: record.id, checks, passed: checks.every((c) => c.passed) };
 }

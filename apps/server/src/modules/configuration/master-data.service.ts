@@ -13,16 +13,41 @@ import type {
   Role,
 } from '@stoa/shared';
 import type { z } from 'zod';
-import { can, type dueRuleInputSchema, type paymentModeInputSchema } from '@stoa/shared';
+import {
+  addDays,
+  addWorkingDays,
+  can,
+  type ChargeType,
+  type dueRuleInputSchema,
+  type paymentModeInputSchema,
+} from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-state.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/request-context.ts';
 import { userNames } from '../../platform/users/users.ts';
 import * as repo from './master-data.repository.ts';
+import { holidayDates } from './holiday.service.ts';
 import { stampOf, withNames } from './stamp.ts';
 
 const { bankStore, paymentModeStore, dueRuleStore, corridorStore } = repo;
+
+/**
+ * The pay-by date of a charge type raised on a date (DOMAIN §5 with the Admin's due-date rules: so many calendar or
+ * working days; holidays and Sundays are not working days). Reads the rules and holidays once for many dues.
+ */
+export async function dueDates(db: DbOrTx): Promise<(chargeType: ChargeType, raisedOn: string) => string> {
+  const [rules, holidays] = await Promise.all([repo.listDueRules(db), holidayDates(db)]);
+  const byType = new Map(rules.map((r) => [r.chargeType, r]));
+  return (chargeType, raisedOn) => {
+    const rule = byType.get(chargeType);
+    if (!rule) return addDays(raisedOn, 7);
+    return rule.dayKind === 'Working'
+      ? addWorkingDays(raisedOn, rule.daysToPay, holidays)
+      : addDays(raisedOn, rule.daysToPay);
+  };
+}
 type BankRow = repo.BankRow;
 
 function publicBank(row: BankRow): BankAccountPublic {

@@ -66,6 +66,11 @@ export async function requireOwnUpload(db: DbOrTx, principal: Principal, id: str
   return file;
 }
 
+/** A file's name for a record page (null when it is gone). */
+export async function fileNameOf(db: DbOrTx, id: string): Promise<string | null> {
+  return (await findFileMeta(db, id))?.fileName ?? null;
+}
+
 /** Links a file to the record it belongs to (later capabilities). */
 export async function attachFile(tx: DbOrTx, id: string, recordType: string, recordId: string | number): Promise<void> {
   await setFileRecord(tx, id, recordType, String(recordId));

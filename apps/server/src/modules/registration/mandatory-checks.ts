@@ -1,13 +1,13 @@
 /**
  * The STOA check of a registration (the SLDC's mandatory checks before PendingSTOACheck → STOAApproved): documents
  * verified, utility approvals on this round, applicant not a defaulter and enabled, a trader's licence in force,
- * the fee (shown, not a condition yet). The blocking ones gate the step (precondition mandatoryChecksPassed).
+ * the fee paid and reconciled (DOMAIN §5). The blocking ones gate the step (precondition mandatoryChecksPassed).
  */
-import { businessDate, feeCheckDetail, type MandatoryCheck } from '@stoa/shared';
+import type { MandatoryCheck } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { timelineOf } from '../../platform/timeline/timeline.ts';
 import { findUserById } from '../../platform/users/users.ts';
-import { feeOn } from '../configuration/charges.service.ts';
+import { feeState } from './registration-fees.ts';
 import type { RegistrationRecord } from './registration.repository.ts';
 import { RECORD_TYPE, fileDetails, routeOf } from './registration-records.ts';
 
@@ -22,13 +22,7 @@ export async function mandatoryChecks(
   const lastSubmit = timeline.map((t) => t.action).lastIndexOf('Submit');
   const since = timeline.slice(lastSubmit + 1).map((t) => t.fromStatus);
   const route = routeOf(record);
-  const feeType = record.kind === 'Renewal' ? 'RenewalFee' : 'RegistrationFee';
-  const fee = await feeOn(
-    tx,
-    feeType,
-    record.entityType,
-    record.submittedAt ? businessDate(record.submittedAt) : today,
-  );
+  const fee = await feeState(tx, record);
   const licence = (record.details as { licence?: { licenceValidTo?: string } }).licence;
   const items: MandatoryCheck['items'] = [
     {
@@ -75,11 +69,11 @@ export async function mandatoryChecks(
   items.push({
     key: 'fee',
     label: record.kind === 'Renewal' ? 'Renewal fee' : 'Registration fee',
-    passed: false,
-    detail: feeCheckDetail(fee),
+    passed: fee.paid,
+    detail: fee.detail,
   });
   const blocking = items
-    .filter((i) => !i.passed && ['notDefaulter', 'accountEnabled', 'licence', 'documents'].includes(i.key))
+    .filter((i) => !i.passed && ['notDefaulter', 'accountEnabled', 'licence', 'documents', 'fee'].includes(i.key))
     .map((i) => i.label);
   return { items, blocking };
 }

@@ -23,6 +23,7 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { isZoneOf, type UserRow } from '../../platform/users/users.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
 import { recordStep, recordDraftSaved } from '../../platform/workflow/run-transition.ts';
+import { raiseFee } from './registration-fees.ts';
 import { RECORD_TYPE, documentsOf, idOrNull, routeOf } from './registration-records.ts';
 import type { RegistrationDefinition } from './registration-workflow.ts';
 import * as repo from './registration.repository.ts';
@@ -188,6 +189,7 @@ export async function saveRegistration(
       const actor = { userId: user.id, role: user.role as Role, ip: ctx.ip };
       const submitted = (await repo.findRegistration(tx, id))!;
       await recordStep(tx, definition, submitted, { action: 'Submit', from, to, actor, comments: null, at });
+      await raiseFee(tx, submitted, at);
     }
     const saved = (await repo.findRegistration(tx, id))!;
     return { id, status: to, version: saved.version };

@@ -66,6 +66,11 @@ export interface WorkflowDefinition<S extends string, C, R> {
   dueOnOf?(record: R): string | null;
   /** The clock's words ('Answer due by …'). */
   clockWords?: { lead: string; what: string };
+  /**
+   * What follows from steps once recorded — a user's, a submission's or the system's (many at once) —, in the same
+   * transaction: the application's dues follow its status.
+   */
+  afterSteps?(tx: DbOrTx, recordIds: readonly number[], at: Date): Promise<void>;
   /** Who hears of the step, and what (the runner never tells the actor). */
   announce(tx: DbOrTx, record: R, step: Step<S>): Promise<Announcement[]>;
 }

@@ -95,6 +95,7 @@ export async function recordStep<S extends string, C, R>(
     fromStatus: from,
     toStatus: to,
   });
+  await def.afterSteps?.(tx, [def.idOf(record)], step.at);
   await announceStep(tx, def, record, step);
 }
 

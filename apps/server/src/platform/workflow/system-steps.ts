@@ -36,6 +36,13 @@ export async function recordSystemSteps<S extends string, C, R>(
       at: step.at,
     })),
   );
+  if (def.afterSteps && taken.length > 0) {
+    await def.afterSteps(
+      tx,
+      taken.map((t) => t.recordId),
+      taken[0]!.step.at,
+    );
+  }
   if (options.quiet) return;
   for (const { record, step } of taken) if (record) await announceStep(tx, def, record, step);
 }

@@ -1,0 +1,184 @@
+/**
+ * What the payment screens read (spec §7.9 GetPaymentList, GetPaymentDetails): dues with their sums over the
+ * ledger and their state, payments with their records, one payment with its dues. Applicants and traders see their
+ * own only; SLDC roles see everyone's.
+ */
+import {
+  DUE_STATUS_LABELS,
+  DUE_TYPE_LABELS,
+  PAYMENT_MESSAGES,
+  PAYMENT_MODE_LABELS,
+  PAYMENT_STATUS_LABELS,
+  SLDC_ROLES,
+  businessDate,
+  can,
+  fromHundredths,
+  splitGross,
+  toHundredths,
+  type DueRow,
+  type DueStatus,
+  type DueType,
+  type LedgerRecordType,
+  type PaymentDetail,
+  type PaymentList,
+  type PaymentListQuery,
+  type PaymentMode,
+  type PaymentRow,
+  type PaymentStatus,
+} from '@stoa/shared';
+import type { ServiceDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Principal } from '../../platform/access-guard.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findUserById, userNames } from '../../platform/users/users.ts';
+import { configuredCharges } from '../configuration/tds.service.ts';
+import { fileNameOf } from '../file/file.service.ts';
+import * as repo from './payment.repository.ts';
+
+const money = (paise: string | number) => fromHundredths(Number(paise));
+const isSldc = (principal: Principal) => (SLDC_ROLES as readonly string[]).includes(principal.role);
+
+/** Whose rows the caller sees: its own, or (SLDC roles) everyone's. */
+export const partyFilterOf = (principal: Principal) => (isSldc(principal) ? null : principal.userId);
+
+function dueRowOf(r: repo.DueListRow, tdsRates: ReadonlyMap<string, number>): DueRow {
+  const balance = Number(r.balance);
+  const rate = tdsRates.get(r.due_type) ?? 0;
+  const split = splitGross(Math.max(0, balance), rate);
+  const status = r.status as DueStatus;
+  return {
+    dueId: r.id,
+    recordType: r.record_type as LedgerRecordType,
+    recordId: r.record_id,
+    recordNo: r.record_no,
+    dueType: r.due_type as DueType,
+    dueTypeLabel: DUE_TYPE_LABELS[r.due_type as DueType],
+    partyUserId: r.party_user_id,
+    partyName: r.party_name,
+    charged: money(r.charged),
+    settled: money(r.settled),
+    tds: money(r.tds),
+    refunded: money(r.refunded),
+    balance: money(balance),
+    dueOn: r.due_on,
+    raisedOn: r.raised_on,
+    status,
+    statusLabel: DUE_STATUS_LABELS[status],
+    isPaid: status === 'Paid',
+    pendingPaymentId: r.pending_payment_id,
+    tdsRatePercent: fromHundredths(rate),
+    tdsPayable: money(split.tdsPaise),
+    netPayable: money(split.netPaise),
+  };
+}
+
+export function paymentRowOf(r: repo.PaymentListRow): PaymentRow {
+  return {
+    paymentId: r.id,
+    receiptNo: r.receipt_no,
+    partyUserId: r.party_user_id,
+    partyName: r.party_name,
+    mode: r.mode as PaymentMode,
+    modeLabel: PAYMENT_MODE_LABELS[r.mode as PaymentMode],
+    amount: money(r.amount_paise),
+    tds: money(r.tds_paise),
+    referenceNumber: r.reference_no,
+    bankName: r.bank_name,
+    paymentDate: r.payment_date,
+    status: r.status as PaymentStatus,
+    statusLabel: PAYMENT_STATUS_LABELS[r.status as PaymentStatus],
+    submittedAt: new Date(r.submitted_at).toISOString(),
+    recordNos: r.record_nos,
+  };
+}
+
+/** The caller's TDS rate per due type today (hundredths of a percent): what its payable net is shown at. */
+async function tdsRatesOf(db: DbOrTx, principal: Principal, today: string) {
+  if (isSldc(principal)) return new Map<string, number>();
+  const charges = await configuredCharges(db, principal.userId, today);
+  return new Map(charges.map((c) => [c.chargeType as string, toHundredths(c.ratePercent)]));
+}
+
+export function createPaymentLists(deps: ServiceDeps) {
+  const { db } = deps;
+
+  async function list(principal: Principal, query: PaymentListQuery): Promise<PaymentList> {
+    const party = partyFilterOf(principal);
+    const today = businessDate(deps.now());
+    if (query.view === 'payments') {
+      const rows = await repo.listPayments(db, query, party);
+      return {
+        dues: [],
+        payments: rows.map(paymentRowOf),
+        dataCount: rows[0]?.total ?? 0,
+        totals: { charged: 0, settled: 0, balance: 0, amount: money(rows[0]?.total_amount ?? 0) },
+      };
+    }
+    const [rows, rates] = await Promise.all([repo.listDues(db, query, party, today), tdsRatesOf(db, principal, today)]);
+    const first = rows[0];
+    return {
+      dues: rows.map((r) => dueRowOf(r, rates)),
+      payments: [],
+      dataCount: first?.total ?? 0,
+      totals: {
+        charged: money(first?.total_charged ?? 0),
+        settled: money(first?.total_settled ?? 0),
+        balance: money(first?.total_balance ?? 0),
+        amount: 0,
+      },
+    };
+  }
+
+  async function detail(principal: Principal, id: number): Promise<PaymentDetail> {
+    const payment = await repo.findPayment(db, id);
+    const own = partyFilterOf(principal);
+    if (!payment || (own !== null && payment.partyUserId !== own)) {
+      throw new AppError('not-found', PAYMENT_MESSAGES.notFound);
+    }
+    const [items, names, party, proofName] = await Promise.all([
+      repo.itemsOf(db, id),
+      userNames(db, [payment.decidedBy]),
+      findUserById(db, payment.partyUserId),
+      payment.proofFileId ? fileNameOf(db, payment.proofFileId) : Promise.resolve(null),
+    ]);
+    const open = payment.status === 'Submitted' && can(principal.role, 'paymentReconcile');
+    return {
+      paymentId: payment.id,
+      receiptNo: payment.receiptNo,
+      partyUserId: payment.partyUserId,
+      partyName: party?.entityName ?? party?.userName ?? '',
+      mode: payment.mode as PaymentMode,
+      modeLabel: PAYMENT_MODE_LABELS[payment.mode as PaymentMode],
+      amount: money(payment.amountPaise),
+      tds: money(payment.tdsPaise),
+      gross: money(payment.amountPaise + payment.tdsPaise),
+      referenceNumber: payment.referenceNo,
+      bankName: payment.bankName,
+      paymentDate: payment.paymentDate,
+      status: payment.status as PaymentStatus,
+      statusLabel: PAYMENT_STATUS_LABELS[payment.status as PaymentStatus],
+      submittedAt: payment.submittedAt.toISOString(),
+      recordNos: [...new Set(items.map((i) => i.recordNo))],
+      proofFileId: payment.proofFileId,
+      proofFileName: proofName,
+      revertReason: payment.revertReason,
+      decidedAt: payment.decidedAt?.toISOString() ?? null,
+      decidedByName: payment.decidedBy ? (names.get(payment.decidedBy) ?? null) : null,
+      items: items.map((i) => ({
+        dueId: i.dueId,
+        recordType: i.recordType as LedgerRecordType,
+        recordId: i.recordId,
+        recordNo: i.recordNo,
+        dueType: i.dueType as DueType,
+        dueTypeLabel: DUE_TYPE_LABELS[i.dueType as DueType],
+        gross: money(i.grossPaise),
+        tds: money(i.tdsPaise),
+        net: money(i.netPaise),
+      })),
+      canApprove: open,
+      canRevert: open,
+    };
+  }
+
+  return { list, detail };
+}

@@ -1,0 +1,17 @@
+/**
+ * Money (spec §7.9; DOMAIN §5): the payment screens' service, and the ledger's doors for the modules whose events
+ * raise dues (registration: fees on submission; application: the fee and the charges as the schedule moves) and
+ * whose checks read them (the fee lines of the STOA checks).
+ */
+import type { ServiceDeps } from '../../app-deps.ts';
+import { createPaymentLists } from './payment-lists.ts';
+import { createPayments } from './payments.ts';
+import { createRefunds } from './refunds.ts';
+
+export { feeStateOf, syncCharges, type FeeState } from './ledger.ts';
+
+export function createPaymentService(deps: ServiceDeps) {
+  return { ...createPaymentLists(deps), ...createPayments(deps), refunds: createRefunds(deps) };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

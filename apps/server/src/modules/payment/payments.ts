@@ -1,0 +1,239 @@
+/**
+ * Paying and reconciling (spec §7.9 MakePayment / Approve / Revert; DOMAIN §5): a payer records one payment for some
+ * of its dues — gross less the TDS it configured, exactly —; the SLDC business user approves it (the dues settle:
+ * Payment and TdsDeduction entries, a receipt number) or reverts it with a reason (the payer is told). A reference
+ * is recorded once: a retry answers the same payment. Every step runs under row locks, so two reconcilers settle once.
+ */
+import {
+  PAYMENT_MESSAGES,
+  businessDate,
+  formatInr,
+  fromHundredths,
+  splitGross,
+  toHundredths,
+  type MakePaymentInput,
+} from '@stoa/shared';
+import type { ServiceDeps } from '../../app-deps.ts';
+import { portalUrlOf } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Principal } from '../../platform/access-guard.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import { notifyAll } from '../../platform/notifications/notifications.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
+import { nextSerial } from '../../platform/serials/serials.ts';
+import { recipientById, usersInRoles } from '../../platform/users/users.ts';
+import { configuredCharges } from '../configuration/tds.service.ts';
+import { attachFile, requireOwnUpload } from '../file/file.service.ts';
+import * as ledger from './ledger.repository.ts';
+import * as repo from './payment.repository.ts';
+
+const rupees = (paise: number) => formatInr(fromHundredths(paise));
+const paymentLink = (id: number) => `/payments/${id}`;
+
+/** The dues named, locked, each the caller's own and owed, none awaiting reconciliation. */
+async function payableDues(tx: DbOrTx, principal: Principal, ids: readonly number[]) {
+  await repo.lockDues(tx, ids);
+  const rows = await repo.duesWithSums(tx, ids);
+  if (rows.length !== ids.length || rows.some((r) => r.party_user_id !== principal.userId)) {
+    throw new AppError('not-found', PAYMENT_MESSAGES.dueNotFound);
+  }
+  if (rows.some((r) => Number(r.balance) <= 0)) throw new AppError('business-rule', PAYMENT_MESSAGES.nothingDue);
+  if (rows.some((r) => r.pending_payment_id !== null)) throw new AppError('conflict', PAYMENT_MESSAGES.pending);
+  return rows;
+}
+
+/** The split of each due at the payer's TDS on the payment date (DOMAIN §5). */
+async function splitOf(tx: DbOrTx, userId: number, date: string, rows: Awaited<ReturnType<typeof payableDues>>) {
+  const rates = new Map(
+    (await configuredCharges(tx, userId, date)).map((c) => [c.chargeType as string, toHundredths(c.ratePercent)]),
+  );
+  return rows.map((r) => {
+    const gross = Number(r.balance);
+    const tdsRate = rates.get(r.due_type) ?? 0;
+    return { dueId: r.id, grossPaise: gross, tdsRate, ...splitGross(gross, tdsRate) };
+  });
+}
+
+/** A retry of the same payment answers it; the same reference for anything else is refused. */
+async function existingOnReference(tx: DbOrTx, principal: Principal, input: MakePaymentInput, dueIds: number[]) {
+  const existing = await repo.paymentByReference(tx, principal.userId, input.mode, input.referenceNumber);
+  if (!existing) return null;
+  const items = await repo.itemsOf(tx, existing.id);
+  const same =
+    existing.amountPaise === toHundredths(input.amount) &&
+    items.length === dueIds.length &&
+    items.every((i) => dueIds.includes(i.dueId));
+  if (same) return existing.id;
+  throw new AppError('conflict', PAYMENT_MESSAGES.duplicateReference, 'referenceNumber');
+}
+
+export function createPayments(deps: ServiceDeps) {
+  const { db } = deps;
+  const portal = portalUrlOf(deps.config);
+
+  async function make(principal: Principal, dueId: number, input: MakePaymentInput, ctx: RequestContext) {
+    const dueIds = [...new Set([dueId, ...(input.dueIds ?? [])])];
+    const today = businessDate(deps.now());
+    if (input.paymentDate > today) throw new AppError('validation', PAYMENT_MESSAGES.futureDate, 'paymentDate');
+    const paymentId = await db.transaction(async (tx) => {
+      const again = await existingOnReference(tx, principal, input, dueIds);
+      if (again !== null) return again;
+      const rows = await payableDues(tx, principal, dueIds);
+      const split = await splitOf(tx, principal.userId, input.paymentDate, rows);
+      const net = split.reduce((s, i) => s + i.netPaise, 0);
+      if (toHundredths(input.amount) !== net) {
+        throw new AppError('validation', PAYMENT_MESSAGES.amountMismatch(rupees(net)), 'amount');
+      }
+      await requireOwnUpload(tx, principal, input.proofFileId, 'Payment');
+      const at = deps.now();
+      const payment = await repo.insertPayment(tx, {
+        partyUserId: principal.userId,
+        mode: input.mode,
+        referenceNo: input.referenceNumber,
+        bankName: input.bankName,
+        paymentDate: input.paymentDate,
+        amountPaise: net,
+        tdsPaise: split.reduce((s, i) => s + i.tdsPaise, 0),
+        proofFileId: input.proofFileId,
+        status: 'Submitted',
+        submittedAt: at,
+        submittedBy: principal.userId,
+      });
+      if (!payment) throw new AppError('conflict', PAYMENT_MESSAGES.duplicateReference, 'referenceNumber');
+      await repo.insertItems(
+        tx,
+        split.map((s) => ({ paymentId: payment.id, ...s })),
+      );
+      await attachFile(tx, input.proofFileId, 'Payment', payment.id);
+      await writeAudit(tx, {
+        actorUserId: principal.userId,
+        action: 'payment.make',
+        entityType: 'Payment',
+        entityId: payment.id,
+        newValues: { dueIds, amountPaise: net, mode: input.mode, referenceNo: input.referenceNumber },
+        ip: ctx.ip,
+      });
+      const party = rows[0]!.party_name;
+      await notifyAll(
+        tx,
+        deps.mail.outbox,
+        await usersInRoles(tx, ['SLDCBusinessUser']),
+        {
+          title: 'Payment to reconcile',
+          text: `${party} recorded a payment of ${rupees(net)} (${input.referenceNumber}) for ${rows.map((r) => r.record_no).join(', ')}.`,
+          link: paymentLink(payment.id),
+        },
+        portal,
+        principal.userId,
+      );
+      return payment.id;
+    });
+    deps.mail.outbox.wake();
+    return { paymentId };
+  }
+
+  /** Locks a payment awaiting reconciliation (404 unknown, 409 once decided). */
+  async function lockSubmitted(tx: DbOrTx, id: number) {
+    const payment = await repo.findPayment(tx, id, true);
+    if (!payment) throw new AppError('not-found', PAYMENT_MESSAGES.notFound);
+    if (payment.status !== 'Submitted') throw new AppError('conflict', PAYMENT_MESSAGES.alreadyReconciled);
+    return payment;
+  }
+
+  async function approve(principal: Principal, id: number, ctx: RequestContext) {
+    await db.transaction(async (tx) => {
+      const payment = await lockSubmitted(tx, id);
+      const at = deps.now();
+      const items = await repo.itemsOf(tx, id);
+      const stamp = { entryDate: payment.paymentDate, createdAt: at, createdBy: principal.userId, paymentId: id };
+      await ledger.insertEntries(
+        tx,
+        items.flatMap((i) => [
+          {
+            ...stamp,
+            dueId: i.dueId,
+            kind: 'Payment' as const,
+            amountPaise: -i.netPaise,
+            dueOn: null,
+            rule: 'Reconciled payment',
+          },
+          ...(i.tdsPaise > 0
+            ? [
+                {
+                  ...stamp,
+                  dueId: i.dueId,
+                  kind: 'TdsDeduction' as const,
+                  amountPaise: -i.tdsPaise,
+                  dueOn: null,
+                  rule: `TDS at ${fromHundredths(i.tdsRate)} % withheld by the payer`,
+                },
+              ]
+            : []),
+        ]),
+      );
+      const year = Number(businessDate(at).slice(0, 4));
+      const receiptNo = `RCPT/${year}/${String(await nextSerial(tx, 'Receipt', year)).padStart(4, '0')}`;
+      await repo.updatePayment(tx, id, { status: 'Approved', receiptNo, decidedAt: at, decidedBy: principal.userId });
+      await writeAudit(tx, {
+        actorUserId: principal.userId,
+        action: 'payment.approve',
+        entityType: 'Payment',
+        entityId: id,
+        oldValues: { status: 'Submitted' },
+        newValues: { status: 'Approved', receiptNo },
+        ip: ctx.ip,
+      });
+      await notifyAll(
+        tx,
+        deps.mail.outbox,
+        await recipientById(tx, payment.partyUserId),
+        {
+          title: 'Payment approved',
+          text: `Your payment of ${rupees(payment.amountPaise)} (${payment.referenceNo}) is approved. Receipt ${receiptNo}.`,
+          link: paymentLink(id),
+        },
+        portal,
+        principal.userId,
+      );
+    });
+    deps.mail.outbox.wake();
+  }
+
+  async function revert(principal: Principal, id: number, reason: string, ctx: RequestContext) {
+    await db.transaction(async (tx) => {
+      const payment = await lockSubmitted(tx, id);
+      await repo.updatePayment(tx, id, {
+        status: 'Reverted',
+        revertReason: reason,
+        decidedAt: deps.now(),
+        decidedBy: principal.userId,
+      });
+      await writeAudit(tx, {
+        actorUserId: principal.userId,
+        action: 'payment.revert',
+        entityType: 'Payment',
+        entityId: id,
+        oldValues: { status: 'Submitted' },
+        newValues: { status: 'Reverted' },
+        comment: reason,
+        ip: ctx.ip,
+      });
+      await notifyAll(
+        tx,
+        deps.mail.outbox,
+        await recipientById(tx, payment.partyUserId),
+        {
+          title: 'Payment reverted',
+          text: `Your payment of ${rupees(payment.amountPaise)} (${payment.referenceNo}) was reverted: ${reason}. Please pay again.`,
+          link: paymentLink(id),
+        },
+        portal,
+        principal.userId,
+      );
+    });
+    deps.mail.outbox.wake();
+  }
+
+  return { make, approve, revert };
+}
