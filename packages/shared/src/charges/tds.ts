@@ -8,10 +8,19 @@ import { addDays, firstOfNextMonth } from '../calendar/dates.ts';
 /** Half-up integer division of non-negative integers. */
 const divRound = (n: number, d: number) => Math.floor((2 * n + d) / (2 * d));
 
+/**
+ * amount × rate / 10,000, half up. The product may pass 2^53 (₹1,000 crore at 99.99 % does), where a double loses
+ * the last paise, so the whole ten-thousands of the amount are multiplied apart from the remainder.
+ */
+function timesHundredthsPercent(amount: number, rate: number): number {
+  const tenThousands = Math.floor(amount / 10_000);
+  return tenThousands * rate + divRound((amount - tenThousands * 10_000) * rate, 10_000);
+}
+
 /** The TDS on a gross amount at a rate in hundredths of a percent (2 % → 200): gross × rate / 10,000, half up. */
 export function tdsOf(grossPaise: number, rateHundredthsPercent: number): number {
   if (grossPaise <= 0 || rateHundredthsPercent <= 0) return 0;
-  return divRound(grossPaise * rateHundredthsPercent, 10_000);
+  return timesHundredthsPercent(grossPaise, rateHundredthsPercent);
 }
 
 /** What the payer remits and what it withholds: net + TDS = gross, always. */
@@ -47,5 +56,5 @@ export function interestMonths(deductedOn: string, depositedOn: string, dueOn: s
 /** Interest on a late challan: deducted × rate per month × months, rate in hundredths of a percent, half up. */
 export function interestOf(deductedPaise: number, ratePerMonthHundredths: number, months: number): number {
   if (deductedPaise <= 0 || months <= 0 || ratePerMonthHundredths <= 0) return 0;
-  return divRound(deductedPaise * ratePerMonthHundredths * months, 10_000);
+  return timesHundredthsPercent(deductedPaise, ratePerMonthHundredths * months);
 }
