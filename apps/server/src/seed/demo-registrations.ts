@@ -11,6 +11,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import {
   DEFAULT_BUSINESS_RULES,
+  addDays,
+  toHundredths,
   DOCUMENT_TYPES,
   businessDate,
   documentTypesFor,
@@ -20,7 +22,7 @@ import {
   type EntityType,
 } from '@stoa/shared';
 import type { DbOrTx } from '../db/client.ts';
-import { files, registrations, users, utilities, workflowEvents } from '../db/schema/index.ts';
+import { dues, files, ledgerEntries, registrations, users, utilities, workflowEvents } from '../db/schema/index.ts';
 import { nextSerial } from '../platform/serials/serials.ts';
 import { markDocumentRows, replaceDocumentRows } from '../platform/documents/documents.repository.ts';
 
@@ -300,6 +302,7 @@ export async function seedDemoRegistrations(tx: DbOrTx, at: Date): Promise<void>
       const marks = fileRows.map((f) => ({ fileId: f.fileId, isValid: true, comments: null }));
       await markDocumentRows(tx, record, marks, { userId: sldc.id, at });
     }
+    if (!approved) await seedFeeDue(tx, user.id, row!.id, today, at);
     await tx.insert(workflowEvents).values({
       recordType: 'Registration',
       recordId: row!.id,
@@ -312,4 +315,31 @@ export async function seedDemoRegistrations(tx: DbOrTx, at: Date): Promise<void>
       occurredAt: at,
     });
   }
+}
+
+/**
+ * The registration fee a submission raises (the registration module's raiseFee, as of the demo's day): the demo's
+ * pending registration waits on it, so its applicant can pay it and the SLDC reconcile it.
+ */
+async function seedFeeDue(tx: DbOrTx, userId: number, registrationId: number, today: string, at: Date) {
+  const [due] = await tx
+    .insert(dues)
+    .values({
+      partyUserId: userId,
+      recordType: 'Registration',
+      recordId: registrationId,
+      recordNo: `Registration ${registrationId}`,
+      dueType: 'RegistrationFee',
+      createdAt: at,
+    })
+    .returning({ id: dues.id });
+  await tx.insert(ledgerEntries).values({
+    dueId: due!.id,
+    kind: 'Charge',
+    amountPaise: toHundredths(10_000),
+    dueOn: addDays(today, 7),
+    entryDate: today,
+    rule: 'Registration Fee in force on the day of submission (demo)',
+    createdAt: at,
+  });
 }

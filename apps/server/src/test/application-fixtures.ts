@@ -2,7 +2,7 @@
  * Parties and margins for application tests (issue #6): the demo registrations (trader, injecting applicant) plus
  * approved registrations for the drawee and 'Both' applicants, and ATC written straight into atc_days.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BLOCKS_PER_DAY, businessDate, toHundredths, validityEnd } from '@stoa/shared';
 import { atcDays, corridors, registrations, users } from '../db/schema/index.ts';
 import { seedDemoRegistrations } from '../seed/demo-registrations.ts';
@@ -61,7 +61,10 @@ export async function seedParties(t: TestApp): Promise<Parties> {
   const db = t.database.db;
   await seedDemoRegistrations(db, at);
   // The demo's 'Both' registration awaits verification; these tests need it approved.
-  await db.delete(registrations).where(eq(registrations.applicantUserId, await userId(t, 'oa.both')));
+  const bothUser = await userId(t, 'oa.both');
+  await db.execute(sql`delete from ledger_entries where due_id in (select id from dues where party_user_id = ${bothUser})`);
+  await db.execute(sql`delete from dues where party_user_id = ${bothUser}`);
+  await db.delete(registrations).where(eq(registrations.applicantUserId, bothUser));
   const drawee = await approved(
     t,
     'oa.drawee',

@@ -10,6 +10,7 @@ import {
   type SignedInUser,
   type UtilityZoneRow,
 } from '@stoa/shared';
+import { settleDues } from './payment-fixtures.ts';
 import { call, type TestApp } from './test-app.ts';
 import { pdfBytes, upload } from './upload.ts';
 
@@ -190,6 +191,8 @@ export async function approveThroughChain(
     if (status === 'Approved') return;
     const actor = NEXT_ACTOR[status];
     if (!actor) throw new Error(`Registration ${id} stuck in ${status}`);
+    // The STOA check requires the fee paid (issue 17): arranged here, paying is payment.routes.test's subject.
+    if (status === 'PendingSTOACheck') await settleDues(t, 'Registration', id);
     const done = await act(
       t,
       as[actor]!,

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '@stoa/shared';
+import { settleDues } from '../../test/payment-fixtures.ts';
 import { declareAtc, row, seedParties, type Parties } from '../../test/application-fixtures.ts';
 import { call, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
 import { errorsOf } from '../../test/upload.ts';
@@ -35,6 +36,7 @@ const accepted = async (user: string, type: string, date: string, buyer = p.draw
     type,
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  await settleDues(t, 'Application', res.body.data.id);
   expect((await call(t, 'POST', `${A}/Approve/${type}/${res.body.data.id}`, {}, as['sldc'])).status).toBe(200);
   return res.body.data.id as number;
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { APPLICATION_MESSAGES, TIME_BLOCK_MESSAGES, congestedBlocksOf, type SignedInUser } from '@stoa/shared';
 import { mailOutbox, notifications, processingRuns, users } from '../../db/schema/index.ts';
+import { settleDues } from '../../test/payment-fixtures.ts';
 import { allocatedOn, declareAtc, row, seedParties, type Parties } from '../../test/application-fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -168,12 +169,23 @@ describe('applications: day-ahead pro-rata through the chain', () => {
       to: '/applications/sldc/DayAhead?status=Submitted',
     });
 
+    // The fee raised on submission gates the SLDC's acceptance until it is paid (issue 17).
+    const unpaid = await call(t, 'GET', `${A}/StoaCheck/${ids.a}`, undefined, sldc);
+    expect(unpaid.body.data.passed).toBe(false);
+    expect(unpaid.body.data.checks.find((c: { name: string }) => c.name === 'Application fee').detail).toBe(
+      '₹5,000.00 due; not paid yet.',
+    );
+    const refused = await call(t, 'POST', `${A}/Approve/DayAhead/${ids.a}`, {}, sldc);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.[0]?.errorMessages[0]).toMatch(/Application fee/);
+    await settleDues(t, 'Application', ids.a);
     const check = await call(t, 'GET', `${A}/StoaCheck/${ids.a}`, undefined, sldc);
     expect(check.body.data.passed).toBe(true);
-    expect(check.body.data.checks.find((c: { name: string }) => c.name === 'Application fee').detail).toMatch(
-      /^₹(\d{1,2},)*\d{1,3}\.\d{2} payable\. Payment is not yet required for approval\.$/,
+    expect(check.body.data.checks.find((c: { name: string }) => c.name === 'Application fee').detail).toBe(
+      '₹5,000.00 paid and reconciled.',
     );
     for (const id of Object.values(ids)) {
+      await settleDues(t, 'Application', id);
       const res = await call(t, 'POST', `${A}/Approve/DayAhead/${id}`, {}, sldc);
       expect(res.body.data.status).toBe('PendingSTOAApproval');
     }
@@ -364,7 +376,10 @@ describe('applications: FCFS in order of receipt', () => {
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       return r.body.data.id as number;
     });
-    for (const id of ids) await call(t, 'POST', `${A}/Approve/FCFS/${id}`, {}, sldc);
+    for (const id of ids) {
+      await settleDues(t, 'Application', id);
+      await call(t, 'POST', `${A}/Approve/FCFS/${id}`, {}, sldc);
+    }
     const processingDate = '2026-12-01';
     const res = await call(t, 'POST', `${A}/AllocateQuantumProRataBasis/${processingDate}/FCFS`, undefined, sldc);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -391,6 +406,7 @@ describe('applications: two SLDC users allocate the same batch at once', () => {
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       ids.push(res.body.data.id);
+      await settleDues(t, 'Application', res.body.data.id);
       await call(t, 'POST', `${A}/Approve/DayAhead/${res.body.data.id}`, {}, sldc);
     }
     const other = await t.signIn('sldc');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { SignedInUser } from '@stoa/shared';
 import { applications, registrations, workflowEvents } from '../../db/schema/index.ts';
+import { settleDues } from '../../test/payment-fixtures.ts';
 import { allocatedOn, declareAtc, row, seedParties, type Parties } from '../../test/application-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { errorsOf } from '../../test/upload.ts';
@@ -143,6 +144,7 @@ describe('party limits at allocation (a seller whose ex-bus capacity fell below 
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       ids.push(res.body.data.id);
       t.clock.advance(1000);
+      await settleDues(t, 'Application', res.body.data.id);
       expect((await call(t, 'POST', `${A}/Approve/${type}/${res.body.data.id}`, {}, sldc)).status).toBe(200);
     }
     await t.database.db

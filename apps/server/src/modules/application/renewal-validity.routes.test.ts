@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { REGISTRATION_MESSAGES, type SignedInUser } from '@stoa/shared';
 import { registrations } from '../../db/schema/index.ts';
+import { settleDues } from '../../test/payment-fixtures.ts';
 import { declareAtc, row, seedParties, type Parties } from '../../test/application-fixtures.ts';
 import { approveThroughChain } from '../../test/registration-fixtures.ts';
 import { call, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
@@ -132,6 +133,7 @@ describe('an early renewal', () => {
     );
     expect(oldForNew.status, JSON.stringify(oldForNew.body)).toBe(200);
     namingOld = oldForNew.body.data.id;
+    await settleDues(t, 'Application', namingOld);
     const check = await call(t, 'GET', `${A}/StoaCheck/${namingOld}`, undefined, as['sldc']);
     expect(check.body.data.passed, JSON.stringify(check.body.data.checks)).toBe(true);
     const remaining = async (date: string) =>

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '@stoa/shared';
+import { settleDues } from '../../test/payment-fixtures.ts';
 import { declareAtc, seedParties, type Parties } from '../../test/application-fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { bearer, call, createTestApp, signInAll, type TestApp } from '../../test/test-app.ts';
@@ -53,6 +54,7 @@ describe('charges of an approved schedule across a rate change', () => {
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     id = res.body.data.id;
+    await settleDues(t, 'Application', id);
     await call(t, 'POST', `${A}/Approve/FCFS/${id}`, {}, as['sldc']);
     const allocated = await call(t, 'POST', `${A}/AllocateQuantumProRataBasis/2026-12-01/FCFS`, undefined, as['sldc']);
     expect(allocated.status, JSON.stringify(allocated.body)).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { REGISTRATION_MESSAGES, WORKFLOW_MESSAGES, type SignedInUser } from '@stoa/shared';
+import { duesOf, settleDues } from '../../test/payment-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { errorsOf } from '../../test/upload.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -150,10 +151,13 @@ describe('A Drawee registration through the whole chain', () => {
     const checks = (await call(t, 'GET', `/api/Registration/GetMandatoryCheckDetails/${id}`, undefined, as['sldc']))
       .body.data;
     expect(checks.items.find((i: { key: string }) => i.key === 'documents').passed).toBe(true);
-    // The fee line in the product's words and its money format (issue 15).
-    expect(checks.items.find((i: { key: string }) => i.key === 'fee').detail).toMatch(
-      /^(₹(\d{1,2},)*\d{1,3}\.\d{2} payable\. Payment is not yet required for approval\.|No fee is configured for this date\.)$/,
-    );
+    // The fee line in the product's words and its money format (issue 15); unpaid, it blocks the step (issue 17).
+    expect(checks.items.find((i: { key: string }) => i.key === 'fee')).toMatchObject({
+      passed: false,
+      detail: '₹10,000.00 due; not paid yet.',
+    });
+    expect((await act(t, as['sldc']!, 'ApproveAndForward', id, 'DraweeEntity')).status).toBe(422);
+    await settleDues(t, 'Registration', id);
     expect((await act(t, as['sldc']!, 'ApproveAndForward', id, 'DraweeEntity')).body.data.status).toBe('STOAApproved');
     // Approver I's landing has its queue: a tile leading to the registrations waiting on it (issue 15).
     const tiles = (await call(t, 'GET', '/api/Dashboard/Summary', undefined, as['approver1'])).body.data.tiles;
@@ -267,6 +271,12 @@ describe('A Drawee registration through the whole chain', () => {
     await act(t, as['sldc']!, 'ApproveAndForward', renewalId, 'DraweeEntity');
     await act(t, as['discom']!, 'ApproveAndForward', renewalId, 'DraweeEntity');
     await act(t, as['transco']!, 'ApproveAndForward', renewalId, 'DraweeEntity');
+    // A renewal raises the renewal fee, not the registration fee (DOMAIN §5).
+    const renewalDues = (await duesOf(t, as['oa.drawee']!)).filter((d) => d.recordId === renewalId);
+    expect(renewalDues.map((d) => [d.dueType, d.charged, d.recordNo])).toEqual([
+      ['RenewalFee', 5000, 'STOA/DRW/2026/0001 (renewal)'],
+    ]);
+    await settleDues(t, 'Registration', renewalId);
     await act(t, as['sldc']!, 'ApproveAndForward', renewalId, 'DraweeEntity');
     await act(t, as['approver1']!, 'ApproveAndForward', renewalId, 'DraweeEntity');
     const approved = await act(t, as['approver2']!, 'Approve', renewalId, 'DraweeEntity');

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TIMELINE_EXPORT_FORMATS, type SignedInUser } from '@stoa/shared';
+import { settleDues } from '../../test/payment-fixtures.ts';
 import { declareAtc, row, seedParties, type Parties } from '../../test/application-fixtures.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { download, expectBothDocuments, expectSameRefusal } from './timeline-export-fixtures.ts';
@@ -40,6 +41,7 @@ beforeAll(async () => {
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
   id = submitted.body.data.id;
   t.clock.advance(75 * 60_000);
+  await settleDues(t, 'Application', id);
   const accepted = await call(t, 'POST', `${A}/Approve/DayAhead/${id}`, { comments: 'STOA check passed' }, as['sldc']);
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
 });
