@@ -80,5 +80,10 @@ describe('isBuilt', () => {
     expect(isBuilt('/hangfire')).toBe(false);
     expect(isBuilt('/admin/users')).toBe(true);
     expect(isBuilt('/landing/extra')).toBe(false);
+    // The page the router picks: a named payments page before a payment's id.
+    expect(isBuilt('/payments/7')).toBe(true);
+    expect(isBuilt('/payments/dashboard')).toBe(true);
+    expect(isBuilt('/payments/challan')).toBe(false);
+    expect(isBuilt('/payments/ebidding')).toBe(false);
   });
 });

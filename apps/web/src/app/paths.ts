@@ -3,7 +3,7 @@
  * table; BUILT_PAGES says which pages exist in this build, so nav, the avatar menu, dashboard tiles and `/` never
  * lead to a page that is not there yet.
  */
-import { matchPath } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { PAGES, type PageKey } from '@stoa/shared';
 
 export const PATHS = {
@@ -43,6 +43,9 @@ export const BUILT_PAGES: readonly PageKey[] = [
   'configRules',
   'tdsConfig',
   'tdsInterest',
+  'paymentDashboard',
+  'paymentRefund',
+  'paymentDetail',
   'registrations',
   'traders',
   'interStateRegistration',
@@ -60,11 +63,15 @@ export const UNBUILT_PAGES: readonly PageKey[] = (Object.keys(PAGES) as PageKey[
   (key) => !BUILT_PAGES.includes(key),
 );
 
-/** Route patterns with a page in this build. */
-export const BUILT_PATHS: readonly string[] = BUILT_PAGES.map((key) => PAGES[key].path);
+/** Every page of the access table as a route, so a path is matched the way the router ranks it. */
+const PAGE_ROUTES = (Object.keys(PAGES) as PageKey[]).map((key) => ({ id: key, path: PAGES[key].path }));
 
-/** Does `to` (a URL, maybe with query or hash) open a page that is built? */
+/**
+ * Does `to` (a URL, maybe with query or hash) open a page that is built? The page is the one the router would pick —
+ * a named path before a parameter (/payments/challan, unbuilt, before the built /payments/:id).
+ */
 export function isBuilt(to: string): boolean {
   const pathname = to.split(/[?#]/, 1)[0] ?? '';
-  return BUILT_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+  const page = matchRoutes(PAGE_ROUTES, pathname)?.at(-1)?.route.id as PageKey | undefined;
+  return page !== undefined && BUILT_PAGES.includes(page);
 }

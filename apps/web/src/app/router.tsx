@@ -77,6 +77,15 @@ const TdsConfigPage = lazyPage(() =>
 const TdsInterestPage = lazyPage(() =>
   import('../features/payments/routes/tds-interest-page.tsx').then((m) => ({ default: m.TdsInterestPage })),
 );
+const PaymentDashboardPage = lazyPage(() =>
+  import('../features/payments/routes/payment-dashboard-page.tsx').then((m) => ({ default: m.PaymentDashboardPage })),
+);
+const PaymentDetailPage = lazyPage(() =>
+  import('../features/payments/routes/payment-detail-page.tsx').then((m) => ({ default: m.PaymentDetailPage })),
+);
+const RefundPage = lazyPage(() =>
+  import('../features/payments/routes/refund-page.tsx').then((m) => ({ default: m.RefundPage })),
+);
 
 // Registration and the trader pages (issue 5): the lists, the multi-step form and the record page are chunks of
 // their own inside RegistrationRoutes.
@@ -131,7 +140,7 @@ function guarded(page: PageKey, element: ReactNode): RouteObject {
   return { path: PAGES[page].path, element: <AccessGuard page={page}>{element}</AccessGuard> };
 }
 
-/** The configuration pages (spec §2.7) and the TDS pages of payments (spec §2.5). */
+/** The configuration pages (spec §2.7) and the payments pages (spec §2.5). */
 const configurationRoutes: RouteObject[] = [
   guarded('configStoaCharges', <StoaChargesPage />),
   guarded('configFees', <FeesPage />),
@@ -144,6 +153,11 @@ const configurationRoutes: RouteObject[] = [
   guarded('configRules', <NetworkRulesPage />),
   guarded('tdsConfig', <TdsConfigPage />),
   guarded('tdsInterest', <TdsInterestPage />),
+  // Payments (spec §2.5): the dashboard (dues and payments), a payment's page and refunds; /payments/:id ranks below
+  // the named subpages, so /payments/challan stays the unbuilt page's 404.
+  guarded('paymentDashboard', <PaymentDashboardPage />),
+  guarded('paymentRefund', <RefundPage />),
+  guarded('paymentDetail', <PaymentDetailPage />),
 ];
 
 /** Registration and renewal (spec §2.7 Registration), the OA's traders and a trader's entities (§2.4). */

@@ -135,7 +135,8 @@ export function FormDateField<V extends FieldValues = FieldValues>({
   label,
   helperText,
   disabled,
-}: FieldProps<V>) {
+  disableFuture,
+}: FieldProps<V> & { disableFuture?: boolean }) {
   const { control } = useFormContext<V>();
   const submitted = useFieldError(name);
   return (
@@ -152,6 +153,7 @@ export function FormDateField<V extends FieldValues = FieldValues>({
             submitted.clear();
           }}
           disabled={disabled}
+          disableFuture={disableFuture}
         />
       )}
     />

@@ -1,0 +1,75 @@
+/**
+ * The dues grid (spec §2.5): record number (linked where the row says enough), due type, the party (for readers of
+ * everyone's dues), charged, paid (settled), balance, due date and status. A payer gets a Pay action on every due it
+ * may pay now: something left to pay and no payment of it awaiting reconciliation.
+ */
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { DueRow } from '@stoa/shared';
+import { CellStack, DueStatusChip, PLAIN, formatDay, moneyColumn } from './payment-cells.tsx';
+import { RecordNoLink } from './record-link.tsx';
+import type { PaymentsReader } from './use-payments-reader.ts';
+
+type Column = GridColDef<DueRow>;
+
+/** A payer may pay a due with a balance and no payment of it awaiting reconciliation. */
+export const isPayable = (row: DueRow) => row.balance > 0 && row.pendingPaymentId === null;
+
+/** A due named in an action's accessible name ('Pay STOA/DA/2026/00001 STU Charges'). */
+export const dueNameOf = (row: DueRow) => `${row.recordNo} ${row.dueTypeLabel}`;
+
+export function dueColumns(reader: PaymentsReader, onPay: (row: DueRow) => void): Column[] {
+  const actions: Column = {
+    ...PLAIN,
+    field: 'actions',
+    headerName: 'Actions',
+    width: 80,
+    renderCell: ({ row }) => (
+      <CellStack>
+        {isPayable(row) && (
+          <Button size="small" aria-label={`Pay ${dueNameOf(row)}`} onClick={() => onPay(row)}>
+            Pay
+          </Button>
+        )}
+      </CellStack>
+    ),
+  };
+  const party: Column = { ...PLAIN, field: 'partyName', headerName: 'Party', width: 160 };
+  return [
+    ...(reader.isPayer ? [actions] : []),
+    {
+      ...PLAIN,
+      field: 'recordNo',
+      headerName: 'Record No.',
+      width: 170,
+      renderCell: ({ row }) => (
+        <CellStack>
+          <RecordNoLink record={row} ownEntityType={reader.ownEntityType} />
+        </CellStack>
+      ),
+    },
+    { ...PLAIN, field: 'dueTypeLabel', headerName: 'Due Type', width: 140 },
+    ...(reader.isPayer ? [] : [party]),
+    moneyColumn('charged', 'Charged'),
+    moneyColumn('settled', 'Paid'),
+    moneyColumn('balance', 'Balance'),
+    {
+      ...PLAIN,
+      field: 'dueOn',
+      headerName: 'Due On',
+      width: 110,
+      valueFormatter: (value: string | null) => formatDay(value),
+    },
+    {
+      ...PLAIN,
+      field: 'statusLabel',
+      headerName: 'Status',
+      width: 130,
+      renderCell: ({ row }) => (
+        <CellStack>
+          <DueStatusChip status={row.status} label={row.statusLabel} />
+        </CellStack>
+      ),
+    },
+  ];
+}

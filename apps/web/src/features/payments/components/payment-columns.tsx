@@ -1,0 +1,78 @@
+/**
+ * The payments grid (spec §2.5): the View action first (it must never scroll off), receipt number, payment date,
+ * mode, reference, amount, TDS, the records paid, the party (for readers of everyone's payments) and the status.
+ */
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import { PAYMENT_LABELS, type PaymentRow } from '@stoa/shared';
+import { paymentPaths } from '../routes/payment-paths.ts';
+import { CellStack, PLAIN, PaymentStatusChip, formatDay, moneyColumn } from './payment-cells.tsx';
+import type { PaymentsReader } from './use-payments-reader.ts';
+
+type Column = GridColDef<PaymentRow>;
+
+/** A payment as people know it: its receipt number once approved, else its reference. */
+export const paymentNameOf = (row: Pick<PaymentRow, 'receiptNo' | 'referenceNumber'>) =>
+  row.receiptNo ?? row.referenceNumber;
+
+export function paymentColumns(reader: PaymentsReader): Column[] {
+  const party: Column = { ...PLAIN, field: 'partyName', headerName: 'Party', width: 150 };
+  return [
+    {
+      ...PLAIN,
+      field: 'actions',
+      headerName: 'Actions',
+      width: 80,
+      renderCell: ({ row }) => (
+        <CellStack>
+          <Button
+            size="small"
+            component={RouterLink}
+            to={paymentPaths.detail(row.paymentId)}
+            aria-label={`View ${paymentNameOf(row)}`}
+          >
+            View
+          </Button>
+        </CellStack>
+      ),
+    },
+    {
+      ...PLAIN,
+      field: 'receiptNo',
+      headerName: 'Receipt No.',
+      width: 140,
+      valueFormatter: (value: string | null) => value ?? '—',
+    },
+    {
+      ...PLAIN,
+      field: 'paymentDate',
+      headerName: 'Payment Date',
+      width: 110,
+      valueFormatter: (value: string) => formatDay(value),
+    },
+    { ...PLAIN, field: 'modeLabel', headerName: 'Mode', width: 100 },
+    { ...PLAIN, field: 'referenceNumber', headerName: PAYMENT_LABELS.referenceNumber, width: 140 },
+    ...(reader.isPayer ? [] : [party]),
+    moneyColumn('amount', 'Amount'),
+    moneyColumn('tds', 'TDS', 90),
+    {
+      ...PLAIN,
+      field: 'recordNos',
+      headerName: 'Records',
+      width: 170,
+      valueGetter: (value: string[]) => value.join(', '),
+    },
+    {
+      ...PLAIN,
+      field: 'statusLabel',
+      headerName: 'Status',
+      width: 130,
+      renderCell: ({ row }) => (
+        <CellStack>
+          <PaymentStatusChip status={row.status} label={row.statusLabel} />
+        </CellStack>
+      ),
+    },
+  ];
+}

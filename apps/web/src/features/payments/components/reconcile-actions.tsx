@@ -1,0 +1,93 @@
+/**
+ * What a payment's page offers: Download Receipt once approved (anyone who reads it), and for the reconciler (access
+ * table: paymentReconcile) Approve — after a confirmation — and Revert — with a reason — when the server says the
+ * payment may still be decided (canApprove / canRevert). The approvers read only.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import { PAYMENT_MESSAGES, type PaymentDetail, type PaymentStatus } from '@stoa/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import type { Notice } from '../../../components/page-notice.tsx';
+import { firstErrorMessage } from '../../../lib/api-client.ts';
+import { downloadErrorMessage } from '../../../lib/download-file.ts';
+import { useApprovePayment } from '../api/approve-payment.ts';
+import { downloadReceipt } from '../api/download-receipt.ts';
+import { useRevertPayment } from '../api/revert-payment.ts';
+import { RevertDialog } from './revert-dialog.tsx';
+
+export const APPROVE_QUESTION = 'Approve this payment? The dues it names will be settled.';
+/** A receipt is issued when the SLDC approves a payment. */
+const RECEIPT_STATUSES: readonly PaymentStatus[] = ['Approved'];
+
+interface ReconcileActionsProps {
+  payment: PaymentDetail;
+  canReconcile: boolean;
+  onNotice: (notice: Notice) => void;
+}
+
+export function ReconcileActions({ payment, canReconcile, onNotice }: ReconcileActionsProps) {
+  const [asking, setAsking] = useState<'approve' | 'revert' | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const approve = useApprovePayment();
+  const revert = useRevertPayment();
+  const mayApprove = canReconcile && payment.canApprove;
+  const mayRevert = canReconcile && payment.canRevert;
+  const hasReceipt = RECEIPT_STATUSES.includes(payment.status);
+  if (!mayApprove && !mayRevert && !hasReceipt) return null;
+
+  const confirmApprove = () => {
+    approve.mutate(payment.paymentId, {
+      onSuccess: () => onNotice({ severity: 'success', message: PAYMENT_MESSAGES.approved }),
+      onError: (error) => onNotice({ severity: 'error', message: firstErrorMessage(error) }),
+      onSettled: () => setAsking(null),
+    });
+  };
+  const sendRevert = async (reason: string) => {
+    await revert.mutateAsync({ paymentId: payment.paymentId, reason });
+    setAsking(null);
+    onNotice({ severity: 'success', message: PAYMENT_MESSAGES.reverted });
+  };
+  const saveReceipt = () => {
+    setDownloadError(null);
+    downloadReceipt(payment.paymentId).catch((error: unknown) => setDownloadError(downloadErrorMessage(error)));
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        {hasReceipt && (
+          <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={saveReceipt}>
+            Download Receipt
+          </Button>
+        )}
+        {mayRevert && (
+          <Button variant="outlined" color="warning" onClick={() => setAsking('revert')}>
+            Revert
+          </Button>
+        )}
+        {mayApprove && (
+          <Button variant="contained" onClick={() => setAsking('approve')}>
+            Approve
+          </Button>
+        )}
+      </Stack>
+      {downloadError && <Alert severity="error">{downloadError}</Alert>}
+      {asking === 'approve' && (
+        <ConfirmDialog
+          title="Approve Payment"
+          message={APPROVE_QUESTION}
+          confirmLabel="Approve"
+          isPending={approve.isPending}
+          onConfirm={() => {
+            if (!approve.isPending) confirmApprove();
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+      {asking === 'revert' && <RevertDialog revert={sendRevert} onCancel={() => setAsking(null)} />}
+    </Stack>
+  );
+}

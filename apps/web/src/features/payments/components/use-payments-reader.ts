@@ -1,0 +1,27 @@
+/**
+ * Who reads the payment pages, off the access table only (STYLE rule 4): a payer (records payments against its own
+ * dues), or a reader of everyone's (the SLDC roles), of whom the reconciler approves and reverts and records refunds.
+ */
+import { can, type EntityType } from '@stoa/shared';
+import { useSignedInUser } from '../../../lib/auth-session.ts';
+
+export interface PaymentsReader {
+  /** Pays its own dues (applicants): its lists are its own. */
+  isPayer: boolean;
+  canReconcile: boolean;
+  canRefund: boolean;
+  /** A payer's entity type: its own registrations link through it (record-link.tsx). */
+  ownEntityType: EntityType | null;
+}
+
+export function usePaymentsReader(): PaymentsReader {
+  const user = useSignedInUser();
+  const role = user?.role ?? null;
+  const isPayer = can(role, 'paymentMake');
+  return {
+    isPayer,
+    canReconcile: can(role, 'paymentReconcile'),
+    canRefund: can(role, 'refundMake'),
+    ownEntityType: isPayer ? (user?.entityType ?? null) : null,
+  };
+}

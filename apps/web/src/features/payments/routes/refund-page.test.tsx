@@ -1,0 +1,120 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PAYMENT_MESSAGES, type SignedInUser } from '@stoa/shared';
+import { completeLogin } from '../../../lib/auth-session.ts';
+import { buildSignedInUser } from '../../../test/factories.ts';
+import { changeDate } from '../../../test/date-field.ts';
+import { requestOf, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { buildRefundHistory, buildRefundRow } from '../test/payment-builders.ts';
+import { REFUND_TITLE, RefundPage } from './refund-page.tsx';
+
+const LIST = 'GET /api/Payment/GetRefundDetails';
+const RECONCILER = { role: 'SLDCBusinessUser', entityType: null } as const;
+
+const ROWS = [
+  buildRefundRow(),
+  buildRefundRow({ applicationId: 12, applicationNo: 'STOA/DA/2026/00012', paid: 10_000, refundable: 0 }),
+];
+
+function renderRefunds(user: Partial<SignedInUser>, handlers: Record<string, StubHandler | StubHandler[]> = {}) {
+  completeLogin(buildSignedInUser(user));
+  const fetchMock = stubFetch({
+    [LIST]: () => success({ refunds: ROWS, dataCount: 2, totals: { refundable: 2_000, refunded: 0 } }),
+    'GET /api/Payment/GetRefundHistory/11': () => success(buildRefundHistory()),
+    ...handlers,
+  });
+  const view = renderRoutes([{ path: '/payments/refund', element: <RefundPage /> }], '/payments/refund');
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+const listCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/GetRefundDetails'));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T06:00:00Z'));
+});
+
+describe('RefundPage', { timeout: 30_000 }, () => {
+  it('opens on the refundable applications; Refund refuses more than the refundable, then posts the refund', async () => {
+    const { fetchMock, user, router } = renderRefunds(RECONCILER, {
+      'POST /api/Payment/MakeRefund': () => success(buildRefundHistory()),
+    });
+    expect(screen.getByRole('heading', { name: REFUND_TITLE })).toBeInTheDocument();
+    const row = (await screen.findByText('STOA/DA/2026/00011')).closest<HTMLElement>('[role="row"]')!;
+    expect(router.state.location.search).toBe('?onlyRefundable=true');
+    expect(listCalls(fetchMock)).toEqual([
+      '/api/Payment/GetRefundDetails?pageNumber=1&pageSize=10&onlyRefundable=true',
+    ]);
+    expect(within(row).getByText('₹12,000.00')).toBeInTheDocument();
+    expect(within(row).getByText('₹2,000.00')).toBeInTheDocument();
+    // Nothing left to refund: History only.
+    const settled = screen.getByText('STOA/DA/2026/00012').closest<HTMLElement>('[role="row"]')!;
+    expect(within(settled).queryByRole('button', { name: /^Refund/ })).not.toBeInTheDocument();
+    expect(within(settled).getByRole('button', { name: 'History of STOA/DA/2026/00012' })).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Refund STOA/DA/2026/00011' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund STOA/DA/2026/00011' }));
+    const amount = dialog.getByLabelText('Refund Amount (₹)');
+    expect(amount).toHaveValue('2000.00');
+    await user.clear(amount);
+    await user.type(amount, '2000.01');
+    await user.selectOptions(dialog.getByLabelText('Payment Mode'), 'NEFT');
+    await user.type(dialog.getByLabelText('DD / UTR / Reference Number'), 'RF-0002');
+    changeDate('Refund Date', '2026-11-21', dialog);
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText(PAYMENT_MESSAGES.refundAbove('₹2,000.00'))).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await user.clear(amount);
+    await user.type(amount, '1500');
+    await user.type(dialog.getByLabelText('Remarks'), 'Excess STU charges');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.refunded)).toBeInTheDocument();
+    const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    expect(requestOf(fetchMock, post)).toMatchObject({
+      url: '/api/Payment/MakeRefund',
+      body: {
+        applicationId: 11,
+        amount: 1500,
+        mode: 'NEFT',
+        referenceNumber: 'RF-0002',
+        refundDate: '2026-11-21',
+        remarks: 'Excess STU charges',
+      },
+    });
+    await waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThan(1));
+  });
+
+  it("shows an application's refund history", async () => {
+    const { user } = renderRefunds(RECONCILER);
+    await user.click(await screen.findByRole('button', { name: 'History of STOA/DA/2026/00011' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund History of STOA/DA/2026/00011' }));
+    const refund = (await dialog.findByText('RF-0001')).closest('tr')!;
+    expect([...refund.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      '₹500.00',
+      'NEFT',
+      'RF-0001',
+      'Nov 18, 2026',
+      'Meera Das',
+      '',
+    ]);
+    expect(dialog.getByText('Refundable now: ₹1,500.00')).toBeInTheDocument();
+  });
+
+  it('gives an applicant its own applications with History only, and All shows every application', async () => {
+    const { fetchMock, user } = renderRefunds({});
+    expect(await screen.findByRole('button', { name: 'History of STOA/DA/2026/00011' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Refund / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Party' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Show'), 'All');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)).toBe(
+        '/api/Payment/GetRefundDetails?pageNumber=1&pageSize=10&onlyRefundable=false',
+      ),
+    );
+  });
+});

@@ -1,0 +1,169 @@
+/** Payments test data shaped by the shared schemas: dues, payments, a payment's detail, refund rows and history. */
+import {
+  DUE_STATUS_LABELS,
+  DUE_TYPE_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type DueRow,
+  type PaymentDetail,
+  type PaymentList,
+  type PaymentRow,
+  type RefundHistory,
+  type RefundRow,
+} from '@stoa/shared';
+
+export const PROOF_ID = '3b241101-e2bb-4255-8caf-4136c566a962';
+
+/** An STU charge of an application, due and unpaid; the payer withholds 2% TDS. */
+export function buildDue(overrides: Partial<DueRow> = {}): DueRow {
+  const dueType = overrides.dueType ?? 'STUCharges';
+  const status = overrides.status ?? 'Due';
+  return {
+    dueId: 1,
+    recordType: 'Application',
+    recordId: 11,
+    recordNo: 'STOA/DA/2026/00011',
+    dueType,
+    dueTypeLabel: DUE_TYPE_LABELS[dueType],
+    partyUserId: 7,
+    partyName: 'Sunrise Solar Pvt Ltd',
+    charged: 10_000,
+    settled: 0,
+    tds: 0,
+    refunded: 0,
+    balance: 10_000,
+    dueOn: '2026-11-30',
+    raisedOn: '2026-11-20',
+    status,
+    statusLabel: DUE_STATUS_LABELS[status],
+    isPaid: false,
+    pendingPaymentId: null,
+    tdsRatePercent: 2,
+    tdsPayable: 200,
+    netPayable: 9_800,
+    ...overrides,
+  };
+}
+
+/** A payment of one due, awaiting reconciliation. */
+export function buildPaymentRow(overrides: Partial<PaymentRow> = {}): PaymentRow {
+  const status = overrides.status ?? 'Submitted';
+  return {
+    paymentId: 5,
+    receiptNo: null,
+    partyUserId: 7,
+    partyName: 'Sunrise Solar Pvt Ltd',
+    mode: 'NEFT',
+    modeLabel: 'NEFT',
+    amount: 9_800,
+    tds: 200,
+    referenceNumber: 'UTR123456789',
+    bankName: 'State Bank of India',
+    paymentDate: '2026-11-20',
+    status,
+    statusLabel: PAYMENT_STATUS_LABELS[status],
+    submittedAt: '2026-11-20T06:30:00Z',
+    recordNos: ['STOA/DA/2026/00011'],
+    ...overrides,
+  };
+}
+
+export function buildPaymentDetail(overrides: Partial<PaymentDetail> = {}): PaymentDetail {
+  return {
+    ...buildPaymentRow(overrides),
+    gross: 10_000,
+    proofFileId: PROOF_ID,
+    proofFileName: 'utr-receipt.pdf',
+    revertReason: null,
+    decidedAt: null,
+    decidedByName: null,
+    items: [
+      {
+        dueId: 1,
+        recordType: 'Application',
+        recordId: 11,
+        recordNo: 'STOA/DA/2026/00011',
+        dueType: 'STUCharges',
+        dueTypeLabel: DUE_TYPE_LABELS.STUCharges,
+        gross: 10_000,
+        tds: 200,
+        net: 9_800,
+      },
+    ],
+    canApprove: false,
+    canRevert: false,
+    ...overrides,
+  };
+}
+
+export function buildPaymentList(overrides: Partial<PaymentList> = {}): PaymentList {
+  return {
+    dues: [],
+    payments: [],
+    dataCount: 0,
+    totals: { charged: 0, settled: 0, balance: 0, amount: 0 },
+    ...overrides,
+  };
+}
+
+/** An application paid ₹12,000 against ₹10,000 of charges: ₹2,000 refundable. */
+export function buildRefundRow(overrides: Partial<RefundRow> = {}): RefundRow {
+  return {
+    applicationId: 11,
+    applicationNo: 'STOA/DA/2026/00011',
+    partyUserId: 7,
+    partyName: 'Sunrise Solar Pvt Ltd',
+    charged: 10_000,
+    paid: 12_000,
+    refunded: 0,
+    refundable: 2_000,
+    ...overrides,
+  };
+}
+
+export function buildRefundHistory(overrides: Partial<RefundHistory> = {}): RefundHistory {
+  return {
+    applicationId: 11,
+    applicationNo: 'STOA/DA/2026/00011',
+    refundable: 1_500,
+    refunds: [
+      {
+        refundId: 1,
+        amount: 500,
+        mode: 'NEFT',
+        modeLabel: 'NEFT',
+        referenceNumber: 'RF-0001',
+        refundDate: '2026-11-18',
+        remarks: null,
+        recordedAt: '2026-11-18T05:00:00Z',
+        recordedByName: 'Meera Das',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** The SLDC's account (public view) and the enabled payment modes, as the configuration routes answer them. */
+export const BANK_ACCOUNTS = {
+  view: 'public',
+  accounts: [
+    {
+      id: 1,
+      bankName: 'State Bank of India',
+      branchName: 'Itanagar Main',
+      accountHolderName: 'SLDC Arunachal Pradesh',
+      accountNumber: '12345678901',
+      ifsc: 'SBIN0001234',
+      accountType: 'Current',
+      purpose: null,
+    },
+  ],
+} as const;
+
+const stamp = { id: 1, updatedAt: '2026-01-01T00:00:00Z', updatedBy: 'Admin' };
+export const PAYMENT_MODES_ANSWER = {
+  paymentModes: [
+    { ...stamp, id: 1, mode: 'DemandDraft', isEnabled: false, instructions: null },
+    { ...stamp, id: 2, mode: 'BankDeposit', isEnabled: true, instructions: 'Deposit at any SBI branch.' },
+    { ...stamp, id: 3, mode: 'NEFT', isEnabled: true, instructions: 'Use the UTR as the reference.' },
+  ],
+};
