@@ -3,6 +3,7 @@ CREATE TABLE "dues" (
 	"party_user_id" integer NOT NULL,
 	"record_type" text NOT NULL,
 	"record_id" integer NOT NULL,
+	"record_kind" text,
 	"record_no" text NOT NULL,
 	"due_type" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -302,7 +302,7 @@ export async function seedDemoRegistrations(tx: DbOrTx, at: Date): Promise<void>
       const marks = fileRows.map((f) => ({ fileId: f.fileId, isValid: true, comments: null }));
       await markDocumentRows(tx, record, marks, { userId: sldc.id, at });
     }
-    if (!approved) await seedFeeDue(tx, user.id, row!.id, today, at);
+    if (!approved) await seedFeeDue(tx, user.id, row!.id, entityType, today, at);
     await tx.insert(workflowEvents).values({
       recordType: 'Registration',
       recordId: row!.id,
@@ -321,7 +321,14 @@ export async function seedDemoRegistrations(tx: DbOrTx, at: Date): Promise<void>
  * The registration fee a submission raises (the registration module's raiseFee, as of the demo's day): the demo's
  * pending registration waits on it, so its applicant can pay it and the SLDC reconcile it.
  */
-async function seedFeeDue(tx: DbOrTx, userId: number, registrationId: number, today: string, at: Date) {
+async function seedFeeDue(
+  tx: DbOrTx,
+  userId: number,
+  registrationId: number,
+  entityType: EntityType,
+  today: string,
+  at: Date,
+) {
   const [due] = await tx
     .insert(dues)
     .values({
@@ -329,6 +336,7 @@ async function seedFeeDue(tx: DbOrTx, userId: number, registrationId: number, to
       recordType: 'Registration',
       recordId: registrationId,
       recordNo: `Registration ${registrationId}`,
+      recordKind: entityType,
       dueType: 'RegistrationFee',
       createdAt: at,
     })

@@ -62,7 +62,9 @@ export async function seedParties(t: TestApp): Promise<Parties> {
   await seedDemoRegistrations(db, at);
   // The demo's 'Both' registration awaits verification; these tests need it approved.
   const bothUser = await userId(t, 'oa.both');
-  await db.execute(sql`delete from ledger_entries where due_id in (select id from dues where party_user_id = ${bothUser})`);
+  await db.execute(
+    sql`delete from ledger_entries where due_id in (select id from dues where party_user_id = ${bothUser})`,
+  );
   await db.execute(sql`delete from dues where party_user_id = ${bothUser}`);
   await db.delete(registrations).where(eq(registrations.applicantUserId, bothUser));
   const drawee = await approved(

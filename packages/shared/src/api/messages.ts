@@ -1,4 +1,3 @@
-import { formatInr } from '../format/numbers.ts';
 /** Texts the spec fixes (§8) or that several places show. One source per message. */
 export const MESSAGES = {
   genericError: 'Sorry! Something went wrong. Please try again later.',
@@ -39,4 +38,3 @@ export function lockedOutMessage(minutes: number): string {
 export function requiredMessage(label: string): string {
   return `${label} is required`;
 }
-

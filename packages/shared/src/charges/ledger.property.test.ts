@@ -58,7 +58,15 @@ function play(events: readonly Event[]) {
       const sums = new Map(
         TYPES.map((t) => [dueKeyOf({ ...RECORD, dueType: t }), sumsOf(ofType(entries, t)).chargedPaise]),
       );
-      const target = { ...RECORD, dueType: e.dueType, partyUserId: 1, recordNo: 'A-1', dueOn: null, rule: 'test' };
+      const target = {
+        ...RECORD,
+        dueType: e.dueType,
+        partyUserId: 1,
+        recordNo: 'A-1',
+        recordKind: null,
+        dueOn: null,
+        rule: 'test',
+      };
       const drafts = adjustmentsFor([{ ...target, amountPaise: e.amount }], sums);
       entries.push(...drafts);
       expect(sumsOf(ofType(entries, e.dueType)).chargedPaise).toBe(e.amount);

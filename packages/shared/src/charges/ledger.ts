@@ -50,6 +50,8 @@ export interface ChargeTarget extends DueKey {
   partyUserId: number;
   /** The record's number as people know it (registration or application number). */
   recordNo: string;
+  /** What its web path needs: a registration's entity type, an application's type (null: none). */
+  recordKind: string | null;
   amountPaise: number;
   /** The date it must be paid by (null: payable once approved; it may be paid in advance). */
   dueOn: string | null;
@@ -59,6 +61,7 @@ export interface ChargeTarget extends DueKey {
 export interface LedgerEntryDraft extends DueKey {
   partyUserId: number;
   recordNo: string;
+  recordKind: string | null;
   kind: LedgerKind;
   /** Signed: LEDGER_KIND_SIGNS[kind] × the amount. */
   amountPaise: number;
@@ -89,6 +92,7 @@ export function adjustmentsFor(targets: readonly ChargeTarget[], charged: Charge
       dueType: t.dueType,
       partyUserId: t.partyUserId,
       recordNo: t.recordNo,
+      recordKind: t.recordKind,
       kind: difference > 0 ? 'Charge' : 'Reversal',
       amountPaise: difference,
       dueOn: t.dueOn,

@@ -87,6 +87,8 @@ export const dueRowSchema = z.object({
   recordType: z.enum(LEDGER_RECORD_TYPES),
   recordId: z.number().int(),
   recordNo: z.string(),
+  /** The record's page for the caller (null: none). */
+  recordLink: z.string().nullable(),
   dueType: z.enum(DUE_TYPES),
   dueTypeLabel: z.string(),
   partyUserId: z.number().int(),
@@ -143,6 +145,7 @@ export const paymentItemSchema = z.object({
   recordType: z.enum(LEDGER_RECORD_TYPES),
   recordId: z.number().int(),
   recordNo: z.string(),
+  recordLink: z.string().nullable(),
   dueType: z.enum(DUE_TYPES),
   dueTypeLabel: z.string(),
   gross: money,
@@ -176,6 +179,7 @@ export const refundListQuerySchema = pageQuerySchema.extend({
 export const refundRowSchema = z.object({
   applicationId: z.number().int(),
   applicationNo: z.string(),
+  applicationLink: z.string().nullable(),
   partyUserId: z.number().int(),
   partyName: z.string(),
   charged: money,

@@ -32,6 +32,8 @@ export const dues = pgTable(
     /** Registration | Application | TdsChallan */
     recordType: text('record_type').notNull(),
     recordId: integer('record_id').notNull(),
+    /** What the record's web path needs: a registration's entity type, an application's type. */
+    recordKind: text('record_kind'),
     /** The record's number when the due was raised (registration, application or challan number). */
     recordNo: text('record_no').notNull(),
     /** DUE_TYPES: a charge type of configuration or TdsInterest. */

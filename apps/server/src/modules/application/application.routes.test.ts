@@ -178,7 +178,7 @@ describe('applications: day-ahead pro-rata through the chain', () => {
     const refused = await call(t, 'POST', `${A}/Approve/DayAhead/${ids.a}`, {}, sldc);
     expect(refused.status).toBe(422);
     expect(refused.body.errors?.[0]?.errorMessages[0]).toMatch(/Application fee/);
-    await settleDues(t, 'Application', ids.a);
+    await settleDues(t, 'Application', ids.a!);
     const check = await call(t, 'GET', `${A}/StoaCheck/${ids.a}`, undefined, sldc);
     expect(check.body.data.passed).toBe(true);
     expect(check.body.data.checks.find((c: { name: string }) => c.name === 'Application fee').detail).toBe(

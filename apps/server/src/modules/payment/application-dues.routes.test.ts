@@ -70,7 +70,14 @@ describe('an application’s dues follow it: paid in advance, partly allocated, 
     appA = a.body.data.id;
     appB = b.body.data.id;
     const dues = byType(await duesOf(t, drawee), appA);
-    expect(dues['ApplicationFee']).toMatchObject({ charged: 5000, dueOn: '2026-12-04', netPayable: 5000 });
+    expect(dues['ApplicationFee']).toMatchObject({
+      charged: 5000,
+      dueOn: '2026-12-04',
+      netPayable: 5000,
+      recordLink: `/applications/oa/DayAhead/${appA}`,
+    });
+    const seen = (await duesOf(t, sldc)).find((d) => d.dueId === dues['ApplicationFee']!.dueId);
+    expect(seen?.recordLink).toBe(`/applications/sldc/DayAhead/${appA}`);
     expect(dues['STUCharges']).toMatchObject({
       charged: 15360,
       dueOn: null,

@@ -13,13 +13,23 @@ type Rows<T> = { rows: T[] };
 /** The dues of these keys, created when missing (one statement each way); keyed by dueKeyOf. */
 export async function ensureDues(
   tx: DbOrTx,
-  wanted: readonly (DueKey & { partyUserId: number; recordNo: string })[],
+  wanted: readonly (DueKey & { partyUserId: number; recordNo: string; recordKind: string | null })[],
   at: Date,
 ): Promise<DueRecord[]> {
   if (wanted.length === 0) return [];
   await tx
     .insert(dues)
-    .values(wanted.map((w) => ({ ...w, createdAt: at })))
+    .values(
+      wanted.map((w) => ({
+        partyUserId: w.partyUserId,
+        recordType: w.recordType,
+        recordId: w.recordId,
+        recordNo: w.recordNo,
+        recordKind: w.recordKind,
+        dueType: w.dueType,
+        createdAt: at,
+      })),
+    )
     .onConflictDoNothing();
   return duesOf(tx, wanted);
 }

@@ -9,12 +9,14 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_MODE_LABELS,
   PAYMENT_STATUS_LABELS,
+  RECORD_LINKS,
   SLDC_ROLES,
   businessDate,
   can,
   fromHundredths,
   splitGross,
   toHundredths,
+  type ApplicationType,
   type DueRow,
   type DueStatus,
   type DueType,
@@ -41,7 +43,17 @@ const isSldc = (principal: Principal) => (SLDC_ROLES as readonly string[]).inclu
 /** Whose rows the caller sees: its own, or (SLDC roles) everyone's. */
 export const partyFilterOf = (principal: Principal) => (isSldc(principal) ? null : principal.userId);
 
-function dueRowOf(r: repo.DueListRow, tdsRates: ReadonlyMap<string, number>): DueRow {
+/** The page of a due's record for the caller (the SLDC's application page differs from the applicant's). */
+export function recordLinkOf(principal: Principal, recordType: string, recordId: number, kind: string | null) {
+  if (!kind) return null;
+  if (recordType === 'Registration') return RECORD_LINKS.registration(kind, recordId);
+  if (recordType !== 'Application') return null;
+  return isSldc(principal)
+    ? RECORD_LINKS.applicationOfSldc(kind as ApplicationType, recordId)
+    : RECORD_LINKS.applicationOfApplicant(kind, recordId);
+}
+
+function dueRowOf(principal: Principal, r: repo.DueListRow, tdsRates: ReadonlyMap<string, number>): DueRow {
   const balance = Number(r.balance);
   const rate = tdsRates.get(r.due_type) ?? 0;
   const split = splitGross(Math.max(0, balance), rate);
@@ -51,6 +63,7 @@ function dueRowOf(r: repo.DueListRow, tdsRates: ReadonlyMap<string, number>): Du
     recordType: r.record_type as LedgerRecordType,
     recordId: r.record_id,
     recordNo: r.record_no,
+    recordLink: recordLinkOf(principal, r.record_type, r.record_id, r.record_kind),
     dueType: r.due_type as DueType,
     dueTypeLabel: DUE_TYPE_LABELS[r.due_type as DueType],
     partyUserId: r.party_user_id,
@@ -117,7 +130,7 @@ export function createPaymentLists(deps: ServiceDeps) {
     const [rows, rates] = await Promise.all([repo.listDues(db, query, party, today), tdsRatesOf(db, principal, today)]);
     const first = rows[0];
     return {
-      dues: rows.map((r) => dueRowOf(r, rates)),
+      dues: rows.map((r) => dueRowOf(principal, r, rates)),
       payments: [],
       dataCount: first?.total ?? 0,
       totals: {
@@ -169,6 +182,7 @@ export function createPaymentLists(deps: ServiceDeps) {
         recordType: i.recordType as LedgerRecordType,
         recordId: i.recordId,
         recordNo: i.recordNo,
+        recordLink: recordLinkOf(principal, i.recordType, i.recordId, i.recordKind),
         dueType: i.dueType as DueType,
         dueTypeLabel: DUE_TYPE_LABELS[i.dueType as DueType],
         gross: money(i.grossPaise),

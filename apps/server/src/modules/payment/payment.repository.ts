@@ -86,6 +86,7 @@ export function itemsOf(tx: DbOrTx, paymentId: number) {
       recordType: dues.recordType,
       recordId: dues.recordId,
       recordNo: dues.recordNo,
+      recordKind: dues.recordKind,
       dueType: dues.dueType,
     })
     .from(paymentItems)
@@ -101,6 +102,7 @@ export interface DueListRow {
   record_type: string;
   record_id: number;
   record_no: string;
+  record_kind: string | null;
   due_type: string;
   charged: string;
   settled: string;
@@ -121,7 +123,7 @@ export interface DueListRow {
 function dueSums(where: SQL) {
   return sql`
     select d.id, d.party_user_id, coalesce(u.entity_name, u.user_name) as party_name, d.record_type, d.record_id,
-      d.record_no, d.due_type,
+      d.record_no, d.record_kind, d.due_type,
       coalesce(sum(e.amount_paise) filter (where e.kind in ('Charge', 'Reversal')), 0) as charged,
       coalesce(-sum(e.amount_paise) filter (where e.kind in ('Payment', 'TdsDeduction')), 0) as settled,
       coalesce(-sum(e.amount_paise) filter (where e.kind = 'TdsDeduction'), 0) as tds,
@@ -156,7 +158,7 @@ export async function listDues(
   if (query.toDate) outer.push(sql`s.raised_on <= ${query.toDate}`);
   const result = await tx.execute(sql`
     with s as (${dueSums(sql.join(filters, sql` and `))})
-    select s.id, s.party_user_id, s.party_name, s.record_type, s.record_id, s.record_no, s.due_type,
+    select s.id, s.party_user_id, s.party_name, s.record_type, s.record_id, s.record_no, s.record_kind, s.due_type,
       s.charged::text, s.settled::text, s.tds::text, s.refunded::text, s.balance::text, s.due_on, s.raised_on,
       s.pending_payment_id, ${status} as status,
       count(*) over ()::int as total, (sum(s.charged) over ())::text as total_charged,
@@ -172,7 +174,7 @@ export async function duesWithSums(tx: DbOrTx, ids: readonly number[]): Promise<
   if (ids.length === 0) return [];
   const result = await tx.execute(sql`
     with s as (${dueSums(sql`d.id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`)})
-    select s.id, s.party_user_id, s.party_name, s.record_type, s.record_id, s.record_no, s.due_type,
+    select s.id, s.party_user_id, s.party_name, s.record_type, s.record_id, s.record_no, s.record_kind, s.due_type,
       s.charged::text, s.settled::text, s.tds::text, s.refunded::text, s.balance::text, s.due_on, s.raised_on,
       s.pending_payment_id, 'Due' as status, 0 as total from s order by s.id`);
   return rowsOf<DueListRow>(result);

@@ -58,6 +58,7 @@ describe('a registration fee: due, paid, reverted, paid again, approved once', (
       recordType: 'Registration',
       recordId: registrationId,
       recordNo: `Registration ${registrationId}`,
+      recordLink: `/registrations/view/DraweeEntity/${registrationId}`,
       dueType: 'RegistrationFee',
       charged: 10000,
       balance: 10000,

@@ -8,6 +8,7 @@ type Rows<T> = { rows: T[] };
 export interface RefundListRow {
   record_id: number;
   record_no: string;
+  record_kind: string | null;
   party_user_id: number;
   party_name: string;
   charged: string;
@@ -30,7 +31,8 @@ export async function listRefundable(
   const having = query.onlyRefundable ? sql`s.balance < 0` : sql`(s.balance < 0 or s.refunded > 0)`;
   const result = await db.execute(sql`
     with s as (
-      select d.record_id, min(d.record_no) as record_no, min(d.party_user_id) as party_user_id,
+      select d.record_id, min(d.record_no) as record_no, min(d.record_kind) as record_kind,
+        min(d.party_user_id) as party_user_id,
         coalesce(sum(e.amount_paise) filter (where e.kind in ('Charge', 'Reversal')), 0) as charged,
         coalesce(-sum(e.amount_paise) filter (where e.kind in ('Payment', 'TdsDeduction')), 0) as paid,
         coalesce(sum(e.amount_paise) filter (where e.kind = 'Refund'), 0) as refunded,
@@ -38,7 +40,7 @@ export async function listRefundable(
       from dues d join ledger_entries e on e.due_id = d.id
       where ${sql.join(filters, sql` and `)}
       group by d.record_id)
-    select s.record_id, s.record_no, s.party_user_id, coalesce(u.entity_name, u.user_name) as party_name,
+    select s.record_id, s.record_no, s.record_kind, s.party_user_id, coalesce(u.entity_name, u.user_name) as party_name,
       s.charged::text, s.paid::text, s.refunded::text, s.balance::text,
       count(*) over ()::int as total,
       (sum(greatest(0, -s.balance)) over ())::text as total_refundable,

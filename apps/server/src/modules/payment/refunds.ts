@@ -28,7 +28,7 @@ import { notifyAll } from '../../platform/notifications/notifications.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { recipientById } from '../../platform/users/users.ts';
 import * as ledger from './ledger.repository.ts';
-import { partyFilterOf } from './payment-lists.ts';
+import { partyFilterOf, recordLinkOf } from './payment-lists.ts';
 import * as repo from './refund.repository.ts';
 
 const money = (paise: string | number) => fromHundredths(Number(paise));
@@ -61,6 +61,7 @@ export function createRefunds(deps: ServiceDeps) {
       refunds: rows.map((r) => ({
         applicationId: r.record_id,
         applicationNo: r.record_no,
+        applicationLink: recordLinkOf(principal, 'Application', r.record_id, r.record_kind),
         partyUserId: r.party_user_id,
         partyName: r.party_name,
         charged: money(r.charged),

@@ -36,6 +36,7 @@ export async function raiseFee(tx: DbOrTx, record: RegistrationRecord, at: Date)
         recordType: 'Registration',
         recordId: record.id,
         recordNo: registrationRecordNo(record),
+        recordKind: record.entityType,
         dueType: feeType,
         amountPaise: fee === null ? 0 : toHundredths(fee),
         dueOn,

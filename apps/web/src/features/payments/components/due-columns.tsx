@@ -44,7 +44,7 @@ export function dueColumns(reader: PaymentsReader, onPay: (row: DueRow) => void)
       width: 170,
       renderCell: ({ row }) => (
         <CellStack>
-          <RecordNoLink record={row} ownEntityType={reader.ownEntityType} />
+          <RecordNoLink recordNo={row.recordNo} to={row.recordLink} />
         </CellStack>
       ),
     },

@@ -45,10 +45,7 @@ export function refundColumns(reader: PaymentsReader, actions: RefundActions): C
       width: 170,
       renderCell: ({ row }) => (
         <CellStack>
-          <RecordNoLink
-            record={{ recordType: 'Application', recordId: row.applicationId, recordNo: row.applicationNo }}
-            ownEntityType={reader.ownEntityType}
-          />
+          <RecordNoLink recordNo={row.applicationNo} to={row.applicationLink} />
         </CellStack>
       ),
     },

@@ -2,7 +2,7 @@
  * Who reads the payment pages, off the access table only (STYLE rule 4): a payer (records payments against its own
  * dues), or a reader of everyone's (the SLDC roles), of whom the reconciler approves and reverts and records refunds.
  */
-import { can, type EntityType } from '@stoa/shared';
+import { can } from '@stoa/shared';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
 
 export interface PaymentsReader {
@@ -10,8 +10,6 @@ export interface PaymentsReader {
   isPayer: boolean;
   canReconcile: boolean;
   canRefund: boolean;
-  /** A payer's entity type: its own registrations link through it (record-link.tsx). */
-  ownEntityType: EntityType | null;
 }
 
 export function usePaymentsReader(): PaymentsReader {
@@ -22,6 +20,5 @@ export function usePaymentsReader(): PaymentsReader {
     isPayer,
     canReconcile: can(role, 'paymentReconcile'),
     canRefund: can(role, 'refundMake'),
-    ownEntityType: isPayer ? (user?.entityType ?? null) : null,
   };
 }

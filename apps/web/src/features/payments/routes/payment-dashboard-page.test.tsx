@@ -30,6 +30,7 @@ const DUES: DueRow[] = [
     dueId: 2,
     recordId: 12,
     recordNo: 'STOA/DA/2026/00012',
+    recordLink: null,
     dueType: 'SLDCOperatingCharges',
     dueTypeLabel: 'SLDC Operating Charges',
     charged: 5_000,
@@ -43,6 +44,7 @@ const DUES: DueRow[] = [
     recordType: 'Registration',
     recordId: 3,
     recordNo: 'REG/INJ/2026/0003',
+    recordLink: '/registrations/view/InjectingEntity/3',
     dueType: 'RegistrationFee',
     dueTypeLabel: 'Registration Fee',
     status: 'UnderReconciliation',
@@ -109,7 +111,7 @@ describe('PaymentDashboardPage', { timeout: 30_000 }, () => {
     expect(within(first).getByText('Nov 30, 2026')).toBeInTheDocument();
     expect(within(first).getByRole('checkbox')).toBeEnabled();
     expect(within(first).getByRole('button', { name: 'Pay STOA/DA/2026/00011 STU Charges' })).toBeInTheDocument();
-    // A payer's own registration opens through its entity type; no party column for a payer.
+    // A record opens at the page the server names for the caller; no party column for a payer.
     const registration = await rowOf('REG/INJ/2026/0003');
     expect(within(registration).getByRole('link', { name: 'REG/INJ/2026/0003' })).toHaveAttribute(
       'href',
@@ -284,7 +286,7 @@ describe('PaymentDashboardPage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('tab', { name: 'Dues' }));
     const row = await rowOf('STOA/DA/2026/00012');
     expect(within(row).getByText('Sunrise Solar Pvt Ltd')).toBeInTheDocument();
-    // An application's path needs its type, which a due does not carry: its number shows as text.
+    // A row without a page (the server named none) shows its number as text.
     expect(within(row).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

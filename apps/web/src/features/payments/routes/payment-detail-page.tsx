@@ -16,7 +16,7 @@ import { ProofOfPayment } from '../components/proof-of-payment.tsx';
 import { ReconcileActions } from '../components/reconcile-actions.tsx';
 import { RecordNoLink } from '../components/record-link.tsx';
 import { MoneyLinesTable } from '../components/selected-dues.tsx';
-import { usePaymentsReader, type PaymentsReader } from '../components/use-payments-reader.ts';
+import { usePaymentsReader } from '../components/use-payments-reader.ts';
 import { loadErrorOf } from './load-error.ts';
 import { paymentIdOf, paymentPaths } from './payment-paths.ts';
 
@@ -53,7 +53,7 @@ function PaymentView({ id }: { id: number }) {
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
       <ReconcileActions payment={payment} canReconcile={reader.canReconcile} onNotice={setNotice} />
       <RecordSummary facts={paymentFacts(payment)} />
-      <PaymentItems payment={payment} reader={reader} />
+      <PaymentItems payment={payment} />
       <ProofOfPayment
         file={payment.proofFileId ? { fileId: payment.proofFileId, fileName: payment.proofFileName ?? 'proof' } : null}
       />
@@ -61,7 +61,7 @@ function PaymentView({ id }: { id: number }) {
   );
 }
 
-function PaymentItems({ payment, reader }: { payment: PaymentDetail; reader: PaymentsReader }) {
+function PaymentItems({ payment }: { payment: PaymentDetail }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="payment-items-heading" sx={{ p: 2 }}>
       <Typography id="payment-items-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
@@ -71,7 +71,7 @@ function PaymentItems({ payment, reader }: { payment: PaymentDetail; reader: Pay
         label="Dues paid"
         lines={payment.items.map((item) => ({
           key: item.dueId,
-          record: <RecordNoLink record={item} ownEntityType={reader.ownEntityType} />,
+          record: <RecordNoLink recordNo={item.recordNo} to={item.recordLink} />,
           dueType: item.dueTypeLabel,
           gross: item.gross,
           tds: item.tds,

@@ -22,6 +22,7 @@ export function buildDue(overrides: Partial<DueRow> = {}): DueRow {
     recordType: 'Application',
     recordId: 11,
     recordNo: 'STOA/DA/2026/00011',
+    recordLink: '/applications/oa/DayAhead/11',
     dueType,
     dueTypeLabel: DUE_TYPE_LABELS[dueType],
     partyUserId: 7,
@@ -82,6 +83,7 @@ export function buildPaymentDetail(overrides: Partial<PaymentDetail> = {}): Paym
         recordType: 'Application',
         recordId: 11,
         recordNo: 'STOA/DA/2026/00011',
+        recordLink: '/applications/oa/DayAhead/11',
         dueType: 'STUCharges',
         dueTypeLabel: DUE_TYPE_LABELS.STUCharges,
         gross: 10_000,
@@ -110,6 +112,7 @@ export function buildRefundRow(overrides: Partial<RefundRow> = {}): RefundRow {
   return {
     applicationId: 11,
     applicationNo: 'STOA/DA/2026/00011',
+    applicationLink: '/applications/oa/DayAhead/11',
     partyUserId: 7,
     partyName: 'Sunrise Solar Pvt Ltd',
     charged: 10_000,
