@@ -67,6 +67,7 @@ import { createAtcService } from './modules/atc/atc.service.ts';
 import { standingClearanceRoutes } from './modules/standing-clearance/standing-clearance.routes.ts';
 import { eBiddingRoutes } from './modules/ebidding/ebidding.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
+import { tdsChallanRoutes } from './modules/payment/tds-challan.routes.ts';
 import { createPaymentService } from './modules/payment/payment.service.ts';
 import { createEBiddingService } from './modules/ebidding/ebidding.service.ts';
 import { startClockJob } from './platform/workflow/clock-job.ts';
@@ -257,7 +258,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(traderRoutes(createTraderService(deps)));
       await api.register(standingClearanceRoutes(clearances));
       await api.register(eBiddingRoutes(eBidding));
-      await api.register(paymentRoutes(createPaymentService(services)));
+      const payments = createPaymentService(services);
+      await api.register(paymentRoutes(payments));
+      await api.register(tdsChallanRoutes(payments));
       await api.register(applicationRoutes(applications, createProcessingService(services)));
       await api.register(atcRoutes(createAtcService(deps)));
       await api.register(interStateRoutes(interState));

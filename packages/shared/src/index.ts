@@ -81,3 +81,4 @@ export * from './charges/tds.ts';
 export * from './charges/payment.schemas.ts';
 export * from './charges/payment-export.ts';
 export * from './charges/application-dues.ts';
+export * from './charges/tds-challan.schemas.ts';

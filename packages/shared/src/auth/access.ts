@@ -370,6 +370,10 @@ export const API_ACCESS = {
   /** Refunds: the dashboard and an application's history (applicants: their own); recording one. */
   refundRead: APPLICANTS_AND_SLDC,
   refundMake: ['SLDCBusinessUser'],
+  /** TDS challans: the monthly deductions (payers: their own), uploading a month's challan, reconciling it. */
+  tdsChallanRead: APPLICANTS_AND_SLDC,
+  tdsChallanMake: ['OABusinessUser'],
+  tdsChallanReconcile: ['SLDCBusinessUser'],
   eBiddingRead: APPLICANTS_AND_SLDC,
   /** Every invitation (GetAllInvitations, DownloadAllInvitations), the proposals of one and the process screen. */
   eBiddingSldcRead: SLDC_ROLES,

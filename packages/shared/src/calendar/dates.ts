@@ -53,6 +53,19 @@ export function dateFilterField(label: string) {
     .transform((v) => v || undefined);
 }
 
+/** 'YYYY-MM' of a calendar month. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** An optional month of a list filter: empty means no filter; anything else must be 'YYYY-MM'. */
+export function monthFilterField(label = 'Month') {
+  return z
+    .string()
+    .trim()
+    .refine((v) => v === '' || MONTH_PATTERN.test(v), `${label} must be a month (YYYY-MM)`)
+    .optional()
+    .transform((v) => v || undefined);
+}
+
 /** The business date (Asia/Kolkata) of an instant. */
 export function businessDate(instant: Date): string {
   return BUSINESS_DAY.format(instant);

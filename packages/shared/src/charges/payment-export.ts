@@ -12,6 +12,7 @@ import {
   type PaymentRow,
   type RefundRow,
 } from './payment.schemas.ts';
+import { monthlyTdsQuerySchema, type MonthlyTdsRow } from './tds-challan.schemas.ts';
 
 const date = (v: string | null) => (v ? formatDisplayDate(v) : '');
 
@@ -57,3 +58,17 @@ export const paymentExportQuerySchema = exportQueryOf(paymentListQuerySchema);
 export type PaymentExportQuery = z.output<typeof paymentExportQuerySchema>;
 export const refundExportQuerySchema = exportQueryOf(refundListQuerySchema);
 export type RefundExportQuery = z.output<typeof refundExportQuerySchema>;
+
+export const MONTHLY_TDS_EXPORT_COLUMNS: readonly ExportColumn<MonthlyTdsRow>[] = [
+  { header: 'Month', cell: (r) => formatDisplayDate(`${r.month}-01`).replace(/ \d{2},/, ''), width: 12 },
+  { header: 'Party', cell: (r) => r.partyName, width: 30 },
+  { header: 'TDS Deducted (₹)', cell: (r) => r.deducted, isMoney: true, width: 16 },
+  { header: 'Payments', cell: (r) => r.deductions, width: 10 },
+  { header: 'Due By', cell: (r) => date(r.dueOn), width: 14 },
+  { header: 'Challan Serial No.', cell: (r) => r.challanNo ?? '', width: 18 },
+  { header: 'BSR Code', cell: (r) => r.bsrCode ?? '', width: 10 },
+  { header: 'Deposited On', cell: (r) => date(r.depositDate), width: 14 },
+  { header: 'Interest (₹)', cell: (r) => r.interest, isMoney: true, width: 14 },
+  { header: 'Status', cell: (r) => r.challanStatusLabel, width: 22 },
+];
+export const monthlyTdsExportQuerySchema = exportQueryOf(monthlyTdsQuerySchema);

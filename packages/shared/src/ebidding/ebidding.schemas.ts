@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { requiredMessage } from '../api/messages.ts';
-import { dateFilterField, dateIssue, isIsoDate } from '../calendar/dates.ts';
+import { dateFilterField, dateIssue, isIsoDate, monthFilterField } from '../calendar/dates.ts';
 import { E_BIDDING_PRICING_RULES } from '../config/business-rules.ts';
 import { decimalField, recordId, recordIdParam, versionField } from '../validation/number-input.ts';
 import { optionalText } from '../validation/patterns.ts';
@@ -187,17 +187,11 @@ export function bidIssues(
 // ---------------------------------------------------------------------------------------------------------------
 // Lists
 // ---------------------------------------------------------------------------------------------------------------
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** GET /EBidding/GetAllInvitations and GetInvitations: paging and the four filters of spec §2.3. */
 export const invitationListQuerySchema = pageQuerySchema.extend({
   /** Month of invitation, YYYY-MM. */
-  month: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || MONTH.test(v), 'Month must be a month (YYYY-MM)')
-    .optional()
-    .transform((v) => v || undefined),
+  month: monthFilterField(),
   lastDateOfSubmission: dateFilterField('Last Date of Submission'),
   invitationNo: z
     .string()

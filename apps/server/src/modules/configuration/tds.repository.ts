@@ -58,3 +58,8 @@ export async function pageInterestRates(db: DbOrTx, paging: Paging) {
     .offset((paging.pageNumber - 1) * paging.pageSize);
   return { rows, dataCount: total?.n ?? 0 };
 }
+
+/** Every interest rate period (a handful): what valueOn reads for a date. */
+export function listInterestRates(db: DbOrTx): Promise<InterestRow[]> {
+  return db.select().from(tdsInterestRates).orderBy(tdsInterestRates.effectiveFrom);
+}

@@ -62,6 +62,15 @@ export async function configuredCharges(db: DbOrTx, userId: number, date: string
   });
 }
 
+/**
+ * The TDS interest rate in force on a date, hundredths of a percent per month (0 when none is configured): the
+ * periods read once, for many dates.
+ */
+export async function interestRates(db: DbOrTx): Promise<(date: string) => number> {
+  const periods = await repo.listInterestRates(db);
+  return (date) => valueOn(periods, date)?.rateHundredths ?? 0;
+}
+
 export function createTdsService(deps: AppDeps) {
   const { db } = deps;
   const today = () => businessDate(deps.now());

@@ -7,11 +7,23 @@ import type { ServiceDeps } from '../../app-deps.ts';
 import { createPaymentLists } from './payment-lists.ts';
 import { createPayments } from './payments.ts';
 import { createRefunds } from './refunds.ts';
+import { createTdsChallans } from './tds-challans.ts';
+import { findUserById } from '../../platform/users/users.ts';
 
 export { feeStateOf, syncCharges, type FeeState } from './ledger.ts';
 
 export function createPaymentService(deps: ServiceDeps) {
-  return { ...createPaymentLists(deps), ...createPayments(deps), refunds: createRefunds(deps) };
+  return {
+    ...createPaymentLists(deps),
+    ...createPayments(deps),
+    refunds: createRefunds(deps),
+    tds: createTdsChallans(deps),
+    /** A payer's entity name (documents name it even when it has no rows). */
+    async partyName(userId: number) {
+      const user = await findUserById(deps.db, userId);
+      return user?.entityName ?? user?.userName ?? '';
+    },
+  };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

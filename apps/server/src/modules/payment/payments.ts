@@ -22,9 +22,10 @@ import { AppError } from '../../platform/errors.ts';
 import { notifyAll } from '../../platform/notifications/notifications.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { nextSerial } from '../../platform/serials/serials.ts';
-import { recipientById, usersInRoles } from '../../platform/users/users.ts';
+import { usersInRoles } from '../../platform/users/users.ts';
 import { configuredCharges } from '../configuration/tds.service.ts';
 import { attachFile, requireOwnUpload } from '../file/file.service.ts';
+import { recordDecision } from './decision.ts';
 import * as ledger from './ledger.repository.ts';
 import * as repo from './payment.repository.ts';
 
@@ -175,26 +176,20 @@ export function createPayments(deps: ServiceDeps) {
       const year = Number(businessDate(at).slice(0, 4));
       const receiptNo = `RCPT/${year}/${String(await nextSerial(tx, 'Receipt', year)).padStart(4, '0')}`;
       await repo.updatePayment(tx, id, { status: 'Approved', receiptNo, decidedAt: at, decidedBy: principal.userId });
-      await writeAudit(tx, {
-        actorUserId: principal.userId,
-        action: 'payment.approve',
-        entityType: 'Payment',
-        entityId: id,
-        oldValues: { status: 'Submitted' },
-        newValues: { status: 'Approved', receiptNo },
-        ip: ctx.ip,
-      });
-      await notifyAll(
+      const text = `Your payment of ${rupees(payment.amountPaise)} (${payment.referenceNo}) is approved. Receipt ${receiptNo}.`;
+      await recordDecision(
+        deps,
         tx,
-        deps.mail.outbox,
-        await recipientById(tx, payment.partyUserId),
         {
-          title: 'Payment approved',
-          text: `Your payment of ${rupees(payment.amountPaise)} (${payment.referenceNo}) is approved. Receipt ${receiptNo}.`,
-          link: paymentLink(id),
+          entityType: 'Payment',
+          id,
+          action: 'approve',
+          actorId: principal.userId,
+          payerId: payment.partyUserId,
+          newValues: { status: 'Approved', receiptNo },
+          message: { title: 'Payment approved', text, link: paymentLink(id) },
         },
-        portal,
-        principal.userId,
+        ctx,
       );
     });
     deps.mail.outbox.wake();
@@ -209,27 +204,21 @@ export function createPayments(deps: ServiceDeps) {
         decidedAt: deps.now(),
         decidedBy: principal.userId,
       });
-      await writeAudit(tx, {
-        actorUserId: principal.userId,
-        action: 'payment.revert',
-        entityType: 'Payment',
-        entityId: id,
-        oldValues: { status: 'Submitted' },
-        newValues: { status: 'Reverted' },
-        comment: reason,
-        ip: ctx.ip,
-      });
-      await notifyAll(
+      const text = `Your payment of ${rupees(payment.amountPaise)} (${payment.referenceNo}) was reverted: ${reason}. Please pay again.`;
+      await recordDecision(
+        deps,
         tx,
-        deps.mail.outbox,
-        await recipientById(tx, payment.partyUserId),
         {
-          title: 'Payment reverted',
-          text: `Your payment of ${rupees(payment.amountPaise)} (${payment.referenceNo}) was reverted: ${reason}. Please pay again.`,
-          link: paymentLink(id),
+          entityType: 'Payment',
+          id,
+          action: 'revert',
+          actorId: principal.userId,
+          payerId: payment.partyUserId,
+          newValues: { status: 'Reverted' },
+          reason,
+          message: { title: 'Payment reverted', text, link: paymentLink(id) },
         },
-        portal,
-        principal.userId,
+        ctx,
       );
     });
     deps.mail.outbox.wake();
