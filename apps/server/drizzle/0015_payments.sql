@@ -5,6 +5,7 @@ CREATE TABLE "dues" (
 	"record_id" integer NOT NULL,
 	"record_kind" text,
 	"record_no" text NOT NULL,
+	"reference" text,
 	"due_type" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -374,6 +374,8 @@ export const API_ACCESS = {
   tdsChallanRead: APPLICANTS_AND_SLDC,
   tdsChallanMake: ['OABusinessUser'],
   tdsChallanReconcile: ['SLDCBusinessUser'],
+  /** Parties unpaid past the rules' days past due: the Admin's list of proposed defaulters (the Admin decides). */
+  defaulterProposals: ['Admin'],
   eBiddingRead: APPLICANTS_AND_SLDC,
   /** Every invitation (GetAllInvitations, DownloadAllInvitations), the proposals of one and the process screen. */
   eBiddingSldcRead: SLDC_ROLES,

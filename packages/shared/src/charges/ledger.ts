@@ -52,6 +52,8 @@ export interface ChargeTarget extends DueKey {
   recordNo: string;
   /** What its web path needs: a registration's entity type, an application's type (null: none). */
   recordKind: string | null;
+  /** What else names the due (an e-bidding charge's invitation number). */
+  reference?: string | null;
   amountPaise: number;
   /** The date it must be paid by (null: payable once approved; it may be paid in advance). */
   dueOn: string | null;
@@ -62,6 +64,7 @@ export interface LedgerEntryDraft extends DueKey {
   partyUserId: number;
   recordNo: string;
   recordKind: string | null;
+  reference?: string | null;
   kind: LedgerKind;
   /** Signed: LEDGER_KIND_SIGNS[kind] × the amount. */
   amountPaise: number;
@@ -93,6 +96,7 @@ export function adjustmentsFor(targets: readonly ChargeTarget[], charged: Charge
       partyUserId: t.partyUserId,
       recordNo: t.recordNo,
       recordKind: t.recordKind,
+      reference: t.reference ?? null,
       kind: difference > 0 ? 'Charge' : 'Reversal',
       amountPaise: difference,
       dueOn: t.dueOn,

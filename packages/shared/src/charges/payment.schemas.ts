@@ -89,6 +89,8 @@ export const dueRowSchema = z.object({
   recordNo: z.string(),
   /** The record's page for the caller (null: none). */
   recordLink: z.string().nullable(),
+  /** What else names the due: an e-bidding charge's invitation number. */
+  reference: z.string().nullable(),
   dueType: z.enum(DUE_TYPES),
   dueTypeLabel: z.string(),
   partyUserId: z.number().int(),
@@ -223,3 +225,23 @@ export const refundHistorySchema = z.object({
   ),
 });
 export type RefundHistory = z.infer<typeof refundHistorySchema>;
+
+// --- Proposed defaulters ----------------------------------------------------------------------------------------
+
+/** A party with a due unpaid longer than the rules' days past due (DOMAIN §5): the Admin decides. */
+export const proposedDefaulterSchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  partyName: z.string(),
+  isDefaulter: z.boolean(),
+  overdue: money,
+  dues: z.number().int(),
+  oldestDueOn: z.string(),
+  daysPastDue: z.number().int(),
+});
+export type ProposedDefaulter = z.infer<typeof proposedDefaulterSchema>;
+export const proposedDefaulterListSchema = z.object({
+  daysPastDue: z.number().int(),
+  parties: z.array(proposedDefaulterSchema),
+});
+export type ProposedDefaulterList = z.infer<typeof proposedDefaulterListSchema>;

@@ -36,6 +36,8 @@ export const dues = pgTable(
     recordKind: text('record_kind'),
     /** The record's number when the due was raised (registration, application or challan number). */
     recordNo: text('record_no').notNull(),
+    /** What else names it: an e-bidding charge's invitation number. */
+    reference: text('reference'),
     /** DUE_TYPES: a charge type of configuration or TdsInterest. */
     dueType: text('due_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

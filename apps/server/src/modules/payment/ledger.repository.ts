@@ -13,7 +13,12 @@ type Rows<T> = { rows: T[] };
 /** The dues of these keys, created when missing (one statement each way); keyed by dueKeyOf. */
 export async function ensureDues(
   tx: DbOrTx,
-  wanted: readonly (DueKey & { partyUserId: number; recordNo: string; recordKind: string | null })[],
+  wanted: readonly (DueKey & {
+    partyUserId: number;
+    recordNo: string;
+    recordKind: string | null;
+    reference?: string | null;
+  })[],
   at: Date,
 ): Promise<DueRecord[]> {
   if (wanted.length === 0) return [];
@@ -26,6 +31,7 @@ export async function ensureDues(
         recordId: w.recordId,
         recordNo: w.recordNo,
         recordKind: w.recordKind,
+        reference: w.reference ?? null,
         dueType: w.dueType,
         createdAt: at,
       })),

@@ -11,6 +11,7 @@ import {
   PAYMENT_STATUS_LABELS,
   RECORD_LINKS,
   SLDC_ROLES,
+  addDays,
   businessDate,
   can,
   fromHundredths,
@@ -27,17 +28,20 @@ import {
   type PaymentMode,
   type PaymentRow,
   type PaymentStatus,
+  type ProposedDefaulterList,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserById, userNames } from '../../platform/users/users.ts';
+import { currentRules } from '../configuration/rules.service.ts';
 import { configuredCharges } from '../configuration/tds.service.ts';
 import { fileNameOf } from '../file/file.service.ts';
 import * as repo from './payment.repository.ts';
 
 const money = (paise: string | number) => fromHundredths(Number(paise));
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 const isSldc = (principal: Principal) => (SLDC_ROLES as readonly string[]).includes(principal.role);
 
 /** Whose rows the caller sees: its own, or (SLDC roles) everyone's. */
@@ -64,6 +68,7 @@ function dueRowOf(principal: Principal, r: repo.DueListRow, tdsRates: ReadonlyMa
     recordId: r.record_id,
     recordNo: r.record_no,
     recordLink: recordLinkOf(principal, r.record_type, r.record_id, r.record_kind),
+    reference: r.reference,
     dueType: r.due_type as DueType,
     dueTypeLabel: DUE_TYPE_LABELS[r.due_type as DueType],
     partyUserId: r.party_user_id,
@@ -194,5 +199,25 @@ export function createPaymentLists(deps: ServiceDeps) {
     };
   }
 
-  return { list, detail };
+  /** Parties unpaid past the rules' days past due (DOMAIN §5): proposed to the Admin as defaulters. */
+  async function proposedDefaulters(): Promise<ProposedDefaulterList> {
+    const today = businessDate(deps.now());
+    const { daysPastDue } = (await currentRules(db)).defaulter;
+    const rows = await repo.overdueParties(db, addDays(today, -daysPastDue));
+    return {
+      daysPastDue,
+      parties: rows.map((r) => ({
+        userId: r.user_id,
+        userName: r.user_name,
+        partyName: r.party_name,
+        isDefaulter: r.is_defaulter,
+        overdue: money(r.overdue),
+        dues: r.dues,
+        oldestDueOn: r.oldest_due_on,
+        daysPastDue: daysBetween(r.oldest_due_on, today),
+      })),
+    };
+  }
+
+  return { list, detail, proposedDefaulters };
 }

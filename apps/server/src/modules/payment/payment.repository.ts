@@ -103,6 +103,7 @@ export interface DueListRow {
   record_id: number;
   record_no: string;
   record_kind: string | null;
+  reference: string | null;
   due_type: string;
   charged: string;
   settled: string;
@@ -123,7 +124,7 @@ export interface DueListRow {
 function dueSums(where: SQL) {
   return sql`
     select d.id, d.party_user_id, coalesce(u.entity_name, u.user_name) as party_name, d.record_type, d.record_id,
-      d.record_no, d.record_kind, d.due_type,
+      d.record_no, d.record_kind, d.reference, d.due_type,
       coalesce(sum(e.amount_paise) filter (where e.kind in ('Charge', 'Reversal')), 0) as charged,
       coalesce(-sum(e.amount_paise) filter (where e.kind in ('Payment', 'TdsDeduction')), 0) as settled,
       coalesce(-sum(e.amount_paise) filter (where e.kind = 'TdsDeduction'), 0) as tds,
@@ -149,7 +150,10 @@ export async function listDues(
   const filters: SQL[] = [sql`true`];
   if (partyUserId !== null) filters.push(sql`d.party_user_id = ${partyUserId}`);
   if (query.dueType) filters.push(sql`d.due_type = ${query.dueType}`);
-  if (query.search) filters.push(sql`d.record_no ilike ${`%${query.search}%`}`);
+  if (query.search) {
+    const like = `%${query.search}%`;
+    filters.push(sql`(d.record_no ilike ${like} or d.reference ilike ${like})`);
+  }
   const status = sql`case when s.balance <= 0 then 'Paid' when s.pending_payment_id is not null
       then 'UnderReconciliation' when s.due_on is not null and s.due_on < ${today} then 'Overdue' else 'Due' end`;
   const outer: SQL[] = [sql`(s.charged <> 0 or s.balance <> 0)`];
@@ -158,7 +162,7 @@ export async function listDues(
   if (query.toDate) outer.push(sql`s.raised_on <= ${query.toDate}`);
   const result = await tx.execute(sql`
     with s as (${dueSums(sql.join(filters, sql` and `))})
-    select s.id, s.party_user_id, s.party_name, s.record_type, s.record_id, s.record_no, s.record_kind, s.due_type,
+    select s.id, s.party_user_id, s.party_name, s.record_type, s.record_id, s.record_no, s.record_kind, s.reference, s.due_type,
       s.charged::text, s.settled::text, s.tds::text, s.refunded::text, s.balance::text, s.due_on, s.raised_on,
       s.pending_payment_id, ${status} as status,
       count(*) over ()::int as total, (sum(s.charged) over ())::text as total_charged,
@@ -174,7 +178,7 @@ export async function duesWithSums(tx: DbOrTx, ids: readonly number[]): Promise<
   if (ids.length === 0) return [];
   const result = await tx.execute(sql`
     with s as (${dueSums(sql`d.id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`)})
-    select s.id, s.party_user_id, s.party_name, s.record_type, s.record_id, s.record_no, s.record_kind, s.due_type,
+    select s.id, s.party_user_id, s.party_name, s.record_type, s.record_id, s.record_no, s.record_kind, s.reference, s.due_type,
       s.charged::text, s.settled::text, s.tds::text, s.refunded::text, s.balance::text, s.due_on, s.raised_on,
       s.pending_payment_id, 'Due' as status, 0 as total from s order by s.id`);
   return rowsOf<DueListRow>(result);
@@ -229,4 +233,31 @@ export async function listPayments(
     order by p.submitted_at desc, p.id desc
     limit ${query.pageSize} offset ${(query.pageNumber - 1) * query.pageSize}`);
   return rowsOf<PaymentListRow>(result);
+}
+
+export interface OverdueRow {
+  user_id: number;
+  user_name: string;
+  party_name: string;
+  is_defaulter: boolean;
+  overdue: string;
+  dues: number;
+  oldest_due_on: string;
+}
+
+/** Parties with dues still owed whose pay-by date is before `before`: what they owe on them, the oldest date. */
+export async function overdueParties(db: DbOrTx, before: string): Promise<OverdueRow[]> {
+  const result = await db.execute(sql`
+    with s as (
+      select d.id, d.party_user_id, coalesce(sum(e.amount_paise), 0) as balance,
+        max(e.due_on) filter (where e.kind = 'Charge') as due_on
+      from dues d join ledger_entries e on e.due_id = d.id
+      group by d.id)
+    select u.id as user_id, u.user_name, coalesce(u.entity_name, u.user_name) as party_name,
+      u.is_defaulter, sum(s.balance)::text as overdue, count(*)::int as dues, min(s.due_on)::text as oldest_due_on
+    from s join users u on u.id = s.party_user_id
+    where s.balance > 0 and s.due_on < ${before}
+    group by u.id
+    order by min(s.due_on), u.id`);
+  return rowsOf<OverdueRow>(result);
 }

@@ -15,6 +15,7 @@ import {
   paymentExportQuerySchema,
   paymentListQuerySchema,
   paymentListSchema,
+  proposedDefaulterListSchema,
   recordIdParam,
   refundExportQuerySchema,
   refundHistorySchema,
@@ -157,6 +158,19 @@ export const paymentRoutes =
         const file = { fileName: 'Dues', sheetName: 'Dues', columns: DUE_EXPORT_COLUMNS };
         return sendTable(reply, { ...file, page: async (n: number) => (await page(n)).dues }, format);
       },
+    );
+
+    app.get(
+      `${P}/GetProposedDefaulters`,
+      {
+        config: { access: 'defaulterProposals' },
+        schema: {
+          tags: [TAG],
+          summary: "Parties with dues unpaid past the rules' days past due (the Admin decides who is a defaulter)",
+          response: responses(proposedDefaulterListSchema),
+        },
+      },
+      async () => ok(await service.proposedDefaulters()),
     );
 
     app.get(

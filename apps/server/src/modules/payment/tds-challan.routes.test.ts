@@ -160,4 +160,24 @@ describe('a month’s TDS: deducted, deposited late, reconciled, interest raised
     expect(text).toContain('May 03, 2026');
     expect(text).toContain('₹9.00 (3 month(s))');
   });
+
+  it('proposes a party unpaid 90 days past due to the Admin as a defaulter (the Admin decides)', async () => {
+    const admin = await t.signIn('admin');
+    const list = async () => (await call(t, 'GET', `${P}/GetProposedDefaulters`, undefined, admin)).body.data;
+    // The interest was due on 10 May (approved 3 May + 7 days); its payment still awaits reconciliation.
+    t.clock.now = new Date('2026-08-08T06:00:00Z');
+    expect(await list()).toEqual({ daysPastDue: 90, parties: [] });
+    t.clock.now = new Date('2026-08-09T06:00:00Z');
+    expect((await list()).parties).toEqual([
+      expect.objectContaining({
+        userName: 'oa.drawee',
+        overdue: 9,
+        dues: 1,
+        oldestDueOn: '2026-05-10',
+        daysPastDue: 91,
+        isDefaulter: false,
+      }),
+    ]);
+    expect((await call(t, 'GET', `${P}/GetProposedDefaulters`, undefined, sldc)).status).toBe(403);
+  });
 });

@@ -34,6 +34,7 @@ import { AppError } from '../../platform/errors.ts';
 import { notifyAll, type NotificationMessage } from '../../platform/notifications/notifications.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { usersInRoles, type Recipient } from '../../platform/users/users.ts';
+import { currentRules } from '../configuration/rules.service.ts';
 import { interestRates } from '../configuration/tds.service.ts';
 import { attachFile, requireOwnUpload } from '../file/file.service.ts';
 import { syncCharges } from './ledger.ts';
@@ -47,11 +48,22 @@ const rupees = (paise: number) => formatInr(fromHundredths(paise));
 export const monthLabel = (month: string) => formatDisplayDate(`${month}-01`).replace(/ \d{2},/, '');
 const CHALLAN_LINK = '/payments/challan';
 
+/** What a challan is read against: the interest rate on a date, a month's challan due date (the rules' day). */
+interface Terms {
+  rateOn: (date: string) => number;
+  dueOn: (month: string) => string;
+}
+
+async function termsOf(db: DbOrTx): Promise<Terms> {
+  const [rateOn, rules] = await Promise.all([interestRates(db), currentRules(db)]);
+  return { rateOn, dueOn: (month) => challanDueOn(month, rules.tds.challanDueDay) };
+}
+
 /** The interest a month's deductions draw if deposited on `depositOn` (0 when on time). */
-function interestFor(rateOn: (date: string) => number, month: string, deductedPaise: number, depositOn: string) {
-  const months = interestMonths(`${month}-01`, depositOn, challanDueOn(month));
+function interestFor(terms: Terms, month: string, deductedPaise: number, depositOn: string) {
+  const months = interestMonths(`${month}-01`, depositOn, terms.dueOn(month));
   if (months === 0) return { months, paise: 0, rate: 0 };
-  const rate = rateOn(depositOn);
+  const rate = terms.rateOn(depositOn);
   return { months, paise: interestOf(deductedPaise, rate, months), rate };
 }
 
@@ -69,18 +81,13 @@ export function createTdsChallans(deps: ServiceDeps) {
   const tell = async (tx: DbOrTx, to: Recipient[], message: NotificationMessage, actorId: number) =>
     notifyAll(tx, deps.mail.outbox, to, message, portal, actorId);
 
-  function rowOf(
-    principal: Principal,
-    r: repo.MonthlyRow,
-    today: string,
-    rateOn: (d: string) => number,
-  ): MonthlyTdsRow {
+  function rowOf(principal: Principal, r: repo.MonthlyRow, today: string, terms: Terms): MonthlyTdsRow {
     const status = (r.status ?? 'NotUploaded') as TdsChallanStatus;
-    const dueOn = challanDueOn(r.month);
+    const dueOn = terms.dueOn(r.month);
     const deducted = Number(r.deducted);
     const open = status === 'NotUploaded' || status === 'Reverted';
     // Approved: as charged; submitted: as its deposit date says; not deposited: if it were deposited today.
-    const projected = interestFor(rateOn, r.month, deducted, open ? today : r.deposit_date!);
+    const projected = interestFor(terms, r.month, deducted, open ? today : r.deposit_date!);
     return {
       partyUserId: r.party_user_id,
       partyName: r.party_name,
@@ -107,8 +114,8 @@ export function createTdsChallans(deps: ServiceDeps) {
   /** The months of the caller's rows; `payer`: one payer's (the SLDC's view of one payer, a payer's own). */
   async function list(principal: Principal, query: MonthlyTdsQuery, payer = partyFilterOf(principal)) {
     const today = businessDate(deps.now());
-    const [rows, rateOn] = await Promise.all([repo.listMonthly(db, query, payer), interestRates(db)]);
-    return { rows: rows.map((r) => rowOf(principal, r, today, rateOn)), dataCount: rows[0]?.total ?? 0 };
+    const [rows, terms] = await Promise.all([repo.listMonthly(db, query, payer), termsOf(db)]);
+    return { rows: rows.map((r) => rowOf(principal, r, today, terms)), dataCount: rows[0]?.total ?? 0 };
   }
 
   async function make(principal: Principal, input: MakeTdsPaymentInput, ctx: RequestContext) {
@@ -171,9 +178,10 @@ export function createTdsChallans(deps: ServiceDeps) {
       const c = await lockSubmitted(tx, id);
       const at = deps.now();
       await repo.updateChallan(tx, id, { status: 'Approved', decidedAt: at, decidedBy: principal.userId });
-      const interest = interestFor(await interestRates(tx), c.month, c.amountPaise, c.depositDate);
+      const terms = await termsOf(tx);
+      const interest = interestFor(terms, c.month, c.amountPaise, c.depositDate);
       if (interest.paise > 0) {
-        const rule = `Interest at ${fromHundredths(interest.rate)} % per month for ${interest.months} month(s): deducted in ${monthLabel(c.month)}, due ${formatDisplayDate(challanDueOn(c.month))}, deposited ${formatDisplayDate(c.depositDate)}`;
+        const rule = `Interest at ${fromHundredths(interest.rate)} % per month for ${interest.months} month(s): deducted in ${monthLabel(c.month)}, due ${formatDisplayDate(terms.dueOn(c.month))}, deposited ${formatDisplayDate(c.depositDate)}`;
         const recordNo = `TDS ${monthLabel(c.month)} (${c.challanNo})`;
         const target = {
           partyUserId: c.partyUserId,

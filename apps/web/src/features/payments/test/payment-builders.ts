@@ -23,6 +23,7 @@ export function buildDue(overrides: Partial<DueRow> = {}): DueRow {
     recordId: 11,
     recordNo: 'STOA/DA/2026/00011',
     recordLink: '/applications/oa/DayAhead/11',
+    reference: null,
     dueType,
     dueTypeLabel: DUE_TYPE_LABELS[dueType],
     partyUserId: 7,
