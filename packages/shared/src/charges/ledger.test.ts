@@ -40,13 +40,14 @@ const charged = (pairs: [DueType, number][]) => new Map(pairs.map(([t, a]) => [d
 
 describe('adjustmentsFor', () => {
   it('charges a new due in full, copying who, what and when from the target', () => {
-    expect(adjustmentsFor([target('ApplicationFee', 500_000, { rule: 'fee' })], new Map())).toEqual([
+    expect(adjustmentsFor([target('ApplicationFee', 500_000, { rule: 'fee', reference: 'EB/2026/0001' })], new Map())).toEqual([
       {
         ...APP,
         dueType: 'ApplicationFee',
         partyUserId: 42,
         recordNo: 'STOA/2026/0007',
         recordKind: 'DayAhead',
+        reference: 'EB/2026/0001',
         kind: 'Charge',
         amountPaise: 500_000,
         dueOn: '2026-06-30',

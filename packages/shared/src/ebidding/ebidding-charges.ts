@@ -6,7 +6,7 @@
 import { STOA_CHARGE_TYPES } from '../config/charges.schemas.ts';
 import { CHARGE_BASIS_LABELS } from '../config/charges.schemas.ts';
 import { scheduleCharges, type ChargeLine, type ChargeRate } from '../application/schedule-charges.ts';
-import { ebiddingDetailRows, type DetailPeriod } from './ebidding-details.ts';
+import { ebiddingDetailRows, inPeriod, type DetailPeriod } from './ebidding-details.ts';
 
 export interface EBiddingCharge {
   bidInvitationNo: string | null;
@@ -15,9 +15,6 @@ export interface EBiddingCharge {
   quotedPrice: number;
   applicablePrice: number;
 }
-
-const inPeriod = (p: DetailPeriod, date: string, block: number) =>
-  date >= p.fromDate && date <= p.toDate && block >= p.fromTimeBlock && block < p.toTimeBlock;
 
 const isStuEnergy = (r: ChargeRate) => r.chargeType === 'STUCharge' && r.basis === 'RsPerKWh';
 

@@ -23,6 +23,10 @@ export interface DetailPeriod {
   toTimeBlock: number;
 }
 
+/** Whether a block (0-based index of the day's 96) of a date lies in a congested period. */
+export const inPeriod = (p: DetailPeriod, date: string, block: number) =>
+  date >= p.fromDate && date <= p.toDate && block >= p.fromTimeBlock && block < p.toTimeBlock;
+
 export interface DetailRow {
   fromDate: string;
   toDate: string;
@@ -85,11 +89,11 @@ export function ebiddingDetailRows(
   quotedPrice: number,
   applicablePrice: number,
 ): EbiddingDetailResult {
-  const inPeriod = [...days]
+  const congestedDays = [...days]
     .filter((d) => d.date >= period.fromDate && d.date <= period.toDate)
     .sort((a, b) => (a.date < b.date ? -1 : 1));
   const runs: { fromDate: string; toDate: string; segments: Segment[] }[] = [];
-  for (const day of inPeriod) {
+  for (const day of congestedDays) {
     const segments = segmentsOf(day, period);
     const last = runs.at(-1);
     if (last && addDays(last.toDate, 1) === day.date && sameSegments(last.segments, segments)) last.toDate = day.date;

@@ -15,6 +15,11 @@ export function formatInr(amount: number): string {
   return inrFormat.format(amount);
 }
 
+/** An amount kept in paise (the ledger's unit), as formatInr writes rupees. */
+export function formatPaise(paise: number): string {
+  return inrFormat.format(paise / 100);
+}
+
 const quantityFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A quantum in MW (or energy in MWh) with two decimals, without the unit, e.g. "1,250.50". */

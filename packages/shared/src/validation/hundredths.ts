@@ -9,3 +9,8 @@ export function toHundredths(value: number): number {
 export function fromHundredths(hundredths: number): number {
   return hundredths / 100;
 }
+
+/** A nullable column's hundredths (an optional price, a quantum not yet decided). */
+export function fromHundredthsOrNull(hundredths: number | null): number | null {
+  return hundredths === null ? null : hundredths / 100;
+}

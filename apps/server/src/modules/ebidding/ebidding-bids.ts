@@ -4,11 +4,13 @@
  * the invitation from Initiated to Submitted (the SLDC may process it once bids close).
  */
 import {
+  can,
   BID_STATUS_LABELS,
   EBIDDING_MESSAGES,
   bidIssues,
   eBiddingFormAccess,
   fromHundredths,
+  fromHundredthsOrNull,
   isDeadlinePassed,
   toHundredths,
   type BidStatus,
@@ -32,12 +34,11 @@ import * as repo from './ebidding.repository.ts';
 import type { BidRecord, ProposalSqlRow } from './ebidding.repository.ts';
 
 type SubmitProposal = z.output<typeof submitProposalSchema>;
-const money = (v: number | null) => (v === null ? null : fromHundredths(v));
+const money = fromHundredthsOrNull;
 export const bidStatusOf = (s: string) => ({
   status: s as BidStatus,
   statusDescription: BID_STATUS_LABELS[s as BidStatus],
 });
-const SLDC = ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'];
 
 export function proposalRowOf(r: ProposalSqlRow): ProposalRow {
   return {
@@ -64,7 +65,7 @@ export function createBids(deps: ServiceDeps, applications: ApplicationService) 
   /** The bid and its invitation; applicants only their own, SLDC roles any. */
   async function visibleBid(principal: Principal, id: number) {
     const bid = await repo.findBid(db, id);
-    if (!bid || (!SLDC.includes(principal.role) && bid.bidderUserId !== principal.userId)) {
+    if (!bid || (!can(principal.role, 'eBiddingSldcRead') && bid.bidderUserId !== principal.userId)) {
       throw new AppError('not-found', EBIDDING_MESSAGES.bidNotFound);
     }
     const found = await repo.findCongestion(db, bid.invitationId);

@@ -4,7 +4,15 @@
  * schedule then takes its award in the congested period and its request elsewhere, capped block by block by what
  * every corridor it uses still has (in the clearing's order), so no block ever ends above its ATC.
  */
-import { BLOCKS_PER_DAY, clearBids, marginKey, type Award, type EBiddingPricingRule, type Margins } from '@stoa/shared';
+import {
+  BLOCKS_PER_DAY,
+  clearBids,
+  inPeriod,
+  marginKey,
+  type Award,
+  type EBiddingPricingRule,
+  type Margins,
+} from '@stoa/shared';
 import type { ApplicationRecord, DayRow } from '../application/schedules.service.ts';
 import type { BidRecord, CongestionRecord } from './ebidding.repository.ts';
 
@@ -13,9 +21,6 @@ export interface Bidder {
   record: ApplicationRecord;
   days: readonly DayRow[];
 }
-
-const inPeriod = (c: CongestionRecord, date: string, block: number) =>
-  date >= c.fromDate && date <= c.toDate && block >= c.fromTimeBlock && block < c.toTimeBlock;
 
 /** The least remaining margin on the congestion's corridor over the period's cells the bidders ask for. */
 export function liveMargin(c: CongestionRecord, bidders: readonly Bidder[], margins: Margins): number {

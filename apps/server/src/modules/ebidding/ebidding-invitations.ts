@@ -4,6 +4,7 @@
  * waiting, and tells each bidder (bell and mail) by when to bid.
  */
 import {
+  can,
   BLOCKS_PER_DAY,
   EBIDDING_MESSAGES,
   INVITATION_STATUS_LABELS,
@@ -15,6 +16,7 @@ import {
   formatBidInvitationNo,
   formatDisplayDateTime,
   fromHundredths,
+  fromHundredthsOrNull,
   isInvitationExpired,
   istInstant,
   toHundredths,
@@ -40,7 +42,7 @@ import { chargeRatesOver } from '../configuration/charges.service.ts';
 import * as repo from './ebidding.repository.ts';
 import type { CongestionRecord, InvitationRecord } from './ebidding.repository.ts';
 
-const money = (v: number | null) => (v === null ? null : fromHundredths(v));
+const money = fromHundredthsOrNull;
 export const statusOf = (s: string) => ({
   status: s as InvitationStatus,
   statusDescription: INVITATION_STATUS_LABELS[s as InvitationStatus],
@@ -89,7 +91,7 @@ export function createInvitations(deps: ServiceDeps, applications: ApplicationSe
 
   /** May the caller see the invitation? SLDC roles always; an applicant once it invites one of theirs. */
   async function assertVisible(principal: Principal, invitation: InvitationRecord | null) {
-    if (['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'].includes(principal.role)) return;
+    if (can(principal.role, 'eBiddingSldcRead')) return;
     const bids = invitation ? await repo.bidsOf(db, invitation.id) : [];
     if (!bids.some((b) => b.bidderUserId === principal.userId)) {
       throw new AppError('not-found', EBIDDING_MESSAGES.invitationNotFound);
@@ -100,7 +102,7 @@ export function createInvitations(deps: ServiceDeps, applications: ApplicationSe
     const bids = await repo.bidsOf(db, invitationId);
     const waiting = await repo.waitingApplications(db, c.applicationIds);
     const ids = [...new Set([...bids.map((b) => b.applicationId), ...waiting.map((a) => a.id)])].sort((a, b) => a - b);
-    const visible = ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'].includes(principal.role)
+    const visible = can(principal.role, 'eBiddingSldcRead')
       ? ids
       : bids.filter((b) => b.bidderUserId === principal.userId).map((b) => b.applicationId);
     const rows = await Promise.all(visible.map((id) => applications.applicant(principal, id)));

@@ -3,6 +3,7 @@
  * proposals with their allocated quantum and applicable price — stored once processed, the live clearing before.
  */
 import {
+  can,
   INVITATION_STATUS_LABELS,
   businessDate,
   fromHundredths,
@@ -92,7 +93,7 @@ export async function presentProcess(
       applicationNo: nameOf(applicationId)?.applicationNo ?? null,
       applicantName: nameOf(applicationId)?.name ?? '',
     })),
-    canApprove: blocked === null && principal.role === 'SLDCBusinessUser',
+    canApprove: blocked === null && can(principal.role, 'eBiddingInvite'),
     approveBlockedReason: blocked,
   };
 }

@@ -5,10 +5,11 @@
  */
 import {
   EBIDDING_MESSAGES,
-  SLDC_ROLES,
+  can,
   blockLabel,
   ebiddingDetailRows,
   fromHundredths,
+  fromHundredthsOrNull,
   type EbiddingDetails,
   type InvitationList,
   type InvitationListQuery,
@@ -29,8 +30,8 @@ import { createProcess } from './ebidding-process.ts';
 import * as repo from './ebidding.repository.ts';
 import type { InvitationListRow, OwnInvitationRow } from './ebidding.repository.ts';
 
-const isSldc = (role: string) => (SLDC_ROLES as readonly string[]).includes(role);
-const money = (v: number | null) => (v === null ? null : fromHundredths(v));
+const isSldc = (role: Principal['role']) => can(role, 'eBiddingSldcRead');
+const money = fromHundredthsOrNull;
 
 function invitationRowOf(r: InvitationListRow | OwnInvitationRow): InvitationRow {
   const own = 'bid_id' in r ? r : null;

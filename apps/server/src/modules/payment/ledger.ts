@@ -8,8 +8,7 @@ import {
   adjustmentsFor,
   businessDate,
   dueKeyOf,
-  formatInr,
-  fromHundredths,
+  formatPaise,
   type ChargeTarget,
   type DueKey,
 } from '@stoa/shared';
@@ -67,9 +66,9 @@ export async function feeStateOf(tx: DbOrTx, key: DueKey): Promise<FeeState> {
   const charged = sums?.charged ?? 0;
   const balance = sums?.balance ?? 0;
   if (charged === 0) return { paid: true, detail: `No ${label.toLowerCase()} is charged.` };
-  if (balance <= 0) return { paid: true, detail: `${formatInr(fromHundredths(charged))} paid and reconciled.` };
+  if (balance <= 0) return { paid: true, detail: `${formatPaise(charged)} paid and reconciled.` };
   const pending = await pendingPaymentsOf(tx, [due.id]);
-  const owed = formatInr(fromHundredths(balance));
+  const owed = formatPaise(balance);
   return {
     paid: false,
     detail: pending.size > 0 ? `${owed} due; a payment awaits reconciliation.` : `${owed} due; not paid yet.`,

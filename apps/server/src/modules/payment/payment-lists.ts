@@ -40,7 +40,8 @@ import { configuredCharges } from '../configuration/tds.service.ts';
 import { fileNameOf } from '../file/file.service.ts';
 import * as repo from './payment.repository.ts';
 
-const money = (paise: string | number) => fromHundredths(Number(paise));
+/** Paise as the wire's rupees (bigint columns are read as text). */
+export const money = (paise: string | number) => fromHundredths(Number(paise));
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 const isSldc = (principal: Principal) => (SLDC_ROLES as readonly string[]).includes(principal.role);
 

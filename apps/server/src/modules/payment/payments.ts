@@ -7,7 +7,7 @@
 import {
   PAYMENT_MESSAGES,
   businessDate,
-  formatInr,
+  formatPaise,
   fromHundredths,
   splitGross,
   toHundredths,
@@ -29,7 +29,7 @@ import { recordDecision } from './decision.ts';
 import * as ledger from './ledger.repository.ts';
 import * as repo from './payment.repository.ts';
 
-const rupees = (paise: number) => formatInr(fromHundredths(paise));
+const rupees = formatPaise;
 const paymentLink = (id: number) => `/payments/${id}`;
 
 /** The dues named, locked, each the caller's own and owed, none awaiting reconciliation. */

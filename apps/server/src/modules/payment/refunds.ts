@@ -8,7 +8,6 @@ import {
   PAYMENT_MODE_LABELS,
   businessDate,
   formatInr,
-  fromHundredths,
   refundableOf,
   refundSplit,
   toHundredths,
@@ -28,10 +27,9 @@ import { notifyAll } from '../../platform/notifications/notifications.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { recipientById } from '../../platform/users/users.ts';
 import * as ledger from './ledger.repository.ts';
-import { partyFilterOf, recordLinkOf } from './payment-lists.ts';
+import { money, partyFilterOf, recordLinkOf } from './payment-lists.ts';
 import * as repo from './refund.repository.ts';
 
-const money = (paise: string | number) => fromHundredths(Number(paise));
 const NOT_FOUND = 'Application not found.';
 
 /** An application's dues and entries, checked visible to the caller (404 otherwise). */

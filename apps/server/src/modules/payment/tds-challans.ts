@@ -13,7 +13,7 @@ import {
   can,
   challanDueOn,
   formatDisplayDate,
-  formatInr,
+  formatPaise,
   fromHundredths,
   interestMonths,
   interestOf,
@@ -38,12 +38,11 @@ import { currentRules } from '../configuration/rules.service.ts';
 import { interestRates } from '../configuration/tds.service.ts';
 import { attachFile, requireOwnUpload } from '../file/file.service.ts';
 import { syncCharges } from './ledger.ts';
-import { partyFilterOf } from './payment-lists.ts';
+import { money, partyFilterOf } from './payment-lists.ts';
 import { recordDecision } from './decision.ts';
 import * as repo from './tds-challan.repository.ts';
 
-const money = (paise: string | number) => fromHundredths(Number(paise));
-const rupees = (paise: number) => formatInr(fromHundredths(paise));
+const rupees = formatPaise;
 /** 'Mar 2026' of 'YYYY-MM'. */
 export const monthLabel = (month: string) => formatDisplayDate(`${month}-01`).replace(/ \d{2},/, '');
 const CHALLAN_LINK = '/payments/challan';
