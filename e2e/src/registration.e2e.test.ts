@@ -29,6 +29,7 @@ import { launchBrowser, newPage, screenshot, signIn, startPortal, type Portal } 
 import { startSmtpSink } from './mail-sink.ts';
 import { apiFromPage, downloadFromPage } from './page-api.ts';
 import { fillDate } from './date-field.ts';
+import { settleDues } from './pay-dues.ts';
 
 const smtp = await startSmtpSink();
 const env = { SMTP_URL: smtp.url, MAIL_POLL_MS: '500' };
@@ -59,12 +60,12 @@ const emailOf = (userName: string) => `${userName.replace('.', '-')}@stoa-demo.i
 const label = (status: RecordStatus) => RECORD_STATUS_LABELS[status];
 
 /** A new browser context on the portal running now, signed in as `userName`; closed afterwards. */
-async function as(userName: string, fn: (page: Page) => Promise<void>): Promise<void> {
+async function as<T>(userName: string, fn: (page: Page) => Promise<T>): Promise<T> {
   const { context, page } = await newPage(browser, portal);
   try {
     await signIn(page, userName);
     await page.waitForURL('**/landing');
-    await fn(page);
+    return await fn(page);
   } finally {
     await context.close();
   }
@@ -228,14 +229,17 @@ describe('a Drawee entity', () => {
     });
     await expectMail('sldc', link, 'PendingSTOACheck');
 
+    // Arranged (issue 17): the applicant pays the registration fee and the SLDC reconciles it.
+    await settleDues(as, 'oa.drawee', [{ recordType: 'Registration', recordId: id }]);
+
     // The STOA availability check: the SLDC sees the mandatory checks, all passed, and forwards.
     await as('sldc', async (page) => {
       await expectBell(page, DRAWEE, 'PendingSTOACheck');
       await openFromRequests(page, DRAWEE);
       const checks = page.getByRole('list', { name: 'Mandatory checks' });
       await expect.poll(() => checks.getByRole('listitem').count()).toBeGreaterThan(0);
-      // The documents are verified and both utilities forwarded (the fee line is shown but not a condition yet).
-      for (const check of ['Documents verified', 'Utility approvals']) {
+      // The documents are verified, both utilities forwarded and the fee paid and reconciled.
+      for (const check of ['Documents verified', 'Utility approvals', 'Registration fee']) {
         const item = checks.getByRole('listitem').filter({ hasText: check });
         expect(await item.getByRole('img', { name: 'Passed', exact: true }).count()).toBe(1);
       }
@@ -434,6 +438,10 @@ describe('a year later', () => {
       ['approver2', 'Approve', 'Approved'],
     ];
     for (const [userName, action, status] of chain) {
+      // Arranged (issue 17): the renewal fee paid and reconciled before the SLDC's STOA check.
+      if (status === 'STOAApproved') {
+        await settleDues(as, 'oa.drawee', [{ recordType: 'Registration', recordId: renewalId }]);
+      }
       await as(userName, async (page) => {
         const res = await apiFromPage<{ status: RecordStatus }>(
           page,
