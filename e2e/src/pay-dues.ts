@@ -2,23 +2,18 @@
  * Money as an arrangement (issue 17): a registration's STOA check and an application's acceptance need the record's
  * fee paid and reconciled. Before such a step a spec has the payer pay every outstanding due of its records through
  * the API from its signed-in page — a small PDF proof uploaded on the 'Payment' form, MakePayment for exactly the net
- * payable — and the SLDC business user approve it. Never the step under test: payments.e2e does these through the UI.
+ * payable — and the SLDC business user (`sldc`) approve it, each in a session the spec has open anyway. Never the step
+ * under test: payments.e2e does these through the UI.
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { DueRow, LedgerRecordType, PaymentList } from '@stoa/shared';
 import { apiFromPage, uploadFromPage } from './page-api.ts';
 
-/** A spec's "signed in as `userName` through the login form, then `fn` on that page". */
-export type SignedInAs = <T>(userName: string, fn: (page: Page) => Promise<T>) => Promise<T>;
-
 export interface RecordRef {
   recordType: Extract<LedgerRecordType, 'Registration' | 'Application'>;
   recordId: number;
 }
-
-/** The SLDC business user of the demo seed, who reconciles payments. */
-export const RECONCILER = 'sldc';
 
 /** The smallest PDF the upload's content check accepts. */
 export const PROOF_PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
@@ -65,16 +60,14 @@ export async function payDues(payer: Page, records: readonly RecordRef[]): Promi
   return res.json.data.paymentId;
 }
 
-/** The signed-in SLDC business user approves the payment: its dues settle. */
-export async function approvePayment(reconciler: Page, paymentId: number): Promise<void> {
-  const res = await apiFromPage<{ status: string }>(reconciler, 'POST', `/api/Payment/Approve/${paymentId}`);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  expect(res.json.data.status).toBe('Approved');
+/** The signed-in SLDC business user approves each payment: its dues settle. */
+export async function approvePayments(reconciler: Page, paymentIds: readonly number[]): Promise<void> {
+  for (const paymentId of paymentIds) {
+    const res = await apiFromPage<{ status: string }>(reconciler, 'POST', `/api/Payment/Approve/${paymentId}`);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.data.status).toBe('Approved');
+  }
 }
 
-/** The whole arrangement: `payer` pays every outstanding due of `records`; the SLDC business user approves it. */
-export async function settleDues(as: SignedInAs, payer: string, records: readonly RecordRef[]): Promise<number> {
-  const paymentId = await as(payer, (page) => payDues(page, records));
-  await as(RECONCILER, (page) => approvePayment(page, paymentId));
-  return paymentId;
-}
+export const registrationRecord = (recordId: number): RecordRef => ({ recordType: 'Registration', recordId });
+export const applicationRecord = (recordId: number): RecordRef => ({ recordType: 'Application', recordId });

@@ -29,7 +29,7 @@ import { launchBrowser, newPage, screenshot, signIn, startPortal, type Portal } 
 import { startSmtpSink } from './mail-sink.ts';
 import { apiFromPage, downloadFromPage } from './page-api.ts';
 import { fillDate } from './date-field.ts';
-import { settleDues } from './pay-dues.ts';
+import { approvePayments, payDues, registrationRecord } from './pay-dues.ts';
 
 const smtp = await startSmtpSink();
 const env = { SMTP_URL: smtp.url, MAIL_POLL_MS: '500' };
@@ -132,6 +132,7 @@ async function act(page: Page, action: string, comments?: string) {
 describe('a Drawee entity', () => {
   let id = 0;
   let link = '';
+  let paymentId = 0;
 
   it('registers with documents; SLDC verifies and forwards; DISCOM and TRANSCO approve; STOA check; approver I and II approve → Approved with a registration number; mail and bell at each step', async () => {
     await as('oa.drawee', async (page) => {
@@ -187,6 +188,8 @@ describe('a Drawee entity', () => {
       id = Number(new URL(page.url()).pathname.split('/').pop());
       link = `/registrations/view/DraweeEntity/${id}`;
       await screenshot(page, 'registration-submitted');
+      // Arranged (issue 17): the applicant pays the registration fee raised on submission.
+      paymentId = await payDues(page, [registrationRecord(id)]);
     });
     expect(id).toBeGreaterThan(0);
     await expectMail('sldc', link, 'Submitted');
@@ -197,9 +200,10 @@ describe('a Drawee entity', () => {
     );
     expect(toApplicant.some((m) => mailText(m.raw).includes(label('Submitted')))).toBe(false);
 
-    // SLDC: every document Valid, saved; Verify and Forward.
+    // SLDC: every document Valid, saved; Verify and Forward. (Arranged: it reconciles the fee payment first.)
     await as('sldc', async (page) => {
       await expectBell(page, DRAWEE, 'Submitted');
+      await approvePayments(page, [paymentId]);
       await openFromRequests(page, DRAWEE);
       expect(new URL(page.url()).pathname).toBe(link);
       const groups = await page.getByRole('radiogroup').all();
@@ -228,9 +232,6 @@ describe('a Drawee entity', () => {
       await expectStatus(page, 'PendingSTOACheck');
     });
     await expectMail('sldc', link, 'PendingSTOACheck');
-
-    // Arranged (issue 17): the applicant pays the registration fee and the SLDC reconciles it.
-    await settleDues(as, 'oa.drawee', [{ recordType: 'Registration', recordId: id }]);
 
     // The STOA availability check: the SLDC sees the mandatory checks, all passed, and forwards.
     await as('sldc', async (page) => {
@@ -380,6 +381,7 @@ describe('a year later', () => {
 
     let previousId = 0;
     let renewalId = 0;
+    let renewalPaymentId = 0;
     await as('oa.drawee', async (page) => {
       // The expiry job ran at start: the approved registration is Expired, in the list and in the record.
       await page.goto('/registrations');
@@ -412,6 +414,8 @@ describe('a year later', () => {
       await expect.poll(() => page.getByText(REGISTRATION_MESSAGES.renewalSubmitted).isVisible()).toBe(true);
       await expectStatus(page, 'Submitted');
       renewalId = Number(new URL(page.url()).pathname.split('/').pop());
+      // Arranged (issue 17): the renewal fee paid now, reconciled by the SLDC before its STOA check.
+      renewalPaymentId = await payDues(page, [registrationRecord(renewalId)]);
     });
     expect(renewalId).toBeGreaterThan(previousId);
 
@@ -428,6 +432,7 @@ describe('a year later', () => {
         files: files.json.data.map((f) => ({ fileId: f.fileId, isValid: true })),
       });
       expect(saved.status).toBe(200);
+      await approvePayments(page, [renewalPaymentId]);
     });
     const chain: [string, 'ApproveAndForward' | 'Approve', RecordStatus][] = [
       ['sldc', 'ApproveAndForward', 'PendingDISCOMApproval'],
@@ -438,10 +443,6 @@ describe('a year later', () => {
       ['approver2', 'Approve', 'Approved'],
     ];
     for (const [userName, action, status] of chain) {
-      // Arranged (issue 17): the renewal fee paid and reconciled before the SLDC's STOA check.
-      if (status === 'STOAApproved') {
-        await settleDues(as, 'oa.drawee', [{ recordType: 'Registration', recordId: renewalId }]);
-      }
       await as(userName, async (page) => {
         const res = await apiFromPage<{ status: RecordStatus }>(
           page,
