@@ -650,7 +650,8 @@ describe('party limits (DOMAIN §3)', () => {
         applied.push(await apply(page, 'DayAhead', { buyer: BUYER }, { date, from: 40, to: 48, mw: 6 }));
       }
       // Arranged (issue 17): both applications' dues in one payment, reconciled by the SLDC before it accepts.
-      payments.push(await payDues(page, applied.map((a) => applicationRecord(a.id))));
+      const records = applied.map((a) => applicationRecord(a.id));
+      payments.push(await payDues(page, records));
     });
     await as('sldc', async (page) => {
       await approvePayments(page, payments);

@@ -47,13 +47,14 @@ export async function payDues(payer: Page, records: readonly RecordRef[]): Promi
   const proof = await uploadFromPage(payer, 'Payment', 'neft-proof.pdf', PROOF_PDF);
   expect(proof.status, JSON.stringify(proof.json)).toBe(200);
   const [first, ...rest] = dues;
+  const raisedOn = dues.map((due) => due.raisedOn).sort();
   const res = await apiFromPage<{ paymentId: number }>(payer, 'POST', `/api/Payment/MakePayment/${first!.dueId}`, {
     dueIds: rest.map((due) => due.dueId),
     mode: 'NEFT',
     amount: rupees(dues.reduce((sum, due) => sum + Math.round(due.netPayable * 100), 0)),
     referenceNumber: `E2E-UTR-${first!.dueId}-${dues.length}`,
     bankName: 'State Bank of India',
-    paymentDate: dues.map((due) => due.raisedOn).sort().at(-1)!,
+    paymentDate: raisedOn.at(-1)!,
     proofFileId: proof.json.data.id,
   });
   expect(res.status, JSON.stringify(res.json)).toBe(200);

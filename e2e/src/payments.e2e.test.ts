@@ -400,9 +400,9 @@ describe('a refund', () => {
       await filters.getByLabel('Show').selectOption({ label: 'All' });
       await filters.getByRole('button', { name: 'Submit' }).click();
       await page.waitForURL(/[?&]search=/);
-      await expect.poll(() => row.getByRole('gridcell').allInnerTexts()).toEqual(
-        expect.arrayContaining([refundable, formatInr(0)]),
-      );
+      await expect
+        .poll(() => row.getByRole('gridcell').allInnerTexts())
+        .toEqual(expect.arrayContaining([refundable, formatInr(0)]));
       await row.getByRole('button', { name: `History of ${applicationNo}`, exact: true }).click();
       const history = page.getByRole('dialog', { name: `Refund History of ${applicationNo}` });
       await history.getByText(`Refundable now: ${formatInr(0)}`).waitFor();
