@@ -37,6 +37,7 @@ import { launchBrowser, newPage, screenshot, signIn, startPortal, type Portal } 
 import { apiFromPage } from './page-api.ts';
 import { downloadList, gridRowsOf, xlsxRowsOf } from './grid-file.ts';
 import { fillDate } from './date-field.ts';
+import { applicationRecord, approvePayments, payDues } from './pay-dues.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -343,10 +344,14 @@ describe('day-ahead applications exceeding the margin', () => {
   });
 
   it('three applicants submit: 5 MW all day, 4 MW 08:00–16:00, and a trader’s 3 MW 10:00–12:00 with consent', async () => {
+    // Each applicant pays its application's dues (the fee and the charges of the applied schedule; arranged, issue
+    // 17): the SLDC reconciles them before it accepts, which needs the fee paid.
+    const payments: number[] = [];
     // Both parties add the trader on Trader Details, so it may apply for them.
     await as('oa.injecting', async (page) => {
       applied.push(await apply(page, 'DayAhead', { buyer: BUYER }, { date: DELIVERY, from: 0, to: 96, mw: 5 }));
       await expectStatus(page, applied[0]!.id, 'Submitted');
+      payments.push(await payDues(page, [applicationRecord(applied[0]!.id)]));
       await addTrader(page);
     });
     await as('oa.consumer', async (page) => {
@@ -363,6 +368,7 @@ describe('day-ahead applications exceeding the margin', () => {
       await screenshot(page, 'applications-form');
       applied.push(await submitForm(page, 'DayAhead'));
       await expectStatus(page, applied[1]!.id, 'Submitted');
+      payments.push(await payDues(page, [applicationRecord(applied[1]!.id)]));
       await addTrader(page);
     });
     const traderApp = await as('trader', async (page) => {
@@ -377,6 +383,7 @@ describe('day-ahead applications exceeding the margin', () => {
         { date: DELIVERY, from: 40, to: 48, mw: 3 },
       );
       await expectStatus(page, mine.id, 'PendingConsent');
+      payments.push(await payDues(page, [applicationRecord(mine.id)]));
       return mine;
     });
     applied.push(traderApp);
@@ -390,7 +397,10 @@ describe('day-ahead applications exceeding the margin', () => {
       });
     }
     // The SLDC accepts the three at once from its Day-ahead list (bulk Accept, one comment, a result per row).
-    await as('sldc', (page) => bulkAccept(page, 'DayAhead', applied));
+    await as('sldc', async (page) => {
+      await approvePayments(page, payments);
+      await bulkAccept(page, 'DayAhead', applied);
+    });
   }, 150_000);
 
   it('the SLDC downloads its Day Ahead list as Excel: the file holds what the screen shows, row by row', async () => {
@@ -511,6 +521,7 @@ describe('FCFS', () => {
   it('serves applications in order of receipt: the exhausting one partial, the later one rejected (no margin)', async () => {
     const date = addDays(TODAY, 5);
     const applied: Applied[] = [];
+    const payments: number[] = [];
     // The margin of the day: 5 MW in every block, set on STOA View / Edit.
     await as('sldc', async (page) => {
       await page.goto('/intra-state-stoa/view-edit');
@@ -556,10 +567,14 @@ describe('FCFS', () => {
     ] as const) {
       await as(user, async (page) => {
         const parties = user === 'oa.injecting' ? { buyer: BUYER } : { seller: SELLER };
-        applied.push(await apply(page, 'FCFS', parties, { date, from: 0, to: 8, mw }));
+        const application = await apply(page, 'FCFS', parties, { date, from: 0, to: 8, mw });
+        applied.push(application);
+        // Arranged (issue 17): the dues paid now, reconciled by the SLDC before it accepts.
+        payments.push(await payDues(page, [applicationRecord(application.id)]));
       });
     }
     await as('sldc', async (page) => {
+      await approvePayments(page, payments);
       for (const application of applied) await accept(page, 'FCFS', application);
       await openBatch(page, 'FCFS', TODAY);
       await processAndAllocate(page, 'Allocate in Order of Receipt');
@@ -628,13 +643,18 @@ describe('party limits (DOMAIN §3)', () => {
 
   it("caps a batch whose seller's ex-bus capacity fell below its applications, and says which limit bound", async () => {
     const applied: Applied[] = [];
+    const payments: number[] = [];
     await as('oa.injecting', async (page) => {
       for (let i = 0; i < 2; i += 1) {
         // Two 6 MW applications of the seller, 10:00–12:00: 12 MW of its 23.50 MW ex-bus capacity.
         applied.push(await apply(page, 'DayAhead', { buyer: BUYER }, { date, from: 40, to: 48, mw: 6 }));
       }
+      // Arranged (issue 17): both applications' dues in one payment, reconciled by the SLDC before it accepts.
+      const records = applied.map((a) => applicationRecord(a.id));
+      payments.push(await payDues(page, records));
     });
     await as('sldc', async (page) => {
+      await approvePayments(page, payments);
       for (const application of applied) await accept(page, 'DayAhead', application);
     });
     // The SLDC corrects the seller's registered auxiliary consumption (24 − 14 = 10 MW ex-bus) while the portal is

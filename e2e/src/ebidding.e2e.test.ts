@@ -17,6 +17,7 @@ import { EBIDDING_MESSAGES, addDays, businessDate, type ApplicationStatus } from
 import { launchBrowser, newPage, screenshot, signIn, startPortal, type Portal } from './harness.ts';
 import { apiFromPage } from './page-api.ts';
 import { fillDate } from './date-field.ts';
+import { applicationRecord, approvePayments, payDues } from './pay-dues.ts';
 
 let portal: Portal;
 let browser: Browser;
@@ -60,6 +61,8 @@ async function as<T>(userName: string, fn: (page: Page) => Promise<T>): Promise<
 
 type Party = { registrationId: number; entityName: string };
 const ids: number[] = [];
+/** The applicants' payments of their applications' dues, reconciled before the SLDC accepts (issue 17). */
+const payments: number[] = [];
 let invitationId = 0;
 
 /** An Advance application of 10:00–12:00 on the delivery day, submitted through the API (arrangement). */
@@ -102,9 +105,14 @@ describe('e-bidding for a congested corridor', () => {
     await as('oa.injecting', async (page) => {
       await applyAdvance(page, 5);
       await applyAdvance(page, 3);
+      payments.push(await payDues(page, ids.map(applicationRecord)));
     });
-    await as('oa.consumer', (page) => applyAdvance(page, 4));
+    await as('oa.consumer', async (page) => {
+      await applyAdvance(page, 4);
+      payments.push(await payDues(page, [applicationRecord(ids[2]!)]));
+    });
     await as('sldc', async (page) => {
+      await approvePayments(page, payments);
       for (const id of ids)
         expect((await apiFromPage(page, 'POST', `${A}/Approve/Advance/${id}`, {})).status).toBe(200);
       expect((await apiFromPage(page, 'POST', `${A}/ProcessApplications/Advance/${BATCH}`)).status).toBe(200);

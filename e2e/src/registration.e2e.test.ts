@@ -29,6 +29,7 @@ import { launchBrowser, newPage, screenshot, signIn, startPortal, type Portal } 
 import { startSmtpSink } from './mail-sink.ts';
 import { apiFromPage, downloadFromPage } from './page-api.ts';
 import { fillDate } from './date-field.ts';
+import { approvePayments, payDues, registrationRecord } from './pay-dues.ts';
 
 const smtp = await startSmtpSink();
 const env = { SMTP_URL: smtp.url, MAIL_POLL_MS: '500' };
@@ -59,12 +60,12 @@ const emailOf = (userName: string) => `${userName.replace('.', '-')}@stoa-demo.i
 const label = (status: RecordStatus) => RECORD_STATUS_LABELS[status];
 
 /** A new browser context on the portal running now, signed in as `userName`; closed afterwards. */
-async function as(userName: string, fn: (page: Page) => Promise<void>): Promise<void> {
+async function as<T>(userName: string, fn: (page: Page) => Promise<T>): Promise<T> {
   const { context, page } = await newPage(browser, portal);
   try {
     await signIn(page, userName);
     await page.waitForURL('**/landing');
-    await fn(page);
+    return await fn(page);
   } finally {
     await context.close();
   }
@@ -131,6 +132,7 @@ async function act(page: Page, action: string, comments?: string) {
 describe('a Drawee entity', () => {
   let id = 0;
   let link = '';
+  let paymentId = 0;
 
   it('registers with documents; SLDC verifies and forwards; DISCOM and TRANSCO approve; STOA check; approver I and II approve → Approved with a registration number; mail and bell at each step', async () => {
     await as('oa.drawee', async (page) => {
@@ -186,6 +188,8 @@ describe('a Drawee entity', () => {
       id = Number(new URL(page.url()).pathname.split('/').pop());
       link = `/registrations/view/DraweeEntity/${id}`;
       await screenshot(page, 'registration-submitted');
+      // Arranged (issue 17): the applicant pays the registration fee raised on submission.
+      paymentId = await payDues(page, [registrationRecord(id)]);
     });
     expect(id).toBeGreaterThan(0);
     await expectMail('sldc', link, 'Submitted');
@@ -196,9 +200,10 @@ describe('a Drawee entity', () => {
     );
     expect(toApplicant.some((m) => mailText(m.raw).includes(label('Submitted')))).toBe(false);
 
-    // SLDC: every document Valid, saved; Verify and Forward.
+    // SLDC: every document Valid, saved; Verify and Forward. (Arranged: it reconciles the fee payment first.)
     await as('sldc', async (page) => {
       await expectBell(page, DRAWEE, 'Submitted');
+      await approvePayments(page, [paymentId]);
       await openFromRequests(page, DRAWEE);
       expect(new URL(page.url()).pathname).toBe(link);
       const groups = await page.getByRole('radiogroup').all();
@@ -234,8 +239,8 @@ describe('a Drawee entity', () => {
       await openFromRequests(page, DRAWEE);
       const checks = page.getByRole('list', { name: 'Mandatory checks' });
       await expect.poll(() => checks.getByRole('listitem').count()).toBeGreaterThan(0);
-      // The documents are verified and both utilities forwarded (the fee line is shown but not a condition yet).
-      for (const check of ['Documents verified', 'Utility approvals']) {
+      // The documents are verified, both utilities forwarded and the fee paid and reconciled.
+      for (const check of ['Documents verified', 'Utility approvals', 'Registration fee']) {
         const item = checks.getByRole('listitem').filter({ hasText: check });
         expect(await item.getByRole('img', { name: 'Passed', exact: true }).count()).toBe(1);
       }
@@ -376,6 +381,7 @@ describe('a year later', () => {
 
     let previousId = 0;
     let renewalId = 0;
+    let renewalPaymentId = 0;
     await as('oa.drawee', async (page) => {
       // The expiry job ran at start: the approved registration is Expired, in the list and in the record.
       await page.goto('/registrations');
@@ -408,6 +414,8 @@ describe('a year later', () => {
       await expect.poll(() => page.getByText(REGISTRATION_MESSAGES.renewalSubmitted).isVisible()).toBe(true);
       await expectStatus(page, 'Submitted');
       renewalId = Number(new URL(page.url()).pathname.split('/').pop());
+      // Arranged (issue 17): the renewal fee paid now, reconciled by the SLDC before its STOA check.
+      renewalPaymentId = await payDues(page, [registrationRecord(renewalId)]);
     });
     expect(renewalId).toBeGreaterThan(previousId);
 
@@ -424,6 +432,7 @@ describe('a year later', () => {
         files: files.json.data.map((f) => ({ fileId: f.fileId, isValid: true })),
       });
       expect(saved.status).toBe(200);
+      await approvePayments(page, [renewalPaymentId]);
     });
     const chain: [string, 'ApproveAndForward' | 'Approve', RecordStatus][] = [
       ['sldc', 'ApproveAndForward', 'PendingDISCOMApproval'],

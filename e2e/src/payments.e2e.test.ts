@@ -1,0 +1,420 @@
+/**
+ * Payments in Chromium against the real server (issue 17), every step under test through the pages: the demo's
+ * pending 'Both' registration owes its registration fee; its applicant pays it on Payment Details (the due ticked,
+ * Pay, the Make Payment dialog with a proof uploaded through its file control); the SLDC reverts it on Payment
+ * Reconciliation with a reason, which reaches the applicant's bell; the applicant pays again; the SLDC approves and
+ * downloads the receipt; the registration's STOA check then shows the fee paid and reconciled and lets the SLDC
+ * forward. Then a refund: two day-ahead applications over a corridor's margin, paid in full in advance, get 5 of
+ * their 6 MW pro-rata; the SLDC refunds one's unallocated part on Payments → Refund and reads it in History.
+ *
+ * The API arranges what earlier issues test through their own pages (the registration's chain up to the STOA check,
+ * the ATC, the applications, their payments, acceptance and processing) and checks what the pages did.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import {
+  PAYMENT_MESSAGES,
+  RECORD_STATUS_LABELS,
+  addDays,
+  businessDate,
+  formatInr,
+  md5Hex,
+  type ApplicationStatus,
+  type PaymentList,
+  type RecordStatus,
+  type RefundHistory,
+} from '@stoa/shared';
+import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
+import { PASSWORD, screenshot, signIn } from './harness.ts';
+import { browserSuite } from './suite.ts';
+import { apiFromPage } from './page-api.ts';
+import { fillDate } from './date-field.ts';
+import { PROOF_PDF, applicationRecord, approvePayments, payDues } from './pay-dues.ts';
+
+const suite = browserSuite();
+
+const TODAY = businessDate(new Date());
+const BOTH = 'Dirang Captive Power & Steel';
+const REGISTRATION_FEE = formatInr(10_000);
+
+/** Signed in as `userName` through the login form; a screenshot when `fn` fails. */
+async function as<T>(userName: string, fn: (page: Page) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await suite.withPage(async (page) => {
+    await signIn(page, userName);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    try {
+      result = await fn(page);
+    } catch (error) {
+      await screenshot(page, `payments-failed-${userName}`).catch(() => undefined);
+      throw error;
+    }
+  });
+  return result as T;
+}
+
+/**
+ * Arranged: a DISCOM user of the Western DISCOM, which the 'Both' registration is connected to (the demo's only
+ * DISCOM user is of the Eastern one). The Admin adds it; the code mailed to it (read from the Admin's outbox, where
+ * the portal keeps mail without an SMTP server) sets its password. Answers its user name.
+ */
+async function addWesternDiscomUser(): Promise<string> {
+  const userName = 'discom.west';
+  const email = 'discom.west@stoa-demo.in';
+  await as('admin', async (page) => {
+    const utilities = await apiFromPage<{ utilities: { id: number; name: string }[] }>(
+      page,
+      'GET',
+      '/api/Configuration/TranscoDiscom/GetUtilities?type=DISCOM',
+    );
+    const western = utilities.json.data.utilities.find((u) => u.name === 'Western Power Distribution Company')!;
+    const added = await apiFromPage(page, 'POST', '/api/Admin/AddUser', {
+      role: 'DISCOMBusinessUser',
+      firstName: 'Tadar',
+      lastName: 'Riba',
+      email,
+      userName,
+      contactNumber: '9436000099',
+      registeredAddress: 'Western Power Distribution Company, Dirang',
+      panCardNumber: 'AAAPR1099W',
+      connectedToId: western.id,
+      zone: 'Dirang',
+    });
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    const mails = await apiFromPage<{ outboxList: { text: string }[] }>(
+      page,
+      'GET',
+      `/api/Admin/Outbox?to=${encodeURIComponent(email)}&pageSize=10`,
+    );
+    const code = /Verification code: (\d{6})/.exec(mails.json.data.outboxList[0]?.text ?? '')?.[1];
+    expect(code, JSON.stringify(mails.json)).toBeDefined();
+    const set = await apiFromPage(page, 'POST', '/api/Account/ChangeTemporaryPassword', {
+      emailAddress: email,
+      oldPassword: md5Hex(code!),
+      newPassword: md5Hex(PASSWORD),
+    });
+    expect(set.status, JSON.stringify(set.json)).toBe(200);
+  });
+  return userName;
+}
+
+/** A link of the drawer's nav, in its section; its page is titled as the link. */
+async function openNav(page: Page, section: string, item: string) {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('list', { name: section })
+    .getByRole('link', { name: item, exact: true })
+    .click();
+  await page.getByRole('heading', { level: 1, name: item, exact: true }).waitFor();
+}
+
+/** Picks the one option of a native select whose text is `text`, once the options have loaded. */
+async function pickOption(select: Locator, text: string) {
+  const option = select.locator('option', { hasText: text });
+  await expect.poll(() => option.count(), { message: `one option '${text}'` }).toBe(1);
+  await select.selectOption((await option.getAttribute('value'))!);
+}
+
+/** The value of one fact of a record's (or payment's) summary. */
+const fact = (page: Page, name: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt').getByText(name, { exact: true }) })
+    .locator('dd');
+
+/**
+ * The Make Payment dialog as the payer fills it: the dues it pays, the amount already at their net, NEFT, the
+ * reference and bank, today, the proof uploaded through the dialog's file control; Submit.
+ */
+async function payInDialog(page: Page, reference: string, net: string) {
+  const dialog = page.getByRole('dialog', { name: 'Make Payment' });
+  await dialog.getByRole('table', { name: 'Dues paid' }).getByText('Registration Fee').waitFor();
+  await expect.poll(() => dialog.getByLabel('Amount (₹)').inputValue()).toBe(net);
+  await pickOption(dialog.getByLabel('Payment Mode'), 'NEFT');
+  await dialog.getByLabel('DD / UTR / Reference Number').fill(reference);
+  await dialog.getByLabel('Bank Name').fill('State Bank of India');
+  await fillDate(dialog, 'Payment Date', TODAY);
+  await dialog
+    .getByLabel('Upload Proof of Payment', { exact: true })
+    .setInputFiles({ name: `${reference}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(PROOF_PDF) });
+  await dialog.getByText(`${reference}.pdf`).waitFor();
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  await page.getByText(PAYMENT_MESSAGES.paid).waitFor();
+}
+
+/** The payer's Payments tab: the row of `reference` shows `status`. */
+async function expectPaymentRow(page: Page, reference: string, status: string) {
+  await page.getByRole('tab', { name: 'Payments', exact: true }).click();
+  const row = page.getByRole('grid', { name: 'Payments' }).getByRole('row').filter({ hasText: reference });
+  await row.getByText(status, { exact: true }).waitFor();
+}
+
+/** The SLDC's Payment Reconciliation (payments awaiting it) → the row of `reference` → View. */
+async function openToReconcile(page: Page, reference: string) {
+  await openNav(page, 'Payments', 'Payment Reconciliation');
+  await page.getByRole('link', { name: `View ${reference}`, exact: true }).click();
+  await page.waitForURL(/\/payments\/\d+$/);
+  await expect.poll(() => fact(page, 'DD / UTR / Reference Number').innerText()).toBe(reference);
+}
+
+/** The registration fee's line of the STOA check on the registration's page. */
+const feeLine = (page: Page) =>
+  page.getByRole('list', { name: 'Mandatory checks' }).getByRole('listitem').filter({ hasText: 'Registration fee' });
+
+const forwardButton = (page: Page) =>
+  page.getByRole('group', { name: 'Workflow actions' }).getByRole('button', { name: 'Verify and Forward' });
+
+describe('a registration fee', () => {
+  it('paid by NEFT, reverted with a reason, paid again, approved with a receipt; the STOA check passes its fee line', async () => {
+    // Arranged: the pending registration's documents verified and the registration forwarded by the SLDC, its DISCOM
+    // and TRANSCO, so that the SLDC's STOA check is the next step.
+    const R = '/api/Registration';
+    let registrationId = 0;
+    let recordNo = '';
+    const actorOf: Partial<Record<RecordStatus, string>> = {
+      Submitted: 'sldc',
+      PendingDISCOMApproval: await addWesternDiscomUser(),
+      PendingTRANSCOApproval: 'transco',
+    };
+    let status: RecordStatus = 'Submitted';
+    await as('sldc', async (page) => {
+      const list = await apiFromPage<PaymentList>(
+        page,
+        'GET',
+        '/api/Payment/GetPaymentList?view=dues&dueType=RegistrationFee&pageSize=100',
+      );
+      const due = list.json.data.dues.find((d) => d.partyName === BOTH)!;
+      expect(due).toMatchObject({ recordType: 'Registration', balance: 10_000, pendingPaymentId: null });
+      registrationId = due.recordId;
+      recordNo = due.recordNo;
+      const files = await apiFromPage<{ fileId: string }[]>(
+        page,
+        'GET',
+        `${R}/GetFileValidationDetails/${registrationId}/BothEntity`,
+      );
+      const saved = await apiFromPage(page, 'POST', `${R}/SaveFileValidationDetails/${registrationId}/BothEntity`, {
+        files: files.json.data.map((f) => ({ fileId: f.fileId, isValid: true })),
+      });
+      expect(saved.status).toBe(200);
+    });
+    while (actorOf[status]) {
+      status = await as(actorOf[status]!, async (page) => {
+        const res = await apiFromPage<{ status: RecordStatus }>(
+          page,
+          'POST',
+          `${R}/ApproveAndForward/${registrationId}/BothEntity`,
+          {},
+        );
+        expect(res.status, JSON.stringify(res.json)).toBe(200);
+        return res.json.data.status;
+      });
+    }
+    expect(status).toBe('PendingSTOACheck');
+
+    const first = `UTR${registrationId}A`;
+    const second = `UTR${registrationId}B`;
+    const reason = 'UTR not found in the bank statement of the day';
+
+    // The applicant ticks its registration fee and pays it by NEFT.
+    await as('oa.both', async (page) => {
+      await openNav(page, 'Payments', 'Payment Details');
+      const row = page.getByRole('grid', { name: 'Dues' }).getByRole('row').filter({ hasText: 'Registration Fee' });
+      await row.getByText(REGISTRATION_FEE).first().waitFor();
+      await row.getByRole('checkbox').check();
+      await page.getByText(`1 selected, net payable ${REGISTRATION_FEE}`).waitFor();
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await payInDialog(page, first, '10000.00');
+      await expectPaymentRow(page, first, 'Pending Reconciliation');
+      await screenshot(page, 'payments-pending');
+    });
+
+    // The SLDC: the STOA check still waits on the fee; it reverts the payment with a reason.
+    await as('sldc', async (page) => {
+      await openToReconcile(page, first);
+      await page.getByRole('table', { name: 'Dues paid' }).getByRole('link', { name: recordNo }).click();
+      await page.waitForURL(`**/registrations/view/BothEntity/${registrationId}`);
+      await expect
+        .poll(() => feeLine(page).innerText())
+        .toContain(`${REGISTRATION_FEE} due; a payment awaits reconciliation.`);
+      expect(await feeLine(page).getByRole('img', { name: 'Failed', exact: true }).count()).toBe(1);
+      await expect.poll(() => forwardButton(page).isDisabled()).toBe(true);
+      await page.goBack();
+      await page.getByRole('button', { name: 'Revert', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Revert Payment' });
+      await dialog.getByLabel('Reason').fill(reason);
+      await dialog.getByRole('button', { name: 'Revert', exact: true }).click();
+      await page.getByText(PAYMENT_MESSAGES.reverted).waitFor();
+      await expect.poll(() => fact(page, 'Status').innerText()).toBe('Reverted');
+    });
+
+    // The applicant hears of it on the bell, with the reason, and pays again with a new reference.
+    await as('oa.both', async (page) => {
+      await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+      const notice = page.getByRole('menu').getByRole('menuitem').filter({ hasText: reason });
+      await expect.poll(() => notice.innerText()).toContain(`(${first}) was reverted: ${reason}.`);
+      await screenshot(page, 'payments-reverted-bell');
+      await notice.click();
+      await page.waitForURL(/\/payments\/\d+$/);
+      await expect.poll(() => fact(page, 'Status').innerText()).toBe('Reverted');
+      expect(await fact(page, 'Revert Reason').innerText()).toBe(reason);
+
+      await openNav(page, 'Payments', 'Payment Details');
+      await expectPaymentRow(page, first, 'Reverted');
+      await page.getByRole('tab', { name: 'Dues', exact: true }).click();
+      await page.getByRole('button', { name: `Pay ${recordNo} Registration Fee`, exact: true }).click();
+      await payInDialog(page, second, '10000.00');
+      await expectPaymentRow(page, second, 'Pending Reconciliation');
+    });
+
+    // The SLDC approves it and downloads the receipt; the STOA check's fee line has passed and it forwards.
+    await as('sldc', async (page) => {
+      await openToReconcile(page, second);
+      await page.getByRole('button', { name: 'Approve', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Approve Payment' })
+        .getByRole('button', { name: 'Approve', exact: true })
+        .click();
+      await page.getByText(PAYMENT_MESSAGES.approved).waitFor();
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect.poll(() => heading.innerText()).toMatch(/^Payment RCPT\/\d{4}\/\d{4}$/);
+      const receiptNo = (await heading.innerText()).replace(/^Payment /, '');
+      expect(await fact(page, 'Receipt No.').innerText()).toBe(receiptNo);
+      await screenshot(page, 'payments-approved');
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download Receipt' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`Receipt-${receiptNo.replaceAll('/', '-')}.pdf`);
+      const bytes = readFileSync((await download.path())!);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = pdfText(bytes);
+      for (const expected of [receiptNo, BOTH, second, '10,000.00']) expect(text).toContain(expected);
+
+      await page.getByRole('table', { name: 'Dues paid' }).getByRole('link', { name: recordNo }).click();
+      await page.waitForURL(`**/registrations/view/BothEntity/${registrationId}`);
+      await expect.poll(() => feeLine(page).innerText()).toContain(`${REGISTRATION_FEE} paid and reconciled.`);
+      expect(await feeLine(page).getByRole('img', { name: 'Passed', exact: true }).count()).toBe(1);
+      await screenshot(page, 'payments-stoa-check-fee-passed');
+      await expect.poll(() => forwardButton(page).isEnabled()).toBe(true);
+      await forwardButton(page).click();
+      const dialog = page.getByRole('dialog', { name: 'Verify and Forward' });
+      await dialog.getByRole('button', { name: 'Verify and Forward' }).click();
+      await expect.poll(() => fact(page, 'Status').innerText()).toBe(RECORD_STATUS_LABELS.STOAApproved);
+    });
+  }, 120_000);
+});
+
+describe('a refund', () => {
+  // Day-ahead for the day after tomorrow is open all day today; 10 MW in 10:00–12:00 for two 6 MW applications.
+  const DELIVERY = addDays(TODAY, 2);
+  const A = '/api/Application';
+  const SELLER = 'Siang Hydro Power Ltd';
+  const BUYER = 'Papum Ferro Alloys Ltd';
+  type Party = { registrationId: number; entityName: string };
+
+  /** A day-ahead application of 6 MW from 10:00 to 12:00 on the delivery day (arrangement). */
+  async function applyDayAhead(page: Page) {
+    const own = (await apiFromPage<Party[]>(page, 'GET', `${A}/GetAvailableRegistrations`)).json.data[0]!;
+    const other = async (side: 'GetSellers' | 'GetBuyers', name: string) =>
+      (await apiFromPage<Party[]>(page, 'GET', `${A}/${side}`)).json.data.find((p) => p.entityName === name)!;
+    const isSeller = own.entityName === SELLER;
+    const res = await apiFromPage<{ id: number }>(page, 'POST', `${A}/Submit/DayAhead`, {
+      isDraft: false,
+      sellerRegistrationId: isSeller ? own.registrationId : (await other('GetSellers', SELLER)).registrationId,
+      buyerRegistrationId: isSeller ? (await other('GetBuyers', BUYER)).registrationId : own.registrationId,
+      timeBlocks: [{ oaFromDate: DELIVERY, oaToDate: DELIVERY, fromTimeBlock: 40, toTimeBlock: 48, oaRequirement: 6 }],
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.data.id;
+  }
+
+  it('the SLDC refunds the unallocated part of a partially allocated application paid in advance', async () => {
+    const ids: number[] = [];
+    const payments: number[] = [];
+    await as('sldc', async (page) => {
+      const corridors = await apiFromPage<{ corridors: { id: number; name: string }[] }>(
+        page,
+        'GET',
+        '/api/Configuration/Corridors/GetAll',
+      );
+      const corridor = corridors.json.data.corridors.find((c) => c.name === 'Itanagar Zone')!;
+      const day = `/api/Atc/Day/${corridor.id}/${DELIVERY}`;
+      const { version } = (await apiFromPage<{ version: number }>(page, 'GET', day)).json.data;
+      const values = Array.from({ length: 96 }, (_, i) => (i >= 40 && i < 48 ? 10 : 20));
+      const atc = await apiFromPage(page, 'PUT', day, { values, version });
+      expect(atc.status, JSON.stringify(atc.json)).toBe(200);
+    });
+    // Each applicant applies and pays its application's dues in full: the fee and the charges of 6 MW for 2 hours.
+    for (const user of ['oa.injecting', 'oa.consumer']) {
+      await as(user, async (page) => {
+        const id = await applyDayAhead(page);
+        ids.push(id);
+        payments.push(await payDues(page, [applicationRecord(id)]));
+      });
+    }
+    const [id] = ids as [number, number];
+    await as('sldc', async (page) => {
+      await approvePayments(page, payments);
+      for (const each of ids) {
+        const accepted = await apiFromPage(page, 'POST', `${A}/Approve/DayAhead/${each}`, {});
+        expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+      }
+      expect((await apiFromPage(page, 'POST', `${A}/ProcessApplications/DayAhead/${DELIVERY}`)).status).toBe(200);
+      const allocated = await apiFromPage(page, 'POST', `${A}/AllocateQuantumProRataBasis/${DELIVERY}/DayAhead`);
+      expect(allocated.status, JSON.stringify(allocated.json)).toBe(200);
+      const detail = await apiFromPage<{ status: ApplicationStatus; applicationNo: string }>(
+        page,
+        'GET',
+        `${A}/Get/${id}`,
+      );
+      expect(detail.json.data.status).toBe('PendingApplicantApproval');
+      const applicationNo = detail.json.data.applicationNo;
+      // floor(10 × 6 / 12) = 5 MW of the 6 for 2 hours: the STU charge falls from 12 MWh to 10 MWh at ₹0.08/kWh,
+      // ₹960.00 → ₹800.00; the SLDC operating charge (per day and transaction) and the fee stay. ₹160.00 back.
+      const refundable = formatInr(160);
+
+      // Payments → Refund: the application with its refundable amount; Refund, the dialog, Save.
+      await openNav(page, 'Payments', 'Refund');
+      const grid = page.getByRole('grid', { name: 'Refunds' });
+      const row = grid.getByRole('row').filter({ hasText: applicationNo });
+      await expect.poll(() => row.getByRole('gridcell').allInnerTexts()).toContain(refundable);
+      await screenshot(page, 'payments-refundable');
+      await row.getByRole('button', { name: `Refund ${applicationNo}`, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: `Refund ${applicationNo}` });
+      await dialog.getByText(`Refundable: ${refundable}`).waitFor();
+      expect(await dialog.getByLabel('Refund Amount (₹)').inputValue()).toBe('160.00');
+      await pickOption(dialog.getByLabel('Payment Mode'), 'NEFT');
+      await dialog.getByLabel('DD / UTR / Reference Number').fill(`RFD${id}`);
+      await fillDate(dialog, 'Refund Date', TODAY);
+      await dialog.getByLabel('Remarks').fill('Unallocated 1 MW of 10:00–12:00');
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      await page.getByText(PAYMENT_MESSAGES.refunded).waitFor();
+
+      // Every application (Show: All), this one: refunded, nothing left; its History shows the refund.
+      const filters = page.getByRole('search', { name: 'Filters' });
+      await filters.getByLabel('Application No.').fill(applicationNo);
+      await filters.getByLabel('Show').selectOption({ label: 'All' });
+      await filters.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL(/[?&]search=/);
+      await expect
+        .poll(() => row.getByRole('gridcell').allInnerTexts())
+        .toEqual(expect.arrayContaining([refundable, formatInr(0)]));
+      await row.getByRole('button', { name: `History of ${applicationNo}`, exact: true }).click();
+      const history = page.getByRole('dialog', { name: `Refund History of ${applicationNo}` });
+      await history.getByText(`Refundable now: ${formatInr(0)}`).waitFor();
+      const refunds = history.getByRole('table', { name: 'Refunds' }).getByRole('row');
+      await expect.poll(() => refunds.count()).toBe(2);
+      const cells = await refunds.nth(1).getByRole('cell').allInnerTexts();
+      expect(cells.slice(0, 3)).toEqual([refundable, 'NEFT', `RFD${id}`]);
+      await screenshot(page, 'payments-refund-history');
+
+      const read = await apiFromPage<RefundHistory>(page, 'GET', `/api/Payment/GetRefundHistory/${id}`);
+      expect(read.json.data.refundable).toBe(0);
+      expect(read.json.data.refunds.map((r) => r.amount)).toEqual([160]);
+    });
+  }, 120_000);
+});
