@@ -52,6 +52,8 @@ export interface FeeState {
   /** Charged and nothing left to pay (or nothing charged at all). */
   paid: boolean;
   detail: string;
+  /** What the due charges (0: no due raised). */
+  chargedPaise: number;
 }
 
 /**
@@ -61,16 +63,19 @@ export interface FeeState {
 export async function feeStateOf(tx: DbOrTx, key: DueKey): Promise<FeeState> {
   const [due] = await repo.duesOf(tx, [key]);
   const label = DUE_TYPE_LABELS[key.dueType];
-  if (!due) return { paid: true, detail: `No ${label.toLowerCase()} is charged.` };
+  const none = { paid: true, detail: `No ${label.toLowerCase()} is charged.`, chargedPaise: 0 };
+  if (!due) return none;
   const sums = (await repo.sumsOfDues(tx, [due.id])).get(due.id);
   const charged = sums?.charged ?? 0;
   const balance = sums?.balance ?? 0;
-  if (charged === 0) return { paid: true, detail: `No ${label.toLowerCase()} is charged.` };
-  if (balance <= 0) return { paid: true, detail: `${formatPaise(charged)} paid and reconciled.` };
+  if (charged === 0) return none;
+  if (balance <= 0)
+    return { paid: true, detail: `${formatPaise(charged)} paid and reconciled.`, chargedPaise: charged };
   const pending = await pendingPaymentsOf(tx, [due.id]);
   const owed = formatPaise(balance);
   return {
     paid: false,
     detail: pending.size > 0 ? `${owed} due; a payment awaits reconciliation.` : `${owed} due; not paid yet.`,
+    chargedPaise: charged,
   };
 }

@@ -155,6 +155,15 @@ describe('a registration fee: due, paid, reverted, paid again, approved once', (
   it('lets the STOA check pass on the fee, and lists payments per payer', async () => {
     await verifyAll(t, sldc, registrationId, 'DraweeEntity');
     expect((await feeLine()).passed).toBe(true);
+    // The record's own fee line reads the ledger too.
+    const record = await call(
+      t,
+      'GET',
+      `/api/Registration/GetDraweeEntityRegistration/${registrationId}`,
+      undefined,
+      drawee,
+    );
+    expect(record.body.data.fee).toEqual({ label: 'Registration fee', amount: 10000, status: 'Paid' });
     const mine = await call(t, 'GET', `${P}/GetPaymentList?view=payments`, undefined, drawee);
     expect(mine.body.data.payments.map((p: { status: string }) => p.status)).toEqual(['Approved', 'Reverted']);
     expect(mine.body.data.totals.amount).toBe(20000);

@@ -10,6 +10,7 @@ import {
   ZONE_DOCUMENT,
   ZONE_DOCUMENT_LABEL,
   businessDate,
+  fromHundredths,
   registrationRowFields,
   type EntityType,
   type FileDetail,
@@ -28,6 +29,7 @@ import { workflowView, type WorkflowCalendar } from '../../platform/workflow/pre
 import { feeOn } from '../configuration/charges.service.ts';
 import * as repo from './registration.repository.ts';
 import type { RegistrationRecord, Visibility } from './registration.repository.ts';
+import { feeState } from './registration-fees.ts';
 import type { RegistrationDefinition } from './registration-workflow.ts';
 
 export const RECORD_TYPE = 'Registration';
@@ -143,13 +145,7 @@ export async function detailOf(
   const role = user.role as Role;
   const status = record.status as RecordStatus;
   const names = await repo.utilityNames(tx, [record.transcoId, record.discomId]);
-  const feeType = record.kind === 'Renewal' ? 'RenewalFee' : 'RegistrationFee';
-  const feeAmount = await feeOn(
-    tx,
-    feeType,
-    record.entityType,
-    record.submittedAt ? businessDate(record.submittedAt) : calendar.today,
-  );
+  const fee = await feeLineOf(tx, record, status, calendar.today);
   const renewal = await repo.findRenewalOf(tx, record.id);
   const canRenew =
     isOwner && (REGISTRATION_SYSTEM_TRANSITIONS.renew.from as readonly string[]).includes(status) && renewal === null;
@@ -162,12 +158,34 @@ export async function detailOf(
     ...(await workflowView(tx, definition, record, { userId: user.id, role, isOwner }, calendar)),
     canRenew,
     renewedBy: renewal && !renewal.isOpen ? { id: renewal.id, validFrom: renewal.validFrom } : null,
-    fee:
-      feeAmount === null || status === 'Draft'
-        ? null
-        : { label: record.kind === 'Renewal' ? 'Renewal fee' : 'Registration fee', amount: feeAmount, status: 'Due' },
+    fee,
     transcoName: record.transcoId ? (names.get(record.transcoId)?.name ?? null) : null,
     discomName: record.discomId ? (names.get(record.discomId)?.name ?? null) : null,
     version: record.version,
   };
+}
+
+/**
+ * The fee line of a registration's page: the due its submission raised, Paid once reconciled (the ledger); a
+ * record submitted before dues existed shows the fee in force then, due.
+ */
+async function feeLineOf(tx: DbOrTx, record: RegistrationRecord, status: RecordStatus, today: string) {
+  if (status === 'Draft') return null;
+  const label = record.kind === 'Renewal' ? 'Renewal fee' : 'Registration fee';
+  const state = await feeState(tx, record);
+  if (state.chargedPaise > 0) {
+    return {
+      label,
+      amount: fromHundredths(state.chargedPaise),
+      status: state.paid ? ('Paid' as const) : ('Due' as const),
+    };
+  }
+  const feeType = record.kind === 'Renewal' ? 'RenewalFee' : 'RegistrationFee';
+  const amount = await feeOn(
+    tx,
+    feeType,
+    record.entityType,
+    record.submittedAt ? businessDate(record.submittedAt) : today,
+  );
+  return amount === null ? null : { label, amount, status: 'Due' as const };
 }

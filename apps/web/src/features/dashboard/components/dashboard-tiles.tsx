@@ -55,7 +55,7 @@ export function DashboardTiles({ tiles, isBuilt }: DashboardTilesProps) {
 
 export function DashboardTilesSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <Grid container spacing={2} aria-busy="true" aria-label="Loading dashboard">
+    <Grid container spacing={2} role="status" aria-busy="true" aria-label="Loading dashboard">
       {Array.from({ length: count }, (_, i) => (
         <Grid key={i} size={TILE_SIZE}>
           <Skeleton variant="rounded" height={104} />

@@ -69,3 +69,12 @@ describe('LandingPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.fetchError);
   });
 });
+
+describe('DashboardTilesSkeleton', () => {
+  it('names its loading state on an element that may carry a name (axe: aria-prohibited-attr)', async () => {
+    const { DashboardTilesSkeleton } = await import('../components/dashboard-tiles.tsx');
+    renderAt(<DashboardTilesSkeleton />, '/landing');
+    const loading = screen.getByRole('status', { name: 'Loading dashboard' });
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+  });
+});
