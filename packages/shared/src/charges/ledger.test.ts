@@ -40,7 +40,9 @@ const charged = (pairs: [DueType, number][]) => new Map(pairs.map(([t, a]) => [d
 
 describe('adjustmentsFor', () => {
   it('charges a new due in full, copying who, what and when from the target', () => {
-    expect(adjustmentsFor([target('ApplicationFee', 500_000, { rule: 'fee', reference: 'EB/2026/0001' })], new Map())).toEqual([
+    expect(
+      adjustmentsFor([target('ApplicationFee', 500_000, { rule: 'fee', reference: 'EB/2026/0001' })], new Map()),
+    ).toEqual([
       {
         ...APP,
         dueType: 'ApplicationFee',
