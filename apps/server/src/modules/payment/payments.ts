@@ -32,9 +32,8 @@ import * as repo from './payment.repository.ts';
 const rupees = formatPaise;
 const paymentLink = (id: number) => `/payments/${id}`;
 
-/** The dues named, locked, each the caller's own and owed, none awaiting reconciliation. */
+/** The dues named (locked by the caller), each the caller's own and owed, none awaiting reconciliation. */
 async function payableDues(tx: DbOrTx, principal: Principal, ids: readonly number[]) {
-  await repo.lockDues(tx, ids);
   const rows = await repo.duesWithSums(tx, ids);
   if (rows.length !== ids.length || rows.some((r) => r.party_user_id !== principal.userId)) {
     throw new AppError('not-found', PAYMENT_MESSAGES.dueNotFound);
@@ -78,6 +77,8 @@ export function createPayments(deps: ServiceDeps) {
     const today = businessDate(deps.now());
     if (input.paymentDate > today) throw new AppError('validation', PAYMENT_MESSAGES.futureDate, 'paymentDate');
     const paymentId = await db.transaction(async (tx) => {
+      // The dues' locks first: a retry racing its original waits here, then finds it by its reference.
+      await repo.lockDues(tx, dueIds);
       const again = await existingOnReference(tx, principal, input, dueIds);
       if (again !== null) return again;
       const rows = await payableDues(tx, principal, dueIds);
