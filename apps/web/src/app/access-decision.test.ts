@@ -84,6 +84,6 @@ describe('isBuilt', () => {
     expect(isBuilt('/payments/7')).toBe(true);
     expect(isBuilt('/payments/dashboard')).toBe(true);
     expect(isBuilt('/payments/challan')).toBe(true);
-    expect(isBuilt('/payments/ebidding')).toBe(false);
+    expect(isBuilt('/payments/ebidding')).toBe(true);
   });
 });

@@ -47,6 +47,7 @@ export const BUILT_PAGES: readonly PageKey[] = [
   'paymentRefund',
   'paymentDetail',
   'tdsChallan',
+  'ebiddingPayments',
   'registrations',
   'traders',
   'interStateRegistration',

@@ -87,13 +87,31 @@ describe('payments routes', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'TDS Reconciliation' })).toBeInTheDocument();
   });
 
-  it('keeps the Admin and the utilities out of the TDS challans', async () => {
-    for (const role of ['Admin', 'DISCOMBusinessUser'] as const) {
+  it("opens /payments/ebidding as 'E-Bidding Payments' from the nav, after Refund, for applicants and the SLDC", async () => {
+    for (const role of ['Trader', 'SLDCBusinessUser'] as const) {
       completeLogin(buildSignedInUser({ role, entityType: null }));
       stubApi();
-      const { router, unmount } = renderRoutes(routes, '/payments/challan');
-      await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'));
+      const { router, unmount } = renderRoutes(routes, '/landing');
+      const nav = await paymentsNav();
+      const labels = nav.getAllByRole('link').map((link) => link.textContent);
+      expect(labels.indexOf('E-Bidding Payments'), role).toBe(labels.indexOf('Refund') + 1);
+      await userEvent.click(nav.getByRole('link', { name: 'E-Bidding Payments' }));
+      expect(await screen.findByRole('heading', { name: 'E-Bidding Payments' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/payments/ebidding');
+      expect(await screen.findByRole('grid', { name: 'E-Bidding Charges' })).toBeInTheDocument();
       unmount();
+    }
+  });
+
+  it('keeps the Admin and the utilities out of the TDS challans and the e-bidding payments', async () => {
+    for (const role of ['Admin', 'DISCOMBusinessUser'] as const) {
+      for (const path of ['/payments/challan', '/payments/ebidding']) {
+        completeLogin(buildSignedInUser({ role, entityType: null }));
+        stubApi();
+        const { router, unmount } = renderRoutes(routes, path);
+        await waitFor(() => expect(router.state.location.pathname, `${role} ${path}`).toBe('/forbidden'));
+        unmount();
+      }
     }
   });
 });
