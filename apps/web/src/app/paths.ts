@@ -46,6 +46,8 @@ export const BUILT_PAGES: readonly PageKey[] = [
   'paymentDashboard',
   'paymentRefund',
   'paymentDetail',
+  'tdsChallan',
+  'ebiddingPayments',
   'registrations',
   'traders',
   'interStateRegistration',
@@ -68,7 +70,7 @@ const PAGE_ROUTES = (Object.keys(PAGES) as PageKey[]).map((key) => ({ id: key, p
 
 /**
  * Does `to` (a URL, maybe with query or hash) open a page that is built? The page is the one the router would pick —
- * a named path before a parameter (/payments/challan, unbuilt, before the built /payments/:id).
+ * a named path before a parameter (/payments/challan before /payments/:id).
  */
 export function isBuilt(to: string): boolean {
   const pathname = to.split(/[?#]/, 1)[0] ?? '';

@@ -86,6 +86,12 @@ const PaymentDetailPage = lazyPage(() =>
 const RefundPage = lazyPage(() =>
   import('../features/payments/routes/refund-page.tsx').then((m) => ({ default: m.RefundPage })),
 );
+const TdsChallanPage = lazyPage(() =>
+  import('../features/payments/routes/tds-challan-page.tsx').then((m) => ({ default: m.TdsChallanPage })),
+);
+const EBiddingPaymentsPage = lazyPage(() =>
+  import('../features/payments/routes/ebidding-payments-page.tsx').then((m) => ({ default: m.EBiddingPaymentsPage })),
+);
 
 // Registration and the trader pages (issue 5): the lists, the multi-step form and the record page are chunks of
 // their own inside RegistrationRoutes.
@@ -153,10 +159,12 @@ const configurationRoutes: RouteObject[] = [
   guarded('configRules', <NetworkRulesPage />),
   guarded('tdsConfig', <TdsConfigPage />),
   guarded('tdsInterest', <TdsInterestPage />),
-  // Payments (spec §2.5): the dashboard (dues and payments), a payment's page and refunds; /payments/:id ranks below
-  // the named subpages, so /payments/challan stays the unbuilt page's 404.
+  // Payments (spec §2.5): the dashboard (dues and payments), a payment's page, refunds, the TDS challans and the
+  // e-bidding charges; /payments/:id ranks below the named subpages.
   guarded('paymentDashboard', <PaymentDashboardPage />),
   guarded('paymentRefund', <RefundPage />),
+  guarded('tdsChallan', <TdsChallanPage />),
+  guarded('ebiddingPayments', <EBiddingPaymentsPage />),
   guarded('paymentDetail', <PaymentDetailPage />),
 ];
 

@@ -4,12 +4,20 @@ import {
   formatDateTime,
   formatFormDate,
   formatInr,
+  formatMonth,
   formatMw,
   formatReceiptTime,
   formatRelative,
 } from './format.ts';
 
 describe('format', () => {
+  it('shows a month of the wire as MMM YYYY, and nothing for anything else', () => {
+    expect(formatMonth('2026-03')).toBe('Mar 2026');
+    expect(formatMonth('2026-12')).toBe('Dec 2026');
+    expect(formatMonth('2026-3')).toBe('');
+    expect(formatMonth(null)).toBe('');
+  });
+
   it('shows dates and date-times in Asia/Kolkata', () => {
     // 20:45 UTC is 02:15 the next day in India.
     expect(formatDate('2026-03-04T20:45:00Z')).toBe('Mar 05, 2026');

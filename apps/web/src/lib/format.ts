@@ -74,6 +74,13 @@ export function formatCalendarDate(date: string | null | undefined): string {
   return parsed.isValid() ? parsed.format(DATE_FORMAT) : '';
 }
 
+/** A month of the wire ('YYYY-MM') as 'MMM YYYY', e.g. "Mar 2026"; read as a local date, like a calendar date. */
+export function formatMonth(month: string | null | undefined): string {
+  if (!month || !/^\d{4}-\d{2}$/.test(month)) return '';
+  const parsed = dayjs(`${month}-01`);
+  return parsed.isValid() ? parsed.format('MMM YYYY') : '';
+}
+
 /** The end of a period that has none. */
 export const OPEN_ENDED = 'Open-ended';
 

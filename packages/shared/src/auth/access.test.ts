@@ -165,6 +165,33 @@ describe('nav items and their pages', () => {
       'Trader',
     ]);
   });
+
+  it('lists the payments pages in one order per role, E-Bidding Payments after Refund', () => {
+    const payments = (r: Role) =>
+      navFor(r)
+        .find((s) => s.key === 'payments')
+        ?.items.map((i) => [i.label, i.to]) ?? [];
+    expect(payments('OABusinessUser')).toEqual([
+      ['Payment Details', '/payments/dashboard'],
+      ['TDS Challan Details', '/payments/challan'],
+      ['Refund', '/payments/refund'],
+      ['E-Bidding Payments', '/payments/ebidding'],
+      ['SLDC Bank Details', '/configurations/bankDetails'],
+      ['TDS Configuration', '/payments/tds-config'],
+    ]);
+    expect(payments('SLDCBusinessUser')).toEqual([
+      ['Payment Reconciliation', '/payments/dashboard'],
+      ['TDS Reconciliation', '/payments/challan'],
+      ['Refund', '/payments/refund'],
+      ['E-Bidding Payments', '/payments/ebidding'],
+      ['SLDC Bank Details', '/configurations/bankDetails'],
+      ['TDS Interest', '/payments/tds-interest'],
+    ]);
+    for (const r of ROLES) {
+      const sees = payments(r).some(([label]) => label === 'E-Bidding Payments');
+      expect(sees, r).toBe(canOpenPage('ebiddingPayments', r));
+    }
+  });
 });
 
 describe('file readers', () => {

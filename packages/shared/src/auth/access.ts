@@ -235,6 +235,7 @@ export const NAV: readonly NavSection[] = [
       { label: 'Payment Details', to: '/payments/dashboard', page: 'paymentDashboard', roles: APPLICANT_ROLES },
       { label: 'TDS Challan Details', to: '/payments/challan', page: 'tdsChallan', roles: APPLICANT_ROLES },
       { label: 'Refund', to: '/payments/refund', page: 'paymentRefund', roles: APPLICANT_ROLES },
+      { label: 'E-Bidding Payments', to: '/payments/ebidding', page: 'ebiddingPayments', roles: APPLICANT_ROLES },
       {
         label: 'SLDC Bank Details',
         to: '/configurations/bankDetails',
@@ -245,6 +246,7 @@ export const NAV: readonly NavSection[] = [
       { label: 'Payment Reconciliation', to: '/payments/dashboard', page: 'paymentDashboard', roles: SLDC_ROLES },
       { label: 'TDS Reconciliation', to: '/payments/challan', page: 'tdsChallan', roles: SLDC_ROLES },
       { label: 'Refund', to: '/payments/refund', page: 'paymentRefund', roles: SLDC_ROLES },
+      { label: 'E-Bidding Payments', to: '/payments/ebidding', page: 'ebiddingPayments', roles: SLDC_ROLES },
       {
         label: 'SLDC Bank Details',
         to: '/configurations/bankDetails',

@@ -19,7 +19,7 @@ export interface ListCallState {
 
 type TableProps<R extends GridValidRowModel> = Pick<
   DataTableProps<R>,
-  'label' | 'columns' | 'rows' | 'rowCount' | 'selection' | 'getRowId'
+  'label' | 'columns' | 'rows' | 'rowCount' | 'selection' | 'getRowId' | 'isRowHeightAuto'
 >;
 
 export interface FilteredDataTableProps<R extends GridValidRowModel, F extends string> extends TableProps<R> {

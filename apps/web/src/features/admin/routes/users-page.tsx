@@ -3,17 +3,19 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
-import { ACCOUNT_MESSAGES, type User } from '@stoa/shared';
+import { ACCOUNT_MESSAGES, can, type User } from '@stoa/shared';
 import type { FilterField } from '../../../components/data-table/filter-panel.tsx';
 import { FilteredDataTable } from '../../../components/data-table/filtered-data-table.tsx';
 import { toExportSearch } from '../../../components/data-table/list-query.ts';
 import { useUrlPaging } from '../../../components/data-table/use-url-paging.ts';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
+import { useSignedInUser } from '../../../lib/auth-session.ts';
 import { USERS_LIST_PATH, useUsers } from '../api/get-users.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useToggleUserFlag, type UserFlag } from '../api/toggle-user-flag.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageNotice, type Notice } from '../../../components/page-notice.tsx';
+import { ProposedDefaulters } from '../components/proposed-defaulters.tsx';
 import { userColumns } from '../components/user-columns.tsx';
 import { UserDialog, type UserDialogState } from '../components/user-dialog.tsx';
 
@@ -27,8 +29,12 @@ const FILTER_FIELDS: readonly FilterField<UserFilter>[] = [
 ];
 const FILTER_KEYS = FILTER_FIELDS.map((field) => field.name);
 
-/** /admin/users (spec §2.2, §2.4): the Admin's Users List with filters, Add User and the row actions. */
+/**
+ * /admin/users (spec §2.2, §2.4): the Admin's Users List with filters, Add User and the row actions, then the parties
+ * proposed as defaulters (DOMAIN §5) for the Admin to decide.
+ */
 export function UsersPage() {
+  const mayDecideDefaulters = can(useSignedInUser()?.role ?? null, 'defaulterProposals');
   const paging = useUrlPaging(FILTER_KEYS);
   const users = useUsers(paging.query);
   const [dialog, setDialog] = useState<UserDialogState | null>(null);
@@ -75,6 +81,7 @@ export function UsersPage() {
         rowCount={users.data?.dataCount}
         download={{ exportPath: `${USERS_LIST_PATH}/Export`, search: toExportSearch(paging.query), fileName: 'Users' }}
       />
+      {mayDecideDefaulters && <ProposedDefaulters onNotice={setNotice} />}
       {dialog && (
         <UserDialog
           state={dialog}

@@ -10,3 +10,5 @@ export const REFUND_LISTS_KEY = [...PAYMENTS_KEY, 'refunds'] as const;
 export const REFUND_HISTORY_KEY = [...PAYMENTS_KEY, 'refundHistory'] as const;
 /** What payers need to pay: the SLDC's accounts and the payment modes (read through configuration's routes). */
 export const PAYMENT_SETUP_KEY = [...PAYMENTS_KEY, 'setup'] as const;
+/** The monthly TDS rows with their challans (payers: their own). */
+export const TDS_CHALLAN_LISTS_KEY = [...PAYMENTS_KEY, 'tdsChallans'] as const;

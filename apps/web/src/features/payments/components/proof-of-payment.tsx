@@ -1,6 +1,6 @@
 /**
- * The proof a payer uploaded, as record documents show files: its name with View (a new tab) and Download, both
- * through the file routes with the session (readers per the Payment form's access).
+ * The proof a payer uploaded (a payment's proof, a TDS challan's copy), as record documents show files: its name with
+ * View (a new tab) and Download, both through the file routes with the session (readers per the form's access).
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -16,9 +16,15 @@ interface ProofFile {
   fileName: string;
 }
 
-export function ProofOfPayment({ file }: { file: ProofFile | null }) {
+/** `label`: the section's heading and the buttons' subject ('Proof of Payment' unless told). */
+export function ProofOfPayment({
+  file,
+  label = PAYMENT_LABELS.proofFileId,
+}: {
+  file: ProofFile | null;
+  label?: string;
+}) {
   const [error, setError] = useState<string | null>(null);
-  const label = PAYMENT_LABELS.proofFileId;
   const view = (proof: ProofFile) => {
     setError(null);
     openFile(`/File/Show/${encodeURIComponent(proof.fileName)}?id=${encodeURIComponent(proof.fileId)}`).catch(() =>

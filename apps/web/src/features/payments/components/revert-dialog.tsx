@@ -1,6 +1,6 @@
 /**
- * Revert a payment: the reason is required (revertSchema, the route's own); a refusal from the server stays in the
- * dialog.
+ * Revert a payment (or a TDS challan): the reason is required (revertSchema, the routes' own); a refusal from the
+ * server stays in the dialog.
  */
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -21,9 +21,17 @@ interface RevertDialogProps {
   /** Sends the reason; rejects with the API's error. */
   revert: (reason: string) => Promise<unknown>;
   onCancel: () => void;
+  /** What is reverted: a payment unless told. */
+  title?: string;
+  question?: string;
 }
 
-export function RevertDialog({ revert, onCancel }: RevertDialogProps) {
+export function RevertDialog({
+  revert,
+  onCancel,
+  title = 'Revert Payment',
+  question = REVERT_QUESTION,
+}: RevertDialogProps) {
   const titleId = useId();
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -49,10 +57,10 @@ export function RevertDialog({ revert, onCancel }: RevertDialogProps) {
 
   return (
     <Dialog open onClose={isPending ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Revert Payment</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <DialogContentText>{REVERT_QUESTION}</DialogContentText>
+          <DialogContentText>{question}</DialogContentText>
           {failure && <Alert severity="error">{failure}</Alert>}
           <TextInput
             label={`${PAYMENT_LABELS.reason} *`}

@@ -1,9 +1,14 @@
-/** Payments test data shaped by the shared schemas: dues, payments, a payment's detail, refund rows and history. */
+/**
+ * Payments test data shaped by the shared schemas: dues, payments, a payment's detail, refund rows and history, the
+ * monthly TDS rows.
+ */
 import {
   DUE_STATUS_LABELS,
   DUE_TYPE_LABELS,
   PAYMENT_STATUS_LABELS,
+  TDS_CHALLAN_STATUS_LABELS,
   type DueRow,
+  type MonthlyTdsRow,
   type PaymentDetail,
   type PaymentList,
   type PaymentRow,
@@ -171,3 +176,32 @@ export const PAYMENT_MODES_ANSWER = {
     { ...stamp, id: 3, mode: 'NEFT', isEnabled: true, instructions: 'Use the UTR as the reference.' },
   ],
 };
+
+export const CHALLAN_COPY_ID = '9c5b94b1-35ad-49bb-b118-8e8fc24abf80';
+
+/** March 2026's TDS of one payer: ₹200.00 on one payment, no challan yet, due 30 April. */
+export function buildMonthlyTdsRow(overrides: Partial<MonthlyTdsRow> = {}): MonthlyTdsRow {
+  const challanStatus = overrides.challanStatus ?? 'NotUploaded';
+  return {
+    partyUserId: 7,
+    partyName: 'Sunrise Solar Pvt Ltd',
+    month: '2026-03',
+    deducted: 200,
+    deductions: 1,
+    dueOn: '2026-04-30',
+    challanId: null,
+    challanStatus,
+    challanStatusLabel: TDS_CHALLAN_STATUS_LABELS[challanStatus],
+    challanNo: null,
+    bsrCode: null,
+    depositDate: null,
+    proofFileId: null,
+    revertReason: null,
+    interestMonths: 0,
+    interest: 0,
+    isOverdue: false,
+    canUpload: false,
+    canReconcile: false,
+    ...overrides,
+  };
+}

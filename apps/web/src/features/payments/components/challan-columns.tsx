@@ -1,0 +1,143 @@
+/**
+ * The monthly TDS grid (spec §2.5 TDS Challan Details / TDS Reconciliation): the actions first (they must never
+ * scroll off), month, the party (for readers of everyone's), TDS deducted, the payments it was deducted on, the
+ * challan's due date, serial number and deposit date, the interest (with its months) and the status, marked Overdue
+ * when the challan is late. The actions follow the server's canUpload / canReconcile and the caller's permission.
+ */
+import Button from '@mui/material/Button';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { MonthlyTdsRow, TdsChallanStatus } from '@stoa/shared';
+import { StatusChip, type StatusTone } from '../../../components/workflow/workflow-status-chip.tsx';
+import { formatMonth } from '../../../lib/format.ts';
+import { CellStack, PLAIN, formatDay, formatMoney, moneyColumn } from './payment-cells.tsx';
+
+type Column = GridColDef<MonthlyTdsRow>;
+
+export const OVERDUE_LABEL = 'Overdue';
+
+const CHALLAN_TONES: Record<TdsChallanStatus, StatusTone> = {
+  NotUploaded: 'warning',
+  Submitted: 'info',
+  Approved: 'success',
+  Reverted: 'warning',
+};
+
+/** What the caller may do, from the access table (the rows' flags alone never offer an action). */
+export interface ChallanAbilities {
+  isPayer: boolean;
+  canUpload: boolean;
+  canReconcile: boolean;
+}
+
+export interface ChallanActions {
+  onView: (row: MonthlyTdsRow) => void;
+  onUpload: (row: MonthlyTdsRow) => void;
+  onApprove: (row: MonthlyTdsRow) => void;
+  onRevert: (row: MonthlyTdsRow) => void;
+}
+
+/** A month's row in an action's accessible name: 'Mar 2026', with the party for readers of everyone's. */
+export const challanNameOf = (row: MonthlyTdsRow, isPayer: boolean) =>
+  isPayer ? formatMonth(row.month) : `${formatMonth(row.month)} ${row.partyName}`;
+
+/** '₹9.00 (3 months)'; the interest alone when no month is late. */
+export function formatInterest(row: Pick<MonthlyTdsRow, 'interest' | 'interestMonths'>): string {
+  const months = row.interestMonths;
+  if (months <= 0) return formatMoney(row.interest);
+  return `${formatMoney(row.interest)} (${months} ${months === 1 ? 'month' : 'months'})`;
+}
+
+function actionsColumn(abilities: ChallanAbilities, actions: ChallanActions): Column {
+  return {
+    ...PLAIN,
+    field: 'actions',
+    headerName: 'Actions',
+    width: abilities.canReconcile ? 190 : 150,
+    renderCell: ({ row }) => {
+      const name = challanNameOf(row, abilities.isPayer);
+      return (
+        <CellStack>
+          {row.proofFileId && (
+            <Button size="small" aria-label={`View challan ${name}`} onClick={() => actions.onView(row)}>
+              View
+            </Button>
+          )}
+          {abilities.canUpload && row.canUpload && (
+            <Button size="small" aria-label={`Upload Challan ${name}`} onClick={() => actions.onUpload(row)}>
+              Upload Challan
+            </Button>
+          )}
+          {abilities.canReconcile && row.canReconcile && row.challanId !== null && (
+            <>
+              <Button size="small" aria-label={`Approve ${name}`} onClick={() => actions.onApprove(row)}>
+                Approve
+              </Button>
+              <Button size="small" color="warning" aria-label={`Revert ${name}`} onClick={() => actions.onRevert(row)}>
+                Revert
+              </Button>
+            </>
+          )}
+        </CellStack>
+      );
+    },
+  };
+}
+
+export function challanColumns(abilities: ChallanAbilities, actions: ChallanActions): Column[] {
+  const party: Column = { ...PLAIN, field: 'partyName', headerName: 'Party', width: 160 };
+  return [
+    actionsColumn(abilities, actions),
+    {
+      ...PLAIN,
+      field: 'month',
+      headerName: 'Month',
+      width: 100,
+      valueFormatter: (value: string) => formatMonth(value),
+    },
+    ...(abilities.isPayer ? [] : [party]),
+    moneyColumn('deducted', 'TDS Deducted', 120),
+    { ...PLAIN, field: 'deductions', headerName: 'Payments', width: 90, type: 'number' },
+    {
+      ...PLAIN,
+      field: 'dueOn',
+      headerName: 'Due By',
+      width: 110,
+      valueFormatter: (value: string) => formatDay(value),
+    },
+    {
+      ...PLAIN,
+      field: 'challanNo',
+      headerName: 'Challan No.',
+      width: 120,
+      valueFormatter: (value: string | null) => value ?? '—',
+    },
+    {
+      ...PLAIN,
+      field: 'depositDate',
+      headerName: 'Deposited On',
+      width: 110,
+      valueFormatter: (value: string | null) => formatDay(value),
+    },
+    {
+      ...PLAIN,
+      field: 'interest',
+      headerName: 'Interest',
+      width: 130,
+      align: 'right',
+      headerAlign: 'right',
+      valueGetter: (_value, row) => formatInterest(row),
+    },
+    {
+      ...PLAIN,
+      field: 'challanStatusLabel',
+      headerName: 'Status',
+      width: 150,
+      renderCell: ({ row }) => (
+        <CellStack>
+          <StatusChip label={row.challanStatusLabel} tone={CHALLAN_TONES[row.challanStatus]} />
+          {row.isOverdue && <StatusChip label={OVERDUE_LABEL} tone="error" />}
+        </CellStack>
+      ),
+    },
+  ];
+}

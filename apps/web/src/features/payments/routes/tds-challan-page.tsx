@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import { DEFAULT_BUSINESS_RULES, can } from '@stoa/shared';
+import { useUrlPaging } from '../../../components/data-table/use-url-paging.ts';
+import { PageNotice } from '../../../components/page-notice.tsx';
+import { useSignedInUser } from '../../../lib/auth-session.ts';
+import { useBusinessRules } from '../../../lib/business-rules.ts';
+import { useRouteNotice } from '../../../lib/route-notice.ts';
+import { useMonthlyTdsList } from '../api/get-monthly-tds-list.ts';
+import { ChallanTable } from '../components/challan-table.tsx';
+import { CHALLAN_FILTER_KEYS, challanListQuery } from '../components/challan-filters.ts';
+import { TDS_SUMMARY_TITLE, TdsSummaryDialog, type SummaryParty } from '../components/tds-summary-dialog.tsx';
+import { usePaymentsReader } from '../components/use-payments-reader.ts';
+
+export const CHALLAN_PAYER_TITLE = 'TDS Challan Details';
+export const CHALLAN_RECONCILER_TITLE = 'TDS Reconciliation';
+
+/** 1 → '1st', 7 → '7th', 22 → '22nd'. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/** The page's one line on the rule (DOMAIN §5), with the rules' due day. */
+export const challanRuleText = (dueDay: number) =>
+  `A month's TDS challan is due by the ${ordinal(dueDay)} of the next month (30 April for March); a late deposit ` +
+  'draws interest for each month or part of a month.';
+
+/** The parties of the rows shown, once each, in the order they appear. */
+function partiesOf(rows: readonly SummaryParty[] | undefined): SummaryParty[] {
+  const byId = new Map<number, SummaryParty>();
+  for (const { partyUserId, partyName } of rows ?? []) {
+    if (!byId.has(partyUserId)) byId.set(partyUserId, { partyUserId, partyName });
+  }
+  return [...byId.values()];
+}
+
+/**
+ * /payments/challan (spec §2.5): the TDS a payer deducted per month and the challans it deposits for them ('TDS
+ * Challan Details': the OA applicant uploads them here), or everyone's for the SLDC roles ('TDS Reconciliation': the
+ * business user approves or reverts them). Page and filters live in the URL.
+ */
+export function TdsChallanPage() {
+  const reader = usePaymentsReader();
+  const role = useSignedInUser()?.role ?? null;
+  const rules = useBusinessRules();
+  const [notice, setNotice] = useRouteNotice();
+  const [isSummaryOpen, setSummaryOpen] = useState(false);
+  const paging = useUrlPaging(CHALLAN_FILTER_KEYS);
+  const list = useMonthlyTdsList(challanListQuery(paging));
+  const dueDay = rules.data?.rules.tds.challanDueDay ?? DEFAULT_BUSINESS_RULES.tds.challanDueDay;
+  const abilities = {
+    isPayer: reader.isPayer,
+    canUpload: can(role, 'tdsChallanMake'),
+    canReconcile: can(role, 'tdsChallanReconcile'),
+  };
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1">{reader.isPayer ? CHALLAN_PAYER_TITLE : CHALLAN_RECONCILER_TITLE}</Typography>
+        <Button
+          variant="outlined"
+          startIcon={<ReceiptLongOutlined />}
+          onClick={() => setSummaryOpen(true)}
+          sx={{ ml: 'auto' }}
+        >
+          {TDS_SUMMARY_TITLE}
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {challanRuleText(dueDay)}
+      </Typography>
+      <PageNotice notice={notice} onClose={() => setNotice(null)} />
+      <ChallanTable abilities={abilities} paging={paging} list={list} onNotice={setNotice} />
+      {isSummaryOpen && (
+        <TdsSummaryDialog
+          parties={reader.isPayer ? undefined : partiesOf(list.data?.rows)}
+          onClose={() => setSummaryOpen(false)}
+        />
+      )}
+    </Stack>
+  );
+}
