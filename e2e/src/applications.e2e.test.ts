@@ -229,9 +229,14 @@ async function accept(page: Page, list: ApplicationListType, applied: Applied) {
  */
 async function bulkAccept(page: Page, list: ApplicationListType, applied: readonly Applied[]) {
   await page.goto(`/applications/sldc/${list}?status=Submitted`);
+  // Every row listed first: a refetch landing between two clicks re-renders the grid and can drop a tick.
+  for (const { applicationNo } of applied) {
+    await page.getByRole('link', { name: `View ${applicationNo}`, exact: true }).waitFor();
+  }
   for (const { applicationNo } of applied) {
     const link = page.getByRole('link', { name: `View ${applicationNo}`, exact: true });
-    await page.getByRole('row').filter({ has: link }).getByRole('checkbox').check();
+    const box = page.getByRole('row').filter({ has: link }).getByRole('checkbox');
+    await box.check();
   }
   await page.getByRole('button', { name: `Accept selected (${applied.length})` }).click();
   const ask = page.getByRole('dialog', { name: `Accept: ${applied.length} selected` });
