@@ -1,7 +1,8 @@
 /**
  * The dues grid (spec §2.5): record number (linked where the row says enough), due type, the party (for readers of
  * everyone's dues), charged, paid (settled), balance, due date and status. A payer gets a Pay action on every due it
- * may pay now: something left to pay and no payment of it awaiting reconciliation.
+ * may pay now: something left to pay and no payment of it awaiting reconciliation. The pieces are shared with the
+ * e-bidding payments grid (ebidding-due-columns.tsx).
  */
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -18,8 +19,9 @@ export const isPayable = (row: DueRow) => row.balance > 0 && row.pendingPaymentI
 /** A due named in an action's accessible name ('Pay STOA/DA/2026/00001 STU Charges'). */
 export const dueNameOf = (row: DueRow) => `${row.recordNo} ${row.dueTypeLabel}`;
 
-export function dueColumns(reader: PaymentsReader, onPay: (row: DueRow) => void): Column[] {
-  const actions: Column = {
+/** Pay on each payable row, named by `nameOf`. */
+export function payColumn(nameOf: (row: DueRow) => string, onPay: (row: DueRow) => void): Column {
+  return {
     ...PLAIN,
     field: 'actions',
     headerName: 'Actions',
@@ -27,28 +29,33 @@ export function dueColumns(reader: PaymentsReader, onPay: (row: DueRow) => void)
     renderCell: ({ row }) => (
       <CellStack>
         {isPayable(row) && (
-          <Button size="small" aria-label={`Pay ${dueNameOf(row)}`} onClick={() => onPay(row)}>
+          <Button size="small" aria-label={`Pay ${nameOf(row)}`} onClick={() => onPay(row)}>
             Pay
           </Button>
         )}
       </CellStack>
     ),
   };
+}
+
+export function recordColumn(headerName: string): Column {
+  return {
+    ...PLAIN,
+    field: 'recordNo',
+    headerName,
+    width: 170,
+    renderCell: ({ row }) => (
+      <CellStack>
+        <RecordNoLink recordNo={row.recordNo} to={row.recordLink} />
+      </CellStack>
+    ),
+  };
+}
+
+/** The party for readers of everyone's dues; then the amounts, the due date and the status. */
+export function amountColumns(reader: PaymentsReader): Column[] {
   const party: Column = { ...PLAIN, field: 'partyName', headerName: 'Party', width: 160 };
   return [
-    ...(reader.isPayer ? [actions] : []),
-    {
-      ...PLAIN,
-      field: 'recordNo',
-      headerName: 'Record No.',
-      width: 170,
-      renderCell: ({ row }) => (
-        <CellStack>
-          <RecordNoLink recordNo={row.recordNo} to={row.recordLink} />
-        </CellStack>
-      ),
-    },
-    { ...PLAIN, field: 'dueTypeLabel', headerName: 'Due Type', width: 140 },
     ...(reader.isPayer ? [] : [party]),
     moneyColumn('charged', 'Charged'),
     moneyColumn('settled', 'Paid'),
@@ -71,5 +78,14 @@ export function dueColumns(reader: PaymentsReader, onPay: (row: DueRow) => void)
         </CellStack>
       ),
     },
+  ];
+}
+
+export function dueColumns(reader: PaymentsReader, onPay: (row: DueRow) => void): Column[] {
+  return [
+    ...(reader.isPayer ? [payColumn(dueNameOf, onPay)] : []),
+    recordColumn('Record No.'),
+    { ...PLAIN, field: 'dueTypeLabel', headerName: 'Due Type', width: 140 },
+    ...amountColumns(reader),
   ];
 }

@@ -17,7 +17,7 @@ import { dueColumns, isPayable } from './due-columns.tsx';
 import { MakePaymentDialog } from './make-payment-dialog.tsx';
 import { formatMoney, sumRupees } from './payment-cells.tsx';
 import { DUE_FILTER_FIELDS, DUE_FILTER_KEYS, dueListQuery } from './payment-filters.ts';
-import { TotalsLine } from './totals-line.tsx';
+import { DueTotalsLine } from './totals-line.tsx';
 import type { PaymentsReader } from './use-payments-reader.ts';
 
 export const DUES_GRID_LABEL = 'Dues';
@@ -64,15 +64,7 @@ export function DuesTable({ reader, onNotice }: DuesTableProps) {
           fileName: DUES_FILE_NAME,
         }}
       />
-      <TotalsLine
-        totals={
-          totals && [
-            { label: 'Total Charged', value: totals.charged },
-            { label: 'Total Paid', value: totals.settled },
-            { label: 'Total Balance', value: totals.balance },
-          ]
-        }
-      />
+      <DueTotalsLine totals={totals} />
       {paying && <MakePaymentDialog dues={paying} onClose={() => setPaying(null)} onPaid={paid} />}
     </>
   );

@@ -13,7 +13,7 @@ import { PAYMENTS_DOWNLOAD_PATH, usePaymentList } from '../api/get-payment-list.
 import { ebiddingDueColumns } from './ebidding-due-columns.tsx';
 import { EBIDDING_FILTER_FIELDS, EBIDDING_FILTER_KEYS, ebiddingDueQuery } from './ebidding-due-filters.ts';
 import { MakePaymentDialog } from './make-payment-dialog.tsx';
-import { TotalsLine } from './totals-line.tsx';
+import { DueTotalsLine } from './totals-line.tsx';
 import type { PaymentsReader } from './use-payments-reader.ts';
 
 export const EBIDDING_GRID_LABEL = 'E-Bidding Charges';
@@ -46,15 +46,7 @@ export function EBiddingDuesTable({ reader, onNotice }: { reader: PaymentsReader
           fileName: EBIDDING_FILE_NAME,
         }}
       />
-      <TotalsLine
-        totals={
-          totals && [
-            { label: 'Total Charged', value: totals.charged },
-            { label: 'Total Paid', value: totals.settled },
-            { label: 'Total Balance', value: totals.balance },
-          ]
-        }
-      />
+      <DueTotalsLine totals={totals} />
       {paying && <MakePaymentDialog dues={[paying]} onClose={() => setPaying(null)} onPaid={paid} />}
     </>
   );

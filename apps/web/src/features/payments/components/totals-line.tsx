@@ -32,3 +32,22 @@ export function TotalsLine({ totals }: { totals: readonly Total[] | undefined })
     </Box>
   );
 }
+
+/** The dues lists' sums: charged, paid and the balance left. */
+export function DueTotalsLine({
+  totals,
+}: {
+  totals: { charged: number; settled: number; balance: number } | undefined;
+}) {
+  return (
+    <TotalsLine
+      totals={
+        totals && [
+          { label: 'Total Charged', value: totals.charged },
+          { label: 'Total Paid', value: totals.settled },
+          { label: 'Total Balance', value: totals.balance },
+        ]
+      }
+    />
+  );
+}
