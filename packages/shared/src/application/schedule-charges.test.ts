@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays } from '../calendar/dates.ts';
 import { formatRate } from '../format/numbers.ts';
-import { chargesTotalPaise, quantityUnitOf, scheduleCharges, type ChargeRate } from './schedule-charges.ts';
+import {
+  chargesTotalPaise,
+  quantityUnitOf,
+  scheduleCharges,
+  daySummaryOf,
+  type ChargeRate,
+} from './schedule-charges.ts';
 
 const day = (mwHundredths: number, from: number, to: number) =>
   Array.from({ length: 96 }, (_, i) => (i >= from && i < to ? mwHundredths : 0));
@@ -101,5 +107,25 @@ describe('scheduleCharges', () => {
         },
       ),
     );
+  });
+
+  it('prices a day from its summary exactly as from its blocks (the server sums large batches in SQL)', () => {
+    const rates: ChargeRate[] = [
+      { chargeType: 'STUCharge', basis: 'RsPerKWh', rateHundredths: 13, ...always },
+      { chargeType: 'SLDCOperatingCharge', basis: 'RsPerMWPerDay', rateHundredths: 777, ...always },
+      { chargeType: 'SLDCOperatingCharge', basis: 'RsPerDayPerTransaction', rateHundredths: 2000, ...always },
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.integer({ min: 0, max: 50_000 }), { minLength: 0, maxLength: 96 }), { maxLength: 6 }),
+        (blocksPerDay) => {
+          const days = new Map(blocksPerDay.map((blocks, i) => [addDays('2026-12-01', i), blocks]));
+          const summaries = new Map([...days].map(([date, blocks]) => [date, daySummaryOf(blocks)]));
+          expect(scheduleCharges(summaries, rates)).toEqual(scheduleCharges(days, rates));
+        },
+      ),
+    );
+    expect(daySummaryOf([])).toEqual({ sum: 0, max: 0 });
+    expect(daySummaryOf([0, 250, 40])).toEqual({ sum: 290, max: 250 });
   });
 });

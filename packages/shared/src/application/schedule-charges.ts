@@ -53,17 +53,33 @@ const divRound = (n: number, d: number) => Math.floor((2 * n + d) / (2 * d));
 
 const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
 
-/** The amount (paise) and quantity of one rate over some days (each 96 blocks of allocated hundredths). */
-function priced(basis: ChargeBasis, rateHundredths: number, days: readonly (readonly number[])[]) {
+/** What pricing needs of a day's 96 blocks of hundredths: their sum and their largest. */
+export interface DaySummary {
+  sum: number;
+  max: number;
+}
+
+/** A day as its blocks or as their summary (the server sums large batches in SQL). */
+export type DayQuantities = readonly number[] | DaySummary;
+
+/** The summary of a day (blocks summed; an empty day is 0 and 0). */
+export function daySummaryOf(day: DayQuantities): DaySummary {
+  if (!Array.isArray(day)) return day as DaySummary;
+  const blocks = day as readonly number[];
+  return { sum: sum(blocks), max: blocks.length === 0 ? 0 : Math.max(...blocks) };
+}
+
+/** The amount (paise) and quantity of one rate over some days. */
+function priced(basis: ChargeBasis, rateHundredths: number, days: readonly DaySummary[]) {
   switch (basis) {
     case 'RsPerKWh': {
       // 1/400 MWh units; kWh = units × 2.5, so paise = rate × units × 5 / 2.
-      const units = sum(days.map(sum));
+      const units = sum(days.map((d) => d.sum));
       return { amountPaise: divRound(rateHundredths * units * 5, 2), quantity: units / 400, unit: 'MWh' as const };
     }
     case 'RsPerMWPerDay': {
       // Each day's largest allocated MW, in hundredths: paise = rate × MW-days.
-      const mwDays = sum(days.map((blocks) => Math.max(...blocks)));
+      const mwDays = sum(days.map((d) => d.max));
       return { amountPaise: divRound(rateHundredths * mwDays, 100), quantity: mwDays / 100, unit: 'MW-days' as const };
     }
     case 'RsPerDayPerTransaction':
@@ -72,19 +88,19 @@ function priced(basis: ChargeBasis, rateHundredths: number, days: readonly (read
 }
 
 /**
- * Allocated hundredths per date (96 blocks each) → one line per charge and rate period that applies to some delivery
- * day with an allocation, in charge-type then date order. Days with nothing allocated cost nothing; a day with no
- * rate of a charge in force is not charged for it.
+ * Allocated hundredths per date (96 blocks each, or their summary) → one line per charge and rate period that applies
+ * to some delivery day with an allocation, in charge-type then date order. Days with nothing allocated cost nothing; a
+ * day with no rate of a charge in force is not charged for it.
  */
-export function scheduleCharges(
-  days: ReadonlyMap<string, readonly number[]>,
-  rates: readonly ChargeRate[],
-): ChargeLine[] {
-  const used = [...days].filter(([, blocks]) => blocks.some((v) => v > 0)).sort(([a], [b]) => (a < b ? -1 : 1));
+export function scheduleCharges(days: ReadonlyMap<string, DayQuantities>, rates: readonly ChargeRate[]): ChargeLine[] {
+  const used = [...days]
+    .map(([date, day]) => [date, daySummaryOf(day)] as [string, DaySummary])
+    .filter(([, day]) => day.sum > 0)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
   const lines: ChargeLine[] = [];
   for (const chargeType of Object.keys(STOA_CHARGE_TYPE_LABELS) as StoaChargeType[]) {
     const series = rates.filter((r) => r.chargeType === chargeType);
-    const byRate = new Map<ChargeRate, [string, readonly number[]][]>();
+    const byRate = new Map<ChargeRate, [string, DaySummary][]>();
     for (const day of used) {
       const rate = valueOn(series, day[0]);
       if (rate) byRate.set(rate, [...(byRate.get(rate) ?? []), day]);
@@ -93,7 +109,7 @@ export function scheduleCharges(
       const { amountPaise, quantity, unit } = priced(
         rate.basis,
         rate.rateHundredths,
-        charged.map(([, blocks]) => blocks),
+        charged.map(([, day]) => day),
       );
       lines.push({
         chargeType,

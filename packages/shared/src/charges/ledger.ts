@@ -58,6 +58,9 @@ export interface ChargeTarget extends DueKey {
   /** The date it must be paid by (null: payable once approved; it may be paid in advance). */
   dueOn: string | null;
   rule: string;
+  /** Kept once raised: a due that exists keeps its amount (a fee is fixed when first raised; a resubmission does not
+   * re-price it). */
+  fixed?: boolean;
 }
 
 export interface LedgerEntryDraft extends DueKey {

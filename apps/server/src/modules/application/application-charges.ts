@@ -12,81 +12,87 @@ import {
   chargesByDueType,
   chargesWithEBidding,
   formatDisplayDate,
+  scheduleCharges,
   toHundredths,
   type ApplicationStatus,
   type ChargeTarget,
+  type EBiddingCharge,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { chargeRatesOver, feeOn } from '../configuration/charges.service.ts';
 import { dueDates } from '../configuration/master-data.service.ts';
 import { syncCharges } from '../payment/payment.service.ts';
 import * as repo from './application.repository.ts';
-import type { ApplicationRecord, DayRow } from './application.repository.ts';
+import { chargeRecordsOf, daySummariesOf, type ChargeRecord } from './application-charges.repository.ts';
+import type { DayRow } from './application.repository.ts';
 
-const recordNoOf = (r: ApplicationRecord) => r.applicationNo ?? `Application ${r.id}`;
+const recordNoOf = (r: ChargeRecord) => r.applicationNo ?? `Application ${r.id}`;
 
-/** The application fee of each submitted record: the fee of its type in force on its first submission. */
+/** The application fee of each submitted record: the fee of its type in force on its first submission (kept). */
 async function feeTargets(
   tx: DbOrTx,
-  records: readonly ApplicationRecord[],
+  records: readonly ChargeRecord[],
   due: (t: 'ApplicationFee', d: string) => string,
-) {
-  const targets: ChargeTarget[] = [];
-  const fees = new Map<string, Promise<number | null>>();
-  for (const r of records) {
-    const raisedOn = businessDate(r.submittedAt!);
-    const key = `${r.type}:${raisedOn}`;
-    if (!fees.has(key)) fees.set(key, feeOn(tx, 'ApplicationFee', r.type, raisedOn));
-    const fee = await fees.get(key)!;
-    targets.push({
-      partyUserId: r.applicantUserId,
-      recordType: 'Application',
-      recordId: r.id,
-      recordNo: recordNoOf(r),
-      recordKind: r.type,
-      dueType: 'ApplicationFee',
+): Promise<ChargeTarget[]> {
+  // One price, pay-by date and rule per type and date (a batch shares a few).
+  const terms = new Map<string, Pick<ChargeTarget, 'amountPaise' | 'dueOn' | 'rule'>>();
+  for (const { type, raisedOn } of records) {
+    const key = `${type}:${raisedOn}`;
+    if (terms.has(key)) continue;
+    const fee = await feeOn(tx, 'ApplicationFee', type, raisedOn);
+    terms.set(key, {
       amountPaise: fee === null ? 0 : toHundredths(fee),
       dueOn: due('ApplicationFee', raisedOn),
-      rule: `${CHARGE_TYPE_LABELS.ApplicationFee} of a ${r.type} application in force on ${formatDisplayDate(raisedOn)}`,
+      rule: `${CHARGE_TYPE_LABELS.ApplicationFee} of a ${type} application in force on ${formatDisplayDate(raisedOn)}`,
     });
   }
-  return targets;
+  return records.map((r) => ({
+    partyUserId: r.applicantUserId,
+    recordType: 'Application',
+    recordId: r.id,
+    recordNo: recordNoOf(r),
+    recordKind: r.type,
+    dueType: 'ApplicationFee',
+    ...terms.get(`${r.type}:${r.raisedOn}`)!,
+    fixed: true,
+  }));
 }
 
-function scheduleOf(days: readonly DayRow[], which: 'applied' | 'allocated') {
-  return new Map(days.map((d) => [d.date, (which === 'applied' ? d.requested : d.allocated) ?? []] as const));
-}
+const blocksOf = (days: readonly DayRow[], which: 'applied' | 'allocated') =>
+  new Map(days.map((d) => [d.date, (which === 'applied' ? d.requested : d.allocated) ?? []] as const));
 
-export async function syncApplicationCharges(tx: DbOrTx, ids: readonly number[], at: Date): Promise<void> {
-  const records = (await repo.findApplications(tx, ids)).filter((r) => r.submittedAt !== null);
-  if (records.length === 0) return;
+/** What each record reads to be priced: its days summed in SQL, and the blocks of those with an e-bidding line. */
+async function pricingFacts(tx: DbOrTx, records: readonly ChargeRecord[]) {
+  const ids = records.map((r) => r.id);
   const dates = records
     .flatMap((r) => [r.fromDate, r.toDate])
     .filter((d): d is string => !!d)
     .sort();
-  const [days, eBidding, due, rates] = await Promise.all([
-    repo.daysOfMany(
-      tx,
-      records.map((r) => r.id),
-    ),
-    repo.eBiddingChargesOf(
-      tx,
-      records.map((r) => r.id),
-    ),
-    dueDates(tx),
-    dates.length > 0 ? chargeRatesOver(tx, dates[0]!, dates.at(-1)!) : Promise.resolve([]),
-  ]);
+  // One statement at a time: a transaction's client runs its queries in order anyway.
+  const summaries = await daySummariesOf(tx, ids);
+  const eBidding = await repo.eBiddingChargesOf(tx, ids);
+  const blocks = await repo.daysOfMany(tx, [...eBidding.keys()]);
+  const rates = dates.length > 0 ? await chargeRatesOver(tx, dates[0]!, dates.at(-1)!) : [];
+  return { summaries, eBidding, blocks, rates };
+}
+
+/** The STOA charge lines of a record in a status: its applied or allocated schedule, with its e-bidding line. */
+function linesOf(r: ChargeRecord, facts: Awaited<ReturnType<typeof pricingFacts>>, which: 'applied' | 'allocated') {
+  const eb: EBiddingCharge | null = which === 'allocated' ? (facts.eBidding.get(r.id) ?? null) : null;
+  if (eb) return chargesWithEBidding(blocksOf(facts.blocks.get(r.id) ?? [], which), facts.rates, eb);
+  const days = facts.summaries.get(r.id);
+  return scheduleCharges((which === 'applied' ? days?.requested : days?.allocated) ?? new Map(), facts.rates);
+}
+
+export async function syncApplicationCharges(tx: DbOrTx, ids: readonly number[], at: Date): Promise<void> {
+  const records = await chargeRecordsOf(tx, ids);
+  if (records.length === 0) return;
+  const facts = await pricingFacts(tx, records);
+  const due = await dueDates(tx);
   const today = businessDate(at);
   const targets: ChargeTarget[] = records.flatMap((r) => {
     const which = chargedScheduleOf(r.status as ApplicationStatus);
-    const lines = which
-      ? chargesWithEBidding(
-          scheduleOf(days.get(r.id) ?? [], which),
-          rates,
-          which === 'allocated' ? (eBidding.get(r.id) ?? null) : null,
-        )
-      : [];
-    const sums = chargesByDueType(lines);
+    const sums = chargesByDueType(which ? linesOf(r, facts, which) : []);
     const rule = which ? `Charges of the ${which} schedule (${r.status})` : `Nothing charged once ${r.status}`;
     return SCHEDULE_DUE_TYPES.map((dueType) => ({
       partyUserId: r.applicantUserId,
@@ -94,13 +100,12 @@ export async function syncApplicationCharges(tx: DbOrTx, ids: readonly number[],
       recordId: r.id,
       recordNo: recordNoOf(r),
       recordKind: r.type,
-      reference: dueType === 'EBiddingCharges' ? (eBidding.get(r.id)?.bidInvitationNo ?? null) : null,
+      reference: dueType === 'EBiddingCharges' ? (facts.eBidding.get(r.id)?.bidInvitationNo ?? null) : null,
       dueType,
       amountPaise: sums[dueType],
       dueOn: r.status === 'Approved' ? due(dueType, today) : null,
       rule,
     }));
   });
-  await syncCharges(tx, await feeTargets(tx, records, due), at, null, { onlyNew: true });
-  await syncCharges(tx, targets, at, null);
+  await syncCharges(tx, [...(await feeTargets(tx, records, due)), ...targets], at, null);
 }

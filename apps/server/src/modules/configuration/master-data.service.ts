@@ -38,14 +38,22 @@ const { bankStore, paymentModeStore, dueRuleStore, corridorStore } = repo;
  * working days; holidays and Sundays are not working days). Reads the rules and holidays once for many dues.
  */
 export async function dueDates(db: DbOrTx): Promise<(chargeType: ChargeType, raisedOn: string) => string> {
-  const [rules, holidays] = await Promise.all([repo.listDueRules(db), holidayDates(db)]);
+  // In turn, not in parallel: this also runs on a transaction's client.
+  const rules = await repo.listDueRules(db);
+  const holidays = await holidayDates(db);
   const byType = new Map(rules.map((r) => [r.chargeType, r]));
-  return (chargeType, raisedOn) => {
+  const known = new Map<string, string>();
+  const dueOn = (chargeType: ChargeType, raisedOn: string) => {
     const rule = byType.get(chargeType);
     if (!rule) return addDays(raisedOn, 7);
     return rule.dayKind === 'Working'
       ? addWorkingDays(raisedOn, rule.daysToPay, holidays)
       : addDays(raisedOn, rule.daysToPay);
+  };
+  return (chargeType, raisedOn) => {
+    const key = `${chargeType}:${raisedOn}`;
+    if (!known.has(key)) known.set(key, dueOn(chargeType, raisedOn));
+    return known.get(key)!;
   };
 }
 type BankRow = repo.BankRow;

@@ -3,54 +3,90 @@
  * handles many dues in one statement.
  */
 import { and, inArray, sql } from 'drizzle-orm';
-import type { DueKey, DueType, LedgerEntryDraft, LedgerKind, LedgerRecordType } from '@stoa/shared';
+import {
+  dueKeyOf,
+  type DueKey,
+  type DueType,
+  type LedgerEntryDraft,
+  type LedgerKind,
+  type LedgerRecordType,
+} from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { dues, ledgerEntries } from '../../db/schema/index.ts';
 
 export type DueRecord = typeof dues.$inferSelect;
 type Rows<T> = { rows: T[] };
 
-/** The dues of these keys, created when missing (one statement each way); keyed by dueKeyOf. */
-export async function ensureDues(
-  tx: DbOrTx,
-  wanted: readonly (DueKey & {
-    partyUserId: number;
-    recordNo: string;
-    recordKind: string | null;
-    reference?: string | null;
-  })[],
-  at: Date,
-): Promise<DueRecord[]> {
+type DueDraft = DueKey & {
+  partyUserId: number;
+  recordNo: string;
+  recordKind: string | null;
+  reference?: string | null;
+};
+
+/**
+ * Creates the dues of these keys (none of them known yet) in one statement, the rows as one JSON parameter (a batch
+ * of thousands stays far from PostgreSQL's bind-parameter ceiling); keyed ids of all of them. A due a concurrent step
+ * created meanwhile is read back.
+ */
+export async function ensureDues(tx: DbOrTx, wanted: readonly DueDraft[], at: Date): Promise<DueIdentity[]> {
   if (wanted.length === 0) return [];
-  await tx
-    .insert(dues)
-    .values(
-      wanted.map((w) => ({
-        partyUserId: w.partyUserId,
-        recordType: w.recordType,
-        recordId: w.recordId,
-        recordNo: w.recordNo,
-        recordKind: w.recordKind,
-        reference: w.reference ?? null,
-        dueType: w.dueType,
-        createdAt: at,
-      })),
-    )
-    .onConflictDoNothing();
-  return duesOf(tx, wanted);
+  const rows = wanted.map((w) => ({
+    p: w.partyUserId,
+    t: w.recordType,
+    i: w.recordId,
+    n: w.recordNo,
+    k: w.recordKind,
+    r: w.reference ?? null,
+    d: w.dueType,
+  }));
+  const result = await tx.execute(sql`
+    insert into dues (party_user_id, record_type, record_id, record_no, record_kind, reference, due_type, created_at)
+    select v.p, v.t, v.i, v.n, v.k, v.r, v.d, ${at.toISOString()}::timestamptz
+      from json_to_recordset(${JSON.stringify(rows)}::json)
+        as v(p integer, t text, i integer, n text, k text, r text, d text)
+    on conflict do nothing
+    returning id, record_type as "recordType", record_id as "recordId", due_type as "dueType"`);
+  const inserted = (result as unknown as Rows<DueIdentity>).rows;
+  if (inserted.length === wanted.length) return inserted;
+  const got = new Set(inserted.map(dueKeyOf));
+  return [
+    ...inserted,
+    ...(await dueSumsOf(
+      tx,
+      wanted.filter((w) => !got.has(dueKeyOf(w))),
+    )),
+  ];
 }
 
-/** Existing dues of these keys. */
-export async function duesOf(tx: DbOrTx, keys: readonly DueKey[]): Promise<DueRecord[]> {
+export interface DueIdentity extends DueKey {
+  id: number;
+}
+
+export interface DueSums extends DueIdentity {
+  /** Charges less reversals. */
+  charged: number;
+  /** Every entry. */
+  balance: number;
+}
+
+/** The existing dues of these keys with their sums, in one statement. */
+export async function dueSumsOf(tx: DbOrTx, keys: readonly DueKey[]): Promise<DueSums[]> {
   if (keys.length === 0) return [];
   const types = [...new Set(keys.map((k) => k.recordType))];
   const ids = [...new Set(keys.map((k) => k.recordId))];
-  const rows = await tx
-    .select()
-    .from(dues)
-    .where(and(inArray(dues.recordType, types), inArray(dues.recordId, ids)));
-  const wanted = new Set(keys.map((k) => `${k.recordType}:${k.recordId}:${k.dueType}`));
-  return rows.filter((r) => wanted.has(`${r.recordType}:${r.recordId}:${r.dueType}`));
+  const result = await tx.execute(sql`
+    select dues.id, dues.record_type as "recordType", dues.record_id as "recordId", dues.due_type as "dueType",
+      coalesce(sum(e.amount_paise) filter (where e.kind in ('Charge', 'Reversal')), 0)::bigint::text as charged,
+      coalesce(sum(e.amount_paise), 0)::bigint::text as balance
+    from dues left join ledger_entries e on e.due_id = dues.id
+    where ${inArray(dues.recordType, types)} and ${inArray(dues.recordId, ids)}
+    group by dues.id`);
+  type Row = DueIdentity & { charged: string; balance: string };
+  const wanted = new Set(keys.map(dueKeyOf));
+  return (result as unknown as Rows<Row>).rows
+    .filter((r) => wanted.has(dueKeyOf(r)))
+    .map((r) => ({ ...r, charged: Number(r.charged), balance: Number(r.balance) }));
 }
 
 /** The dues of some records (every due type). */
@@ -60,27 +96,6 @@ export function duesOfRecords(tx: DbOrTx, recordType: LedgerRecordType, recordId
     .select()
     .from(dues)
     .where(and(sql`${dues.recordType} = ${recordType}`, inArray(dues.recordId, [...recordIds])));
-}
-
-export interface EntrySums {
-  dueId: number;
-  charged: number;
-  balance: number;
-}
-
-/** Per due: the charges less reversals, and the balance (every entry). */
-export async function sumsOfDues(tx: DbOrTx, dueIds: readonly number[]): Promise<Map<number, EntrySums>> {
-  if (dueIds.length === 0) return new Map();
-  const result = await tx.execute(sql`
-    select due_id as "dueId",
-      coalesce(sum(amount_paise) filter (where kind in ('Charge', 'Reversal')), 0)::bigint::text as charged,
-      coalesce(sum(amount_paise), 0)::bigint::text as balance
-    from ledger_entries where due_id in ${sql.raw(`(${dueIds.map(Number).join(',')})`)}
-    group by due_id`);
-  const rows = (result as unknown as Rows<{ dueId: number; charged: string; balance: string }>).rows;
-  return new Map(
-    rows.map((r) => [r.dueId, { dueId: r.dueId, charged: Number(r.charged), balance: Number(r.balance) }]),
-  );
 }
 
 export interface EntryInsert {
@@ -96,9 +111,27 @@ export interface EntryInsert {
   createdAt: Date;
 }
 
+/** Many entries in one statement (one JSON parameter, whatever their number). */
 export async function insertEntries(tx: DbOrTx, entries: readonly EntryInsert[]): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(ledgerEntries).values([...entries]);
+  const rows = entries.map((e) => ({
+    u: e.dueId,
+    k: e.kind,
+    a: e.amountPaise,
+    o: e.dueOn,
+    d: e.entryDate,
+    r: e.rule,
+    p: e.paymentId ?? null,
+    f: e.refundId ?? null,
+    b: e.createdBy,
+    c: e.createdAt.toISOString(),
+  }));
+  await tx.execute(sql`
+    insert into ledger_entries
+      (due_id, kind, amount_paise, due_on, entry_date, rule, payment_id, refund_id, created_by, created_at)
+    select v.u, v.k, v.a, v.o, v.d, v.r, v.p, v.f, v.b, v.c
+      from json_to_recordset(${JSON.stringify(rows)}::json)
+        as v(u integer, k text, a bigint, o date, d date, r text, p integer, f integer, b integer, c timestamptz)`);
 }
 
 /** The entries of some dues as the shared sums read them. */

@@ -17,29 +17,27 @@ import * as repo from './ledger.repository.ts';
 import { pendingPaymentsOf } from './payment.repository.ts';
 
 /**
- * Brings each due's charged amount to its target (nothing written when it matches already). `onlyNew`: a due that
- * exists keeps its amount (a fee is fixed when first raised; a resubmission does not re-price it).
+ * Brings each due's charged amount to its target (nothing written when it matches already); a `fixed` target only
+ * raises a due that does not exist yet. Three statements at most: the dues with their sums, the new dues, the entries.
  */
 export async function syncCharges(
   tx: DbOrTx,
   all: readonly ChargeTarget[],
   at: Date,
   actorId: number | null,
-  options: { onlyNew?: boolean } = {},
 ): Promise<number> {
   if (all.length === 0) return 0;
-  const existing = await repo.duesOf(tx, all);
-  const known = new Set(existing.map((d) => dueKeyOf(d as DueKey)));
-  const targets = options.onlyNew ? all.filter((t) => !known.has(dueKeyOf(t))) : all;
-  const sums = await repo.sumsOfDues(
-    tx,
-    existing.map((d) => d.id),
-  );
-  const charged = new Map(existing.map((d) => [dueKeyOf(d as DueKey), sums.get(d.id)?.charged ?? 0]));
-  const drafts = adjustmentsFor(targets, charged);
+  const existing = await repo.dueSumsOf(tx, all);
+  const idOf = new Map(existing.map((d) => [dueKeyOf(d), d.id]));
+  const targets = all.filter((t) => !t.fixed || !idOf.has(dueKeyOf(t)));
+  const drafts = adjustmentsFor(targets, new Map(existing.map((d) => [dueKeyOf(d), d.charged])));
   if (drafts.length === 0) return 0;
-  const dueRows = await repo.ensureDues(tx, drafts, at);
-  const idOf = new Map(dueRows.map((d) => [dueKeyOf(d as DueKey), d.id]));
+  const created = await repo.ensureDues(
+    tx,
+    drafts.filter((d) => !idOf.has(dueKeyOf(d))),
+    at,
+  );
+  for (const d of created) idOf.set(dueKeyOf(d), d.id);
   const stamp = { date: businessDate(at), instant: at, actorId };
   await repo.insertEntries(
     tx,
@@ -61,14 +59,11 @@ export interface FeeState {
  * balance is settled by reconciled payments; otherwise what is owed and whether a payment awaits reconciliation.
  */
 export async function feeStateOf(tx: DbOrTx, key: DueKey): Promise<FeeState> {
-  const [due] = await repo.duesOf(tx, [key]);
+  const [due] = await repo.dueSumsOf(tx, [key]);
   const label = DUE_TYPE_LABELS[key.dueType];
   const none = { paid: true, detail: `No ${label.toLowerCase()} is charged.`, chargedPaise: 0 };
-  if (!due) return none;
-  const sums = (await repo.sumsOfDues(tx, [due.id])).get(due.id);
-  const charged = sums?.charged ?? 0;
-  const balance = sums?.balance ?? 0;
-  if (charged === 0) return none;
+  if (!due || due.charged === 0) return none;
+  const { charged, balance } = due;
   if (balance <= 0)
     return { paid: true, detail: `${formatPaise(charged)} paid and reconciled.`, chargedPaise: charged };
   const pending = await pendingPaymentsOf(tx, [due.id]);

@@ -53,8 +53,10 @@ interface Terms {
   dueOn: (month: string) => string;
 }
 
+/** Read in turn: it also runs on a transaction's client, which takes one query at a time. */
 async function termsOf(db: DbOrTx): Promise<Terms> {
-  const [rateOn, rules] = await Promise.all([interestRates(db), currentRules(db)]);
+  const rateOn = await interestRates(db);
+  const rules = await currentRules(db);
   return { rateOn, dueOn: (month) => challanDueOn(month, rules.tds.challanDueDay) };
 }
 

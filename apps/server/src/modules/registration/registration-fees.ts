@@ -41,11 +41,11 @@ export async function raiseFee(tx: DbOrTx, record: RegistrationRecord, at: Date)
         amountPaise: fee === null ? 0 : toHundredths(fee),
         dueOn,
         rule,
+        fixed: true,
       },
     ],
     at,
     record.applicantUserId,
-    { onlyNew: true },
   );
 }
 
