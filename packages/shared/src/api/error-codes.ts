@@ -3,6 +3,10 @@
  * message people read. Programs keep the code; the wording may change. A code is never renamed or given a new
  * meaning — add a new one instead. docs/API-ERRORS.md and the OpenAPI document (`ApiErrorCode`) list them.
  */
+import { isErrorCodeName, type ErrorCodeName } from './error-code-names.ts';
+
+export * from './error-code-names.ts';
+
 export const ERROR_CODES = {
   REQUIRED: { statuses: [400], meaning: 'A required field is missing or empty.' },
   INVALID_FORMAT: {
@@ -47,15 +51,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: { statuses: [429], meaning: 'Too many requests or failed sign-ins: wait and try again.' },
   SERVICE_UNAVAILABLE: { statuses: [503], meaning: 'The service cannot answer now (database down, shutting down).' },
   INTERNAL: { statuses: [500], meaning: 'An unexpected server error; details are logged, never sent.' },
-} as const satisfies Record<string, { statuses: readonly number[]; meaning: string }>;
-
-export type ErrorCodeName = keyof typeof ERROR_CODES;
-
-export const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as [ErrorCodeName, ...ErrorCodeName[]];
-
-export function isErrorCodeName(value: unknown): value is ErrorCodeName {
-  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
-}
+} as const satisfies Record<ErrorCodeName, { statuses: readonly number[]; meaning: string }>;
 
 /** What the API knows of a validation issue: a zod issue (finalized) or a rule's own `{ path, message }`. */
 export interface IssueLike {

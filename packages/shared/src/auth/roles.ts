@@ -48,6 +48,7 @@ export type UtilityType = (typeof UTILITY_TYPES)[number];
 export const SLDC_ROLES = ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'] as const satisfies readonly Role[];
 export const APPLICANT_ROLES = ['OABusinessUser', 'Trader'] as const satisfies readonly Role[];
 export const UTILITY_ROLES = ['DISCOMBusinessUser', 'TRANSCOBusinessUser'] as const satisfies readonly Role[];
+export const APPLICANT_AND_SLDC_ROLES = [...APPLICANT_ROLES, ...SLDC_ROLES] as const;
 /** "All seven non-admin roles" (spec §2.2). */
 export const NON_ADMIN_ROLES = ROLES.filter((r) => r !== 'Admin');
 
