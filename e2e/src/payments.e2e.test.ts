@@ -19,14 +19,13 @@ import {
   addDays,
   businessDate,
   formatInr,
-  md5Hex,
   type ApplicationStatus,
   type PaymentList,
   type RecordStatus,
   type RefundHistory,
 } from '@stoa/shared';
 import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
-import { PASSWORD, screenshot, signIn } from './harness.ts';
+import { screenshot, signIn } from './harness.ts';
 import { browserSuite } from './suite.ts';
 import { apiFromPage } from './page-api.ts';
 import { fillDate } from './date-field.ts';
@@ -52,51 +51,6 @@ async function as<T>(userName: string, fn: (page: Page) => Promise<T>): Promise<
     }
   });
   return result as T;
-}
-
-/**
- * Arranged: a DISCOM user of the Western DISCOM, which the 'Both' registration is connected to (the demo's only
- * DISCOM user is of the Eastern one). The Admin adds it; the code mailed to it (read from the Admin's outbox, where
- * the portal keeps mail without an SMTP server) sets its password. Answers its user name.
- */
-async function addWesternDiscomUser(): Promise<string> {
-  const userName = 'discom.west';
-  const email = 'discom.west@stoa-demo.in';
-  await as('admin', async (page) => {
-    const utilities = await apiFromPage<{ utilities: { id: number; name: string }[] }>(
-      page,
-      'GET',
-      '/api/Configuration/TranscoDiscom/GetUtilities?type=DISCOM',
-    );
-    const western = utilities.json.data.utilities.find((u) => u.name === 'Western Power Distribution Company')!;
-    const added = await apiFromPage(page, 'POST', '/api/Admin/AddUser', {
-      role: 'DISCOMBusinessUser',
-      firstName: 'Tadar',
-      lastName: 'Riba',
-      email,
-      userName,
-      contactNumber: '9436000099',
-      registeredAddress: 'Western Power Distribution Company, Dirang',
-      panCardNumber: 'AAAPR1099W',
-      connectedToId: western.id,
-      zone: 'Dirang',
-    });
-    expect(added.status, JSON.stringify(added.json)).toBe(200);
-    const mails = await apiFromPage<{ outboxList: { text: string }[] }>(
-      page,
-      'GET',
-      `/api/Admin/Outbox?to=${encodeURIComponent(email)}&pageSize=10`,
-    );
-    const code = /Verification code: (\d{6})/.exec(mails.json.data.outboxList[0]?.text ?? '')?.[1];
-    expect(code, JSON.stringify(mails.json)).toBeDefined();
-    const set = await apiFromPage(page, 'POST', '/api/Account/ChangeTemporaryPassword', {
-      emailAddress: email,
-      oldPassword: md5Hex(code!),
-      newPassword: md5Hex(PASSWORD),
-    });
-    expect(set.status, JSON.stringify(set.json)).toBe(200);
-  });
-  return userName;
 }
 
 /** A link of the drawer's nav, in its section; its page is titled as the link. */
@@ -175,7 +129,8 @@ describe('a registration fee', () => {
     let recordNo = '';
     const actorOf: Partial<Record<RecordStatus, string>> = {
       Submitted: 'sldc',
-      PendingDISCOMApproval: await addWesternDiscomUser(),
+      // The demo's Western DISCOM desk: the 'Both' registration (Dirang) is connected to it.
+      PendingDISCOMApproval: 'discom.west',
       PendingTRANSCOApproval: 'transco',
     };
     let status: RecordStatus = 'Submitted';

@@ -67,6 +67,17 @@ export const DEMO_USERS: DemoUser[] = [
     panCardNumber: 'AAAPT1005E',
   },
   {
+    // The Western DISCOM's desk: oa.both's pending registration (Dirang) waits on it.
+    userName: 'discom.west',
+    role: 'DISCOMBusinessUser',
+    firstName: 'Tashi',
+    lastName: 'Wangchu',
+    utility: 'Western Power Distribution Company',
+    zone: 'Dirang',
+    contactNumber: '9436000012',
+    panCardNumber: 'AAAPW1012M',
+  },
+  {
     userName: 'transco',
     role: 'TRANSCOBusinessUser',
     firstName: 'Kento',

@@ -46,7 +46,7 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
 describe('GET /api/Admin/GetUsers', () => {
   it('pages and filters (contains, case-insensitive)', async () => {
     const page = (await call(t, 'GET', '/api/Admin/GetUsers?pageNumber=1&pageSize=10', undefined, admin)).body.data;
-    expect(page.dataCount).toBe(11);
+    expect(page.dataCount).toBe(12);
     expect(page.userList).toHaveLength(10);
     const oa = (await call(t, 'GET', '/api/Admin/GetUsers?pageNumber=1&pageSize=10&userName=OA.', undefined, admin))
       .body.data;

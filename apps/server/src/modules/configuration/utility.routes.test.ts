@@ -34,9 +34,9 @@ describe('TRANSCO and DISCOM utilities', () => {
   it('lists the seeded utilities of a type with their zones and how many users each has', async () => {
     const discoms = await list('DISCOM', await t.signIn('oa.both'));
     expect(discoms.map(({ name, type, zones, userCount }) => ({ name, type, zones, userCount }))).toEqual([
-      // The DISCOM user and the three OA applicants connected to it.
+      // Each DISCOM's user and the OA applicants connected to it.
       { name: 'Eastern Power Distribution Company', type: 'DISCOM', zones: ['Itanagar', 'Pasighat'], userCount: 4 },
-      { name: 'Western Power Distribution Company', type: 'DISCOM', zones: ['Dirang'], userCount: 1 },
+      { name: 'Western Power Distribution Company', type: 'DISCOM', zones: ['Dirang'], userCount: 2 },
     ]);
     expect((await list('TRANSCO')).map((u) => [u.name, u.zones, u.userCount])).toEqual([
       ['State Transmission Corporation', ['Dirang', 'Itanagar', 'Pasighat'], 1],

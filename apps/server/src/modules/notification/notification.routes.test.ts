@@ -110,7 +110,7 @@ describe('notifications lead somewhere (issue #15)', () => {
 describe('dashboard', () => {
   it('gives the Admin user figures and everyone their own figures', async () => {
     const adminTiles = (await get('/api/Dashboard/Summary', admin)).json().data.tiles;
-    expect(adminTiles.find((tile: { key: string }) => tile.key === 'users').value).toBe(11);
+    expect(adminTiles.find((tile: { key: string }) => tile.key === 'users').value).toBe(12);
     const sldcSummary = (await get('/api/Dashboard/Summary', sldc)).json().data;
     expect(sldcSummary.role).toBe('SLDCBusinessUser');
     expect(sldcSummary.tiles.map((tile: { key: string }) => tile.key)).not.toContain('users');
