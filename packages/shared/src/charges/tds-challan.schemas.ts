@@ -107,6 +107,15 @@ export const tdsCertificateQuerySchema = z.object({
   partyUserId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
+/** A quarter (no party): whose TDS summary may be asked for. */
+export const tdsQuarterQuerySchema = tdsCertificateQuerySchema.omit({ partyUserId: true });
+
+/** The payers with TDS deducted in a quarter, by name (the SLDC's choice of party; a payer: itself). */
+export const tdsPartiesSchema = z.object({
+  parties: z.array(z.object({ partyUserId: z.number().int(), partyName: z.string() })),
+});
+export type TdsParties = z.infer<typeof tdsPartiesSchema>;
+
 /** The three 'YYYY-MM' months of a financial year's quarter. */
 export function quarterMonths(financialYear: number, quarter: number): string[] {
   const first = 4 + (quarter - 1) * 3;

@@ -28,6 +28,22 @@ export interface MonthlyRow {
   total: number;
 }
 
+/** The parties with TDS deducted in these months (`partyUserId`: only that one), by name. */
+export async function partiesWithTds(db: DbOrTx, months: readonly string[], partyUserId: number | null) {
+  const result = await db.execute(sql`
+    select u.id as "partyUserId", coalesce(u.entity_name, u.user_name) as "partyName"
+      from users u
+     where exists (select 1 from ledger_entries e join dues d on d.id = e.due_id
+                    where e.kind = 'TdsDeduction' and d.party_user_id = u.id
+                      and to_char(e.entry_date, 'YYYY-MM') in (${sql.join(
+                        months.map((m) => sql`${m}`),
+                        sql`, `,
+                      )}))
+       ${partyUserId === null ? sql`` : sql`and u.id = ${partyUserId}`}
+     order by 2, 1`);
+  return rowsOf<{ partyUserId: number; partyName: string }>(result);
+}
+
 /** Deductions per party and month with the month's challan (the live one, else the last reverted). */
 export async function listMonthly(db: DbOrTx, query: MonthlyTdsQuery, partyUserId: number | null) {
   const inner: SQL[] = [sql`e.kind = 'TdsDeduction'`];

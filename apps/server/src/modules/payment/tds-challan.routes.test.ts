@@ -161,6 +161,20 @@ describe('a month’s TDS: deducted, deposited late, reconciled, interest raised
     expect(text).toContain('₹9.00 (3 month(s))');
   });
 
+  it('names the payers with TDS in a quarter for the SLDC to choose from; a payer sees itself', async () => {
+    const parties = async (user: SignedInUser, query: string) =>
+      call(t, 'GET', `${P}/GetTdsParties?${query}`, undefined, user);
+    const drawee_ = { partyUserId: drawee.id, partyName: 'Itanagar Cement Works' };
+    expect((await parties(sldc, 'financialYear=2025&quarter=4')).body.data).toEqual({ parties: [drawee_] });
+    expect((await parties(drawee, 'financialYear=2025&quarter=4')).body.data).toEqual({ parties: [drawee_] });
+    // Nothing deducted in the next quarter, nor by another payer.
+    expect((await parties(sldc, 'financialYear=2026&quarter=1')).body.data).toEqual({ parties: [] });
+    expect((await parties(other, 'financialYear=2025&quarter=4')).body.data).toEqual({ parties: [] });
+    const bad = await parties(sldc, 'financialYear=2025&quarter=5');
+    expect(bad.status).toBe(400);
+    expect(errorsOf(bad.body)).toEqual({ quarter: 'Quarter must be 1 to 4' });
+  });
+
   it('proposes a party unpaid 90 days past due to the Admin as a defaulter (the Admin decides)', async () => {
     const admin = await t.signIn('admin');
     const list = async () => (await call(t, 'GET', `${P}/GetProposedDefaulters`, undefined, admin)).body.data;

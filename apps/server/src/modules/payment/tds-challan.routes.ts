@@ -15,6 +15,8 @@ import {
   recordIdParam,
   revertSchema,
   tdsCertificateQuerySchema,
+  tdsPartiesSchema,
+  tdsQuarterQuerySchema,
   tdsDetailsSchema,
 } from '@stoa/shared';
 import { principalOf } from '../../platform/access-guard.ts';
@@ -131,6 +133,21 @@ export const tdsChallanRoutes =
         };
         return sendTable(reply, file, format);
       },
+    );
+
+    app.get(
+      `${P}/GetTdsParties`,
+      {
+        config: { access: 'tdsChallanRead' },
+        schema: {
+          tags: [TAG],
+          summary: 'The payers with TDS deducted in a quarter, by name (a payer: itself)',
+          querystring: tdsQuarterQuerySchema,
+          response: responses(tdsPartiesSchema),
+        },
+      },
+      async (request) =>
+        ok(await tds.parties(principalOf(request), request.query.financialYear, request.query.quarter)),
     );
 
     app.get(

@@ -17,6 +17,7 @@ import {
   fromHundredths,
   interestMonths,
   interestOf,
+  quarterMonths,
   toHundredths,
   type DueType,
   type MakeTdsPaymentInput,
@@ -257,5 +258,10 @@ export function createTdsChallans(deps: ServiceDeps) {
     };
   }
 
-  return { list, make, approve, revert, details };
+  /** The payers a quarter's TDS summary may be asked for: those with TDS in it (a payer: itself, if it has any). */
+  async function parties(principal: Principal, financialYear: number, quarter: number) {
+    return { parties: await repo.partiesWithTds(db, quarterMonths(financialYear, quarter), partyFilterOf(principal)) };
+  }
+
+  return { list, make, approve, revert, details, parties };
 }

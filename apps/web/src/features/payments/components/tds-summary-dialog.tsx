@@ -1,6 +1,6 @@
 /**
  * TDS Summary (Form 16A): a quarter's TDS of a payer as a PDF. The financial year (April–March) and the quarter; the
- * SLDC roles also name the payer, from the parties of the rows shown (a payer gets its own).
+ * SLDC roles also name the payer, from every party with TDS deducted in that quarter (a payer gets its own).
  */
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -14,6 +14,7 @@ import { businessDate, tdsCertificateQuerySchema } from '@stoa/shared';
 import { SelectInput, type SelectOption } from '../../../components/select-input.tsx';
 import { downloadErrorMessage } from '../../../lib/download-file.ts';
 import { downloadTdsCertificate } from '../api/download-tds-certificate.ts';
+import { useTdsParties } from '../api/get-tds-parties.ts';
 
 export const TDS_SUMMARY_TITLE = 'TDS Summary (Form 16A)';
 export const PARTY_REQUIRED = 'Party is required';
@@ -40,18 +41,20 @@ const yearOptions = (current: number): SelectOption[] =>
     label: `${year}-${String((year + 1) % 100).padStart(2, '0')}`,
   }));
 
-export interface SummaryParty {
-  partyUserId: number;
-  partyName: string;
-}
-
 interface TdsSummaryDialogProps {
-  /** The parties to choose from (the SLDC roles); undefined for a payer, who gets its own. */
-  parties: readonly SummaryParty[] | undefined;
+  /** The SLDC roles name the party; a payer gets its own. */
+  choosesParty: boolean;
   onClose: () => void;
 }
 
-export function TdsSummaryDialog({ parties, onClose }: TdsSummaryDialogProps) {
+/** What the Party field says under it: its error, that the quarter's parties load, or that there are none. */
+function partyHelp(error: string | null, isLoading: boolean, count: number | undefined): string | undefined {
+  if (error) return error;
+  if (isLoading) return 'Loading the parties with TDS in this quarter…';
+  return count === 0 ? 'No TDS was deducted from any party in this quarter.' : undefined;
+}
+
+export function TdsSummaryDialog({ choosesParty, onClose }: TdsSummaryDialogProps) {
   const titleId = useId();
   const [today] = useState(() => quarterOf(businessDate(new Date())));
   const [financialYear, setFinancialYear] = useState(String(today.financialYear));
@@ -60,17 +63,24 @@ export function TdsSummaryDialog({ parties, onClose }: TdsSummaryDialogProps) {
   const [partyError, setPartyError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
+  const quarterAsked = { financialYear: Number(financialYear), quarter: Number(quarter) };
+  const partiesQuery = useTdsParties(quarterAsked, choosesParty);
+  const parties = partiesQuery.data?.parties;
+  const pickQuarter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setParty('');
+  };
 
   const download = async () => {
     if (isPending) return;
-    if (parties && party === '') {
+    if (choosesParty && party === '') {
       setPartyError(PARTY_REQUIRED);
       return;
     }
     const parsed = tdsCertificateQuerySchema.safeParse({
       financialYear,
       quarter,
-      partyUserId: parties ? party : undefined,
+      partyUserId: choosesParty ? party : undefined,
     });
     if (!parsed.success) {
       setFailure(parsed.error.issues[0]?.message ?? null);
@@ -97,22 +107,26 @@ export function TdsSummaryDialog({ parties, onClose }: TdsSummaryDialogProps) {
             label="Financial Year"
             options={yearOptions(today.financialYear)}
             value={financialYear}
-            onChange={(event) => setFinancialYear(event.target.value)}
+            onChange={(event) => pickQuarter(setFinancialYear)(event.target.value)}
           />
           <SelectInput
             label="Quarter"
             options={QUARTER_OPTIONS}
             value={quarter}
-            onChange={(event) => setQuarter(event.target.value)}
+            onChange={(event) => pickQuarter(setQuarter)(event.target.value)}
           />
-          {parties && (
+          {choosesParty && (
             <SelectInput
               label="Party"
               placeholder="Select"
-              options={parties.map((p) => ({ value: String(p.partyUserId), label: p.partyName }))}
+              options={(parties ?? []).map((p) => ({ value: String(p.partyUserId), label: p.partyName }))}
               value={party}
-              error={partyError !== null}
-              helperText={partyError ?? (parties.length === 0 ? 'No party is listed on this page.' : undefined)}
+              error={partyError !== null || partiesQuery.isError}
+              helperText={
+                partiesQuery.isError
+                  ? 'The parties could not be loaded; close and try again.'
+                  : partyHelp(partyError, partiesQuery.isLoading, parties?.length)
+              }
               onChange={(event) => {
                 setParty(event.target.value);
                 setPartyError(null);

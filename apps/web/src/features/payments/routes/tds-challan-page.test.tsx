@@ -260,27 +260,35 @@ describe('TdsChallanPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('makes the SLDC name the party of a Form 16A summary, from the parties listed', async () => {
+  it('makes the SLDC name the party of a Form 16A summary, from every party with TDS in the quarter', async () => {
     const { fetchMock, user } = renderPage(RECONCILER, {
-      [LIST]: listOf([MARCH, SUBMITTED, OTHER_PARTY]),
+      [LIST]: listOf([MARCH, OTHER_PARTY]),
+      // The quarter's parties come from the server, not from the page of rows shown.
+      'GET /api/Payment/GetTdsParties': ({ url }) =>
+        success({
+          parties: url.includes('financialYear=2025&quarter=4')
+            ? [
+                { partyUserId: 9, partyName: 'Hill Hydro Ltd' },
+                { partyUserId: 4, partyName: 'Sunrise Solar Pvt Ltd' },
+              ]
+            : [],
+        }),
       'GET /api/Payment/DownloadTdsCertificate': fileNamed('TDS-Summary-FY2025-Q4.pdf'),
     });
     await rowOf('Hill Hydro Ltd');
     const saved = stubFileSaving();
     await user.click(screen.getByRole('button', { name: 'TDS Summary (Form 16A)' }));
     const dialog = within(screen.getByRole('dialog', { name: 'TDS Summary (Form 16A)' }));
-    const party = dialog.getByLabelText('Party');
-    expect([...party.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-      'Select',
-      'Sunrise Solar Pvt Ltd',
-      'Hill Hydro Ltd',
-    ]);
+    const options = () => [...dialog.getByLabelText('Party').querySelectorAll('option')].map((o) => o.textContent);
+    expect(await dialog.findByText('No TDS was deducted from any party in this quarter.')).toBeInTheDocument();
+    expect(options()).toEqual(['Select']);
     await user.click(dialog.getByRole('button', { name: 'Download' }));
     expect(dialog.getByText('Party is required')).toBeInTheDocument();
     expect(calls(fetchMock, 'DownloadTdsCertificate')).toHaveLength(0);
     await user.selectOptions(dialog.getByLabelText('Financial Year'), '2025-26');
     await user.selectOptions(dialog.getByLabelText('Quarter'), 'Q4 (Jan – Mar)');
-    await user.selectOptions(party, 'Hill Hydro Ltd');
+    await waitFor(() => expect(options()).toEqual(['Select', 'Hill Hydro Ltd', 'Sunrise Solar Pvt Ltd']));
+    await user.selectOptions(dialog.getByLabelText('Party'), 'Hill Hydro Ltd');
     await user.click(dialog.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toEqual(['TDS-Summary-FY2025-Q4.pdf']));
     expect(calls(fetchMock, 'DownloadTdsCertificate')).toEqual([

@@ -12,7 +12,7 @@ import { useRouteNotice } from '../../../lib/route-notice.ts';
 import { useMonthlyTdsList } from '../api/get-monthly-tds-list.ts';
 import { ChallanTable } from '../components/challan-table.tsx';
 import { CHALLAN_FILTER_KEYS, challanListQuery } from '../components/challan-filters.ts';
-import { TDS_SUMMARY_TITLE, TdsSummaryDialog, type SummaryParty } from '../components/tds-summary-dialog.tsx';
+import { TDS_SUMMARY_TITLE, TdsSummaryDialog } from '../components/tds-summary-dialog.tsx';
 import { usePaymentsReader } from '../components/use-payments-reader.ts';
 
 export const CHALLAN_PAYER_TITLE = 'TDS Challan Details';
@@ -29,15 +29,6 @@ export function ordinal(n: number): string {
 export const challanRuleText = (dueDay: number) =>
   `A month's TDS challan is due by the ${ordinal(dueDay)} of the next month (30 April for March); a late deposit ` +
   'draws interest for each month or part of a month.';
-
-/** The parties of the rows shown, once each, in the order they appear. */
-function partiesOf(rows: readonly SummaryParty[] | undefined): SummaryParty[] {
-  const byId = new Map<number, SummaryParty>();
-  for (const { partyUserId, partyName } of rows ?? []) {
-    if (!byId.has(partyUserId)) byId.set(partyUserId, { partyUserId, partyName });
-  }
-  return [...byId.values()];
-}
 
 /**
  * /payments/challan (spec §2.5): the TDS a payer deducted per month and the challans it deposits for them ('TDS
@@ -76,12 +67,7 @@ export function TdsChallanPage() {
       </Typography>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
       <ChallanTable abilities={abilities} paging={paging} list={list} onNotice={setNotice} />
-      {isSummaryOpen && (
-        <TdsSummaryDialog
-          parties={reader.isPayer ? undefined : partiesOf(list.data?.rows)}
-          onClose={() => setSummaryOpen(false)}
-        />
-      )}
+      {isSummaryOpen && <TdsSummaryDialog choosesParty={!reader.isPayer} onClose={() => setSummaryOpen(false)} />}
     </Stack>
   );
 }
