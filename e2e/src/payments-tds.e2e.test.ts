@@ -183,7 +183,7 @@ describe('TDS on a payment, its challan deposited late', () => {
     const net = stu - tds + fee;
 
     await as(PAYER, async (page) => {
-      // The rate in force shows on TDS Configuration (the Make Payment dialog shows the amounts only).
+      // The rate in force shows on TDS Configuration (and beside each due's TDS in the Make Payment dialog).
       await openNav(page, 'Payments', 'TDS Configuration');
       await expect
         .poll(() => page.getByRole('list', { name: 'Charges with TDS' }).innerText())
@@ -203,7 +203,13 @@ describe('TDS on a payment, its challan deposited late', () => {
       const line = (text: string) => lines.getByRole('row').filter({ hasText: text });
       await expect
         .poll(() => line('STU Charges').getByRole('cell').allInnerTexts())
-        .toEqual([applicationNo, 'STU Charges', formatInr(stu), formatInr(tds), formatInr(stu - tds)]);
+        .toEqual([
+          applicationNo,
+          'STU Charges',
+          formatInr(stu),
+          `${formatInr(tds)}\nat ${RATE_PERCENT}%`,
+          formatInr(stu - tds),
+        ]);
       expect(await line('Application Fee').getByRole('cell').allInnerTexts()).toEqual([
         applicationNo,
         'Application Fee',

@@ -87,6 +87,7 @@ export function MakePaymentDialog({ dues, onClose, onPaid }: MakePaymentDialogPr
                   dueType: due.dueTypeLabel,
                   gross: due.balance,
                   tds: due.tdsPayable,
+                  tdsRatePercent: due.tdsRatePercent > 0 ? due.tdsRatePercent : undefined,
                   net: due.netPayable,
                 }))}
                 total={totals}

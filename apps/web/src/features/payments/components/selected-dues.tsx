@@ -14,6 +14,8 @@ export interface MoneyLine {
   dueType: string;
   gross: number;
   tds: number;
+  /** The TDS rate withheld (shown beside the TDS; omitted where it is not known). */
+  tdsRatePercent?: number;
   net: number;
 }
 
@@ -47,7 +49,14 @@ export function MoneyLinesTable({
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.record}</TableCell>
               <TableCell>{line.dueType}</TableCell>
               <TableCell {...RIGHT}>{formatMoney(line.gross)}</TableCell>
-              <TableCell {...RIGHT}>{formatMoney(line.tds)}</TableCell>
+              <TableCell {...RIGHT}>
+                {formatMoney(line.tds)}
+                {line.tdsRatePercent !== undefined && (
+                  <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem' }}>
+                    at {line.tdsRatePercent}%
+                  </Box>
+                )}
+              </TableCell>
               <TableCell {...RIGHT}>{formatMoney(line.net)}</TableCell>
             </TableRow>
           ))}

@@ -144,6 +144,9 @@ describe('PaymentDashboardPage', { timeout: 30_000 }, () => {
       '₹300.00',
       '₹14,700.00',
     ]);
+    // Each due's TDS says the rate it was withheld at.
+    const first = dues.getByText('STOA/DA/2026/00011').closest('tr')!;
+    expect(within(first).getByText('at 2%')).toBeInTheDocument();
     expect(dialog.getByLabelText('Amount (₹)')).toHaveValue('14700.00');
     expect(await dialog.findByText('SBIN0001234')).toBeInTheDocument();
     expect(dialog.getByText('SLDC Arunachal Pradesh')).toBeInTheDocument();
