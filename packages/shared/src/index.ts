@@ -82,3 +82,5 @@ export * from './charges/payment.schemas.ts';
 export * from './charges/payment-export.ts';
 export * from './charges/application-dues.ts';
 export * from './charges/tds-challan.schemas.ts';
+export * from './revision/revision-rules.ts';
+export * from './curtailment/curtailment-plan.ts';
