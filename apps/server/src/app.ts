@@ -65,6 +65,10 @@ import { applicationRoutes } from './modules/application/application.routes.ts';
 import { atcRoutes } from './modules/atc/atc.routes.ts';
 import { createAtcService } from './modules/atc/atc.service.ts';
 import { standingClearanceRoutes } from './modules/standing-clearance/standing-clearance.routes.ts';
+import { revisionRoutes } from './modules/revision/revision.routes.ts';
+import { createRevisionService } from './modules/revision/revision.service.ts';
+import { curtailmentRoutes } from './modules/curtailment/curtailment.routes.ts';
+import { createCurtailmentService } from './modules/curtailment/curtailment.service.ts';
 import { eBiddingRoutes } from './modules/ebidding/ebidding.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { tdsChallanRoutes } from './modules/payment/tds-challan.routes.ts';
@@ -262,6 +266,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(paymentRoutes(payments));
       await api.register(tdsChallanRoutes(payments));
       await api.register(applicationRoutes(applications, createProcessingService(services)));
+      await api.register(revisionRoutes(createRevisionService(services)));
+      await api.register(curtailmentRoutes(createCurtailmentService(services)));
       await api.register(atcRoutes(createAtcService(deps)));
       await api.register(interStateRoutes(interState));
       await api.register(

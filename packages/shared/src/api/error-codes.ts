@@ -37,6 +37,10 @@ export const ERROR_CODES = {
     statuses: [409],
     meaning: 'The record changed since it was read (optimistic version): reload it and try again.',
   },
+  PLAN_CHANGED: {
+    statuses: [409],
+    meaning: 'The schedules a previewed plan (a curtailment) was made on changed since: preview again and apply.',
+  },
   BUSINESS_RULE: { statuses: [422], meaning: 'A business rule refuses the request; the message names the rule.' },
   WINDOW_CLOSED: { statuses: [422], meaning: 'The application window of the type is closed for the dates asked.' },
   MARGIN_EXHAUSTED: { statuses: [409, 422], meaning: 'No transmission margin (ATC) is left for the request.' },

@@ -96,7 +96,8 @@ function rowEnergyUnits(row: TimeBlockRow): number {
 }
 
 /** 1/400 MWh → MWh rounded half up to 2 decimals (the exact value has at most 4: it is a multiple of 0.0025). */
-const unitsToMwh = (units: number) => Math.floor((units + 2) / 4) / 100;
+/** Energy in 1/400 MWh units (0.01 MW × a block) as MWh with 2 decimals, half up. */
+export const unitsToMwh = (units: number) => Math.floor((units + 2) / 4) / 100;
 
 /**
  * The row's MWh, the spec's "days inclusive × hours × MW" with hours = blocks / 4 (DOMAIN §2), rounded half up to

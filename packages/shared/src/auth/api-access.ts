@@ -119,6 +119,16 @@ export const API_ACCESS = {
   eBiddingInvite: ['SLDCBusinessUser'],
   /** Form ST3: bidding for an invited application (spec §6: OA applicants and traders). */
   eBiddingBid: APPLICANT_ROLES,
+  /** Revision requests (issue 18): the list and a record (applicants their own), an application's schedule history. */
+  revisionRead: APPLICANT_AND_SLDC_ROLES,
+  /** Asking to lower or cancel blocks of one's own approved application. */
+  revisionRequest: APPLICANT_ROLES,
+  /** Approving or rejecting a revision (the SLDC business user). */
+  revisionDecide: ['SLDCBusinessUser'],
+  /** Applied curtailments: SLDC roles all, applicants and traders those touching their applications. */
+  curtailmentRead: APPLICANT_AND_SLDC_ROLES,
+  /** Planning and applying a curtailment (the SLDC business user). */
+  curtailmentApply: ['SLDCBusinessUser'],
   /**
    * A record's timeline as PDF or xlsx (registrations, inter-state registrations, applications, standing
    * clearances): every role that reads one of them; the record type's own read permission and the record's service

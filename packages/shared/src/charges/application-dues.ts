@@ -51,3 +51,19 @@ export function chargesByDueType(lines: readonly ChargeLine[]): Record<ScheduleD
   for (const line of lines) sums[dueTypeOfLine(line)] += line.amountPaise;
   return sums;
 }
+
+/**
+ * The charge lines of a schedule after a revision kept STU charges on the original blocks of some dates (DOMAIN §6,
+ * the cancellation charge): STU and e-bidding lines priced on the schedule with those dates' original blocks, the
+ * SLDC operating charges on the schedule itself. `price` prices a schedule (blocks or day summaries).
+ */
+export function linesWithKeptDays<T>(
+  price: (days: ReadonlyMap<string, T>) => ChargeLine[],
+  days: ReadonlyMap<string, T>,
+  kept: ReadonlyMap<string, T>,
+): ChargeLine[] {
+  if (kept.size === 0) return price(days);
+  const stuDays = new Map([...days].map(([date, day]) => [date, kept.get(date) ?? day] as const));
+  const isOperating = (l: ChargeLine) => dueTypeOfLine(l) === 'SLDCOperatingCharges';
+  return [...price(stuDays).filter((l) => !isOperating(l)), ...price(days).filter(isOperating)];
+}

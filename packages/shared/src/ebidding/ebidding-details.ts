@@ -5,7 +5,7 @@
  * paisa once per row; the totals are the sums of the rows. Integer hundredths in, numbers with 2 decimals out.
  */
 import { addDays } from '../calendar/dates.ts';
-import { blockLabel } from '../application/time-blocks.ts';
+import { blockLabel, unitsToMwh } from '../application/time-blocks.ts';
 
 export interface DetailDay {
   date: string;
@@ -67,7 +67,6 @@ const sameSegments = (a: Segment[], b: Segment[]) =>
 /** Energy of `mw` hundredths over `blocks` blocks and `days` days in 1/400 MWh (exact). */
 const units = (mw: number, blocks: number, days: number) => mw * blocks * days;
 /** 1/400 MWh → MWh with 2 decimals, half up. */
-const unitsToMwh = (u: number) => Math.floor((u + 2) / 4) / 100;
 /** price (paise/kWh) × energy (1/400 MWh = 2.5 kWh) → paise, half up. */
 const chargePaise = (price: number, u: number) => Math.floor((price * u * 5 + 1) / 2);
 

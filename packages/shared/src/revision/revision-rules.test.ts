@@ -7,6 +7,7 @@ import {
   REVISION_MESSAGES,
   blockAt,
   cancellationChargeDates,
+  lowerSchedule,
   meetsMinimum,
   reviseSchedule,
   revisionEffectiveFrom,
@@ -135,6 +136,40 @@ describe('reviseSchedule', () => {
           day.forEach((v) => expect(v).toBeLessThanOrEqual(600));
           if (errors.length === 0) day.slice(0, effective).forEach((v) => expect(v).toBe(600));
           else expect(start < effective || mw > 600).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('lowerSchedule (a request applied at approval)', () => {
+  const from = { date: '2026-12-02', block: 43 };
+  const row = (mw: number, fromTimeBlock = 0, toTimeBlock = 96) => ({
+    oaFromDate: '2026-12-02',
+    oaToDate: '2026-12-03',
+    fromTimeBlock,
+    toTimeBlock,
+    oaRequirement: mw,
+  });
+
+  it('lowers from the effective block only, answers only the dates it changed', () => {
+    const current = scheduleOf('2026-12-01', 3);
+    const lowered = lowerSchedule(current, [row(2)], from);
+    expect([...lowered.keys()]).toEqual(['2026-12-02', '2026-12-03']);
+    expect(lowered.get('2026-12-02')!.slice(41, 45)).toEqual([600, 600, 200, 200]);
+    expect(lowered.get('2026-12-03')!.every((v) => v === 200)).toBe(true);
+  });
+
+  it('never raises a block a curtailment lowered since the request', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 800 }), { minLength: 96, maxLength: 96 }),
+        fc.integer({ min: 0, max: 8 }),
+        (blocks, mw) => {
+          const current: Schedule = new Map([['2026-12-03', blocks]]);
+          const lowered = lowerSchedule(current, [{ ...row(mw), oaFromDate: '2026-12-03' }], from);
+          const after = lowered.get('2026-12-03') ?? blocks;
+          return after.every((v, b) => v <= blocks[b]! && v === Math.min(blocks[b]!, mw * 100));
         },
       ),
     );

@@ -146,3 +146,27 @@ export function reviseSchedule(original: Schedule, rows: readonly RevisionRow[],
   });
   return { revised, errors };
 }
+
+/**
+ * The rows applied as approved (never raising a block, never before the effective block): what stands of a request
+ * after the schedule moved since it was made (a curtailment may have lowered it further). Only changed dates.
+ */
+export function lowerSchedule(
+  current: Schedule,
+  rows: readonly RevisionRow[],
+  from: BlockPoint,
+): Map<string, number[]> {
+  const lowered = new Map<string, number[]>();
+  for (const row of rows) {
+    const mw = mwToHundredths(row.oaRequirement);
+    for (const date of dateRange(row.oaFromDate, row.oaToDate)) {
+      const blocks = lowered.get(date) ?? (current.get(date) ? [...current.get(date)!] : null);
+      if (!blocks) continue;
+      for (let b = row.fromTimeBlock; b < row.toTimeBlock; b++) {
+        if (isAtOrAfter(date, b, from)) blocks[b] = Math.min(blocks[b]!, mw);
+      }
+      lowered.set(date, blocks);
+    }
+  }
+  return new Map([...lowered].filter(([date, blocks]) => blocks.some((v, b) => v !== current.get(date)![b])));
+}

@@ -61,6 +61,7 @@ export const EFFECT_NAMES = [
   'handOverRenewal',
   'setValidity',
   'recordConsent',
+  'applyRevision',
 ] as const;
 export type EffectName = (typeof EFFECT_NAMES)[number];
 

@@ -19,6 +19,9 @@ export const LIST_LINKS = {
   notifications: '/notifications',
   eBidding: '/e-bidding',
   eBiddingProposals: '/e-bidding?tab=proposals',
+  ownRevisions: '/revision/oa',
+  sldcRevisions: '/revision/sldc',
+  curtailments: '/curtailment',
 } as const;
 
 /** Contingency day-ahead and same-day share the SLDC's Contingency list. */
@@ -42,6 +45,10 @@ export const RECORD_LINKS = {
   bid: (proposalId: number) => `/e-bidding/apply/${proposalId}`,
   /** The e-bidding details grid of an application (its charges). */
   eBiddingDetails: (applicationId: number) => `/e-bidding/${applicationId}`,
+  /** A revision request (spec §2.2 /revision/{revisionId}/{applicationId}). */
+  revision: (revisionId: number, applicationId: number) => `/revision/${revisionId}/${applicationId}`,
+  /** An applied curtailment. */
+  curtailment: (id: number) => `/curtailment/${id}`,
 } as const;
 
 /**

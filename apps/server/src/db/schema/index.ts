@@ -11,3 +11,4 @@ export * from './document.ts';
 export * from './application.ts';
 export * from './ebidding.ts';
 export * from './payment.ts';
+export * from './schedule-change.ts';

@@ -18,6 +18,8 @@ export interface ChargeRecord {
   raisedOn: string;
   fromDate: string | null;
   toDate: string | null;
+  /** A revision kept STU charges on the original schedule of some dates (keptDaysOf). */
+  hasKeptDays: boolean;
 }
 
 /** The submitted applications of `ids` as the ledger reads them, in the order of `ids`. */
@@ -33,6 +35,8 @@ export async function chargeRecordsOf(db: DbOrTx, ids: readonly number[]): Promi
       raisedOn: sql<string | null>`(${applications.submittedAt} at time zone ${BUSINESS_TIME_ZONE})::date::text`,
       fromDate: applications.fromDate,
       toDate: applications.toDate,
+      hasKeptDays: sql<boolean>`exists (select 1 from schedule_changes c
+        where c.application_id = "applications"."id" and cardinality(c.kept_dates) > 0)`,
     })
     .from(applications)
     .where(sql`${applications.id} in ${sql.raw(`(${ids.map(Number).join(',')})`)}`);
@@ -68,4 +72,25 @@ export async function daySummariesOf(db: DbOrTx, ids: readonly number[]): Promis
     days.allocated.set(r.date, { sum: Number(r.allocatedSum), max: Number(r.allocatedMax) });
   }
   return byApp;
+}
+
+/**
+ * Per application, the dates a revision kept on STU charges of its schedule before the revision (the cancellation
+ * charge), with those blocks; the first change that kept a date wins (it holds the original).
+ */
+export async function keptDaysOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, Map<string, number[]>>> {
+  const kept = new Map<number, Map<string, number[]>>();
+  if (ids.length === 0) return kept;
+  const result = await db.execute(sql`
+    select c.application_id as "applicationId", k.date, c.before -> k.date as blocks
+      from schedule_changes c cross join lateral unnest(c.kept_dates) as k(date)
+     where c.application_id in ${sql.raw(`(${ids.map(Number).join(',')})`)}
+     order by c.id`);
+  type Row = { applicationId: number; date: string; blocks: number[] };
+  for (const r of (result as unknown as { rows: Row[] }).rows) {
+    const days = kept.get(r.applicationId) ?? new Map<string, number[]>();
+    if (!days.has(r.date)) days.set(r.date, r.blocks);
+    kept.set(r.applicationId, days);
+  }
+  return kept;
 }

@@ -11,11 +11,14 @@ import {
   chargedScheduleOf,
   chargesByDueType,
   chargesWithEBidding,
+  daySummaryOf,
   formatDisplayDate,
+  linesWithKeptDays,
   scheduleCharges,
   toHundredths,
   type ApplicationStatus,
   type ChargeTarget,
+  type DayQuantities,
   type EBiddingCharge,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
@@ -23,7 +26,7 @@ import { chargeRatesOver, feeOn } from '../configuration/charges.service.ts';
 import { dueDates } from '../configuration/master-data.service.ts';
 import { syncCharges } from '../payment/payment.service.ts';
 import * as repo from './application.repository.ts';
-import { chargeRecordsOf, daySummariesOf, type ChargeRecord } from './application-charges.repository.ts';
+import { chargeRecordsOf, daySummariesOf, keptDaysOf, type ChargeRecord } from './application-charges.repository.ts';
 import type { DayRow } from './application.repository.ts';
 
 const recordNoOf = (r: ChargeRecord) => r.applicationNo ?? `Application ${r.id}`;
@@ -72,21 +75,34 @@ async function pricingFacts(tx: DbOrTx, records: readonly ChargeRecord[]) {
   const summaries = await daySummariesOf(tx, ids);
   const eBidding = await repo.eBiddingChargesOf(tx, ids);
   const blocks = await repo.daysOfMany(tx, [...eBidding.keys()]);
+  const kept = await keptDaysOf(
+    tx,
+    records.filter((r) => r.hasKeptDays).map((r) => r.id),
+  );
   const rates = dates.length > 0 ? await chargeRatesOver(tx, dates[0]!, dates.at(-1)!) : [];
-  return { summaries, eBidding, blocks, rates };
+  return { summaries, eBidding, blocks, kept, rates };
 }
 
 /** The STOA charge lines of a record in a status: its applied or allocated schedule, with its e-bidding line. */
 function linesOf(r: ChargeRecord, facts: Awaited<ReturnType<typeof pricingFacts>>, which: 'applied' | 'allocated') {
   const eb: EBiddingCharge | null = which === 'allocated' ? (facts.eBidding.get(r.id) ?? null) : null;
-  if (eb) return chargesWithEBidding(blocksOf(facts.blocks.get(r.id) ?? [], which), facts.rates, eb);
+  // Dates a revision kept on STU charges of the original blocks (only once allocated).
+  const kept = which === 'allocated' ? (facts.kept.get(r.id) ?? new Map<string, number[]>()) : new Map();
+  if (eb) {
+    const price = (days: ReadonlyMap<string, readonly number[]>) => chargesWithEBidding(days, facts.rates, eb);
+    return linesWithKeptDays(price, blocksOf(facts.blocks.get(r.id) ?? [], which), kept);
+  }
   const days = facts.summaries.get(r.id);
-  return scheduleCharges((which === 'applied' ? days?.requested : days?.allocated) ?? new Map(), facts.rates);
+  const price = (d: ReadonlyMap<string, DayQuantities>) => scheduleCharges(d, facts.rates);
+  const summaries: ReadonlyMap<string, DayQuantities> =
+    (which === 'applied' ? days?.requested : days?.allocated) ?? new Map();
+  return linesWithKeptDays(price, summaries, new Map([...kept].map(([d, b]) => [d, daySummaryOf(b)])));
 }
 
-export async function syncApplicationCharges(tx: DbOrTx, ids: readonly number[], at: Date): Promise<void> {
+/** What each record should be charged now: its fee and its schedule's charges per due type. */
+export async function chargeTargetsOf(tx: DbOrTx, ids: readonly number[], at: Date): Promise<ChargeTarget[]> {
   const records = await chargeRecordsOf(tx, ids);
-  if (records.length === 0) return;
+  if (records.length === 0) return [];
   const facts = await pricingFacts(tx, records);
   const due = await dueDates(tx);
   const today = businessDate(at);
@@ -107,5 +123,23 @@ export async function syncApplicationCharges(tx: DbOrTx, ids: readonly number[],
       rule,
     }));
   });
-  await syncCharges(tx, [...(await feeTargets(tx, records, due)), ...targets], at, null);
+  return [...(await feeTargets(tx, records, due)), ...targets];
+}
+
+/**
+ * Brings the records' dues to what they should be charged now. `because` names the event that changed a record's
+ * schedule (a revision or curtailment number): its entries' rule says so.
+ */
+export async function syncApplicationCharges(
+  tx: DbOrTx,
+  ids: readonly number[],
+  at: Date,
+  because?: ReadonlyMap<number, string>,
+): Promise<ChargeTarget[]> {
+  const targets = await chargeTargetsOf(tx, ids, at);
+  const named = because
+    ? targets.map((t) => (because.has(t.recordId) ? { ...t, rule: `${because.get(t.recordId)}: ${t.rule}` } : t))
+    : targets;
+  await syncCharges(tx, named, at, null);
+  return targets;
 }

@@ -129,7 +129,7 @@ export function applicationDefinition(deps: ServiceDeps): ApplicationDefinition 
       const cleared = patch.status === 'Returned' ? { allocatedMwh: null } : {};
       await repo.updateApplication(tx, record.id, { ...patch, ...cleared, updatedAt: at });
     },
-    afterSteps: (tx, ids, at) => syncApplicationCharges(tx, ids, at),
+    afterSteps: async (tx, ids, at) => void (await syncApplicationCharges(tx, ids, at)),
     announce,
   };
 }

@@ -16,3 +16,19 @@ export {
 } from './application.repository.ts';
 export { daysEnergy } from './application-records.ts';
 export { changeAllocated, corridorLoads, lockedMargins, remainingOf } from './capacity.ts';
+export {
+  consequencesOf,
+  preview,
+  reduceSchedules,
+  scheduleHistoryOf,
+  type ScheduleConsequence,
+  type ScheduleReduction,
+  type ScheduleSource,
+} from './schedule-changes.ts';
+export {
+  approvedOf,
+  liveOnCorridor,
+  partiesOf,
+  scheduledOf,
+  type ScheduledApplication,
+} from './schedule-changes.repository.ts';

@@ -43,7 +43,7 @@ import { changesOf, checkAllocations, declaredOf, isValid, writeImport } from '.
 import * as repo from './atc.repository.ts';
 
 // What processing reads under its locks (the application module imports these, never the repository).
-export { readMargins, writeAllocated, type Margin } from './atc.repository.ts';
+export { findCorridor, readMargins, writeAllocated, type Margin } from './atc.repository.ts';
 
 interface CheckedFile {
   fileName: string;

@@ -1,0 +1,160 @@
+/**
+ * A curtailment's plan on the schedules as they stand (DOMAIN §6): the applications with capacity allocated on the
+ * corridor in the dates, each date planned by the shared planCurtailment (type order, exact pro-rata, never below
+ * zero), the reductions that apply it, the view the SLDC reviews and a token of the plan, so Apply changes exactly
+ * what was previewed.
+ */
+import { createHash } from 'node:crypto';
+import {
+  unitsToMwh,
+  ALLOCATED_STATUSES,
+  BLOCKS_PER_DAY,
+  CURTAILMENT_MESSAGES,
+  blockLabel,
+  dateRange,
+  fromHundredths,
+  planCurtailment,
+  revisionEffectiveFrom,
+  isAtOrAfter,
+  toHundredths,
+  type ApplicationType,
+  type CurtailmentPlanView,
+  type CurtailmentRequest,
+} from '@stoa/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findCorridor } from '../atc/atc.service.ts';
+import {
+  daysOfMany,
+  liveOnCorridor,
+  type ScheduleReduction,
+  type ScheduledApplication,
+} from '../application/schedules.service.ts';
+
+const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
+
+export interface Plan {
+  corridorName: string;
+  applications: ScheduledApplication[];
+  /** Per application, per date: hundredths shed per block. */
+  shed: Map<number, Map<string, number[]>>;
+  reductions: ScheduleReduction[];
+  requestedUnits: number;
+  curtailedUnits: number;
+  view: CurtailmentPlanView;
+}
+
+/** The blocks asked of each date: the MW in [from, to), 0 elsewhere. */
+function requestedBlocks(request: CurtailmentRequest): number[] {
+  const mw = toHundredths(request.mw);
+  return Array.from({ length: BLOCKS_PER_DAY }, (_, b) =>
+    b >= request.fromTimeBlock && b < request.toTimeBlock ? mw : 0,
+  );
+}
+
+/** Refuses a curtailment of blocks that have started: the first block must be the next one or later. */
+export function checkNotPast(request: CurtailmentRequest, at: Date): void {
+  const next = revisionEffectiveFrom(at, { effectiveFromBlock: 2 });
+  if (!isAtOrAfter(request.fromDate, request.fromTimeBlock, next)) {
+    throw new AppError('validation', CURTAILMENT_MESSAGES.past, 'fromTimeBlock');
+  }
+}
+
+export async function planOf(db: DbOrTx, request: CurtailmentRequest): Promise<Plan> {
+  const corridor = await findCorridor(db, request.corridorId);
+  if (!corridor) throw new AppError('validation', 'Corridor not found', 'corridorId');
+  const applications = await liveOnCorridor(db, corridor.id, request.fromDate, request.toDate, ALLOCATED_STATUSES);
+  const days = await daysOfMany(
+    db,
+    applications.map((a) => a.id),
+  );
+  const asked = requestedBlocks(request);
+  const shed = new Map<number, Map<string, number[]>>();
+  let unmet = 0;
+  const dates = dateRange(request.fromDate, request.toDate);
+  for (const date of dates) {
+    const onDate = applications.map((a) => ({
+      id: a.id,
+      type: a.type as ApplicationType,
+      blocks: days.get(a.id)?.find((d) => d.date === date)?.allocated ?? new Array<number>(BLOCKS_PER_DAY).fill(0),
+    }));
+    const plan = planCurtailment(onDate, asked);
+    unmet += sum(plan.unmet);
+    for (const [id, blocks] of plan.shed) {
+      shed.set(id, (shed.get(id) ?? new Map()).set(date, blocks));
+    }
+  }
+  const requestedUnits = sum(asked) * dates.length;
+  const curtailedUnits = requestedUnits - unmet;
+  if (curtailedUnits === 0) throw new AppError('business-rule', CURTAILMENT_MESSAGES.nothingToCurtail);
+  const affected = applications.filter((a) => shed.has(a.id));
+  const reductions = affected.map((a) => ({
+    applicationId: a.id,
+    after: new Map(
+      [...shed.get(a.id)!].map(([date, blocks]) => {
+        const now = days.get(a.id)!.find((d) => d.date === date)!.allocated!;
+        return [date, now.map((v, b) => v - blocks[b]!)] as const;
+      }),
+    ),
+  }));
+  const view = viewOf(corridor.name, affected, days, shed, { requestedUnits, curtailedUnits });
+  return {
+    corridorName: corridor.name,
+    applications: affected,
+    shed,
+    reductions,
+    requestedUnits,
+    curtailedUnits,
+    view,
+  };
+}
+
+/** One application's share: energy scheduled and shed, and the blocks shed per date. */
+export function shareOf(
+  a: ScheduledApplication,
+  scheduledUnits: number,
+  shed: ReadonlyMap<string, readonly number[]>,
+  refundPaise: number | null,
+) {
+  return {
+    applicationId: a.id,
+    applicationNo: a.applicationNo,
+    applicationType: a.type as ApplicationType,
+    applicantName: a.applicantName,
+    scheduledMwh: unitsToMwh(scheduledUnits),
+    curtailedMwh: unitsToMwh(sum([...shed.values()].flat())),
+    refund: refundPaise === null ? null : refundPaise / 100,
+    days: [...shed]
+      .sort(([x], [y]) => (x < y ? -1 : 1))
+      .map(([date, blocks]) => ({
+        date,
+        blocks: blocks
+          .map((v, block) => ({ block, label: blockLabel(block), mw: fromHundredths(v) }))
+          .filter((b) => b.mw > 0),
+      })),
+  };
+}
+
+function viewOf(
+  corridorName: string,
+  affected: readonly ScheduledApplication[],
+  days: ReadonlyMap<number, readonly { allocated: number[] | null }[]>,
+  shed: ReadonlyMap<number, ReadonlyMap<string, readonly number[]>>,
+  totals: { requestedUnits: number; curtailedUnits: number },
+): CurtailmentPlanView {
+  const applications = affected.map((a) =>
+    shareOf(a, sum((days.get(a.id) ?? []).flatMap((d) => d.allocated ?? [])), shed.get(a.id)!, null),
+  );
+  // The plan and the schedules it was made on: a double Apply, or a change since, no longer matches.
+  const token = createHash('sha256')
+    .update(JSON.stringify(applications.map((x) => [x.applicationId, x.days, days.get(x.applicationId)])))
+    .digest('hex');
+  return {
+    planToken: token,
+    corridorName,
+    requestedMwh: unitsToMwh(totals.requestedUnits),
+    curtailedMwh: unitsToMwh(totals.curtailedUnits),
+    unmetMwh: unitsToMwh(totals.requestedUnits - totals.curtailedUnits),
+    applications,
+  };
+}
