@@ -58,6 +58,8 @@ export const BUILT_PAGES: readonly PageKey[] = [
   'intraStateStoa',
   'interStateStoa',
   'eBidding',
+  'revision',
+  'curtailment',
 ];
 
 /** The pages of the access table not built yet: guarded like any page, then answered with the 404 page. */

@@ -118,6 +118,13 @@ const ApplicationRoutes = lazyPage(() =>
 const EBiddingRoutes = lazyPage(() =>
   import('../features/e-bidding/routes/ebidding-routes.tsx').then((m) => ({ default: m.EBiddingRoutes })),
 );
+// Revision requests and curtailments (issue 18): their lists, forms and records are chunks of their own inside.
+const RevisionRoutes = lazyPage(() =>
+  import('../features/revision/routes/revision-routes.tsx').then((m) => ({ default: m.RevisionRoutes })),
+);
+const CurtailmentRoutes = lazyPage(() =>
+  import('../features/curtailment/routes/curtailment-routes.tsx').then((m) => ({ default: m.CurtailmentRoutes })),
+);
 const AtcRoutes = lazyPage(() =>
   import('../features/atc/routes/atc-routes.tsx').then((m) => ({ default: m.AtcRoutes })),
 );
@@ -184,6 +191,9 @@ const registrationRoutes: RouteObject[] = [
   guarded('interStateStoa', <AtcRoutes key="InterState" kind="InterState" />),
   // E-bidding (spec §2.3): the list, the process screen, an invitation's proposals, an application's details.
   guarded('eBidding', <EBiddingRoutes />),
+  // Revision requests (/revision: the applicants' /oa, the SLDC's /sldc, a record) and curtailments (issue 18).
+  guarded('revision', <RevisionRoutes />),
+  guarded('curtailment', <CurtailmentRoutes />),
 ];
 
 /** A stand-alone page (no signed-in layout): guard first, so a redirect never waits for the page's chunk. */

@@ -3,16 +3,18 @@
  * application; the SLDC business user approves (the schedule, the capacity and the charges change from the request's
  * effective block) or rejects with a reason. One step, on the shared engine.
  *
- *   Submitted ─SLDC business user (Approve: applyRevision)→ Approved
+ *   (Draft) ─applicant (Submit)→ Submitted ─SLDC business user (Approve: applyRevision)→ Approved
  *   Submitted ─SLDC business user (Reject, comments)→ Rejected
  */
 import { APPLICANT_ROLES } from '../auth/roles.ts';
 import type { Transition, Workflow } from '../workflow/engine.ts';
 
-export const REVISION_STATUSES = ['Submitted', 'Approved', 'Rejected'] as const;
+/** Draft is never stored: a request is filed whole; its first timeline step reads Draft → Pending SLDC approval. */
+export const REVISION_STATUSES = ['Draft', 'Submitted', 'Approved', 'Rejected'] as const;
 export type RevisionStatus = (typeof REVISION_STATUSES)[number];
 
 export const REVISION_STATUS_LABELS: Record<RevisionStatus, string> = {
+  Draft: 'Draft',
   Submitted: 'Pending SLDC approval',
   Approved: 'Approved',
   Rejected: 'Rejected',
@@ -25,6 +27,7 @@ export const REVISION_ROUTE: RevisionRoute = {};
 type T = Transition<RevisionStatus, RevisionRoute>;
 
 export const REVISION_TRANSITIONS: readonly T[] = [
+  ...APPLICANT_ROLES.map((role): T => ({ from: 'Draft', role, action: 'Submit', to: 'Submitted' })),
   {
     from: 'Submitted',
     role: 'SLDCBusinessUser',
@@ -38,7 +41,7 @@ export const REVISION_TRANSITIONS: readonly T[] = [
 export const REVISION_WORKFLOW: Workflow<RevisionStatus, RevisionRoute> = {
   name: 'revision',
   statuses: REVISION_STATUSES,
-  editable: [],
+  editable: ['Draft'],
   ownerRoles: APPLICANT_ROLES,
   transitions: REVISION_TRANSITIONS,
   labels: { Submit: 'Submit', Forward: 'Forward', Reject: 'Reject', Return: 'Return', Approve: 'Approve' },

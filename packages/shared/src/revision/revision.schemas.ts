@@ -8,7 +8,7 @@ import { pageQuerySchema } from '../api/envelope.ts';
 import { isoDateField } from '../calendar/dates.ts';
 import { timeBlockRowSchema } from '../application/application.schemas.ts';
 import { APPLICATION_TYPES } from '../application/application-types.ts';
-import { recordId } from '../validation/number-input.ts';
+import { decimalField, recordId } from '../validation/number-input.ts';
 import { requiredText } from '../validation/patterns.ts';
 import { recordClockSchema } from '../workflow/clocks.ts';
 import { recordActionSchema, timelineEntrySchema } from '../workflow/record-view.ts';
@@ -26,12 +26,16 @@ export const REVISION_FORM_MESSAGES = {
 } as const;
 
 /** One row of the form: the new MW (0 cancels) from a date and block to a date and block. */
-export const revisionRowSchema = timeBlockRowSchema.superRefine((row, ctx) => {
-  if (row.toTimeBlock <= row.fromTimeBlock)
-    ctx.addIssue({ code: 'custom', path: ['toTimeBlock'], message: REVISION_FORM_MESSAGES.toBlockAfterFrom });
-  if (row.oaToDate < row.oaFromDate)
-    ctx.addIssue({ code: 'custom', path: ['oaToDate'], message: REVISION_FORM_MESSAGES.toDateBeforeFrom });
-});
+export const NEW_MW_LABEL = 'New MW';
+
+export const revisionRowSchema = timeBlockRowSchema
+  .extend({ oaRequirement: decimalField(NEW_MW_LABEL) })
+  .superRefine((row, ctx) => {
+    if (row.toTimeBlock <= row.fromTimeBlock)
+      ctx.addIssue({ code: 'custom', path: ['toTimeBlock'], message: REVISION_FORM_MESSAGES.toBlockAfterFrom });
+    if (row.oaToDate < row.oaFromDate)
+      ctx.addIssue({ code: 'custom', path: ['oaToDate'], message: REVISION_FORM_MESSAGES.toDateBeforeFrom });
+  });
 
 /** POST Revision/Preview and Revision/Add. */
 export const revisionRequestSchema = z.object({

@@ -47,6 +47,8 @@ export const RECORD_LINKS = {
   eBiddingDetails: (applicationId: number) => `/e-bidding/${applicationId}`,
   /** A revision request (spec §2.2 /revision/{revisionId}/{applicationId}). */
   revision: (revisionId: number, applicationId: number) => `/revision/${revisionId}/${applicationId}`,
+  /** The form of a new revision request of an application. */
+  newRevision: (applicationId: number) => `/revision/oa/new?applicationId=${applicationId}`,
   /** An applied curtailment. */
   curtailment: (id: number) => `/curtailment/${id}`,
 } as const;

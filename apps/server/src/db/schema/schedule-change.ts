@@ -122,7 +122,10 @@ export const scheduleChanges = pgTable(
     before: jsonb('before').notNull(),
     after: jsonb('after').notNull(),
     /** Reduced dates still charged STU on the `before` blocks (the cancellation charge). */
-    keptDates: text('kept_dates').array().notNull().default(sql`'{}'::text[]`),
+    keptDates: text('kept_dates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     energyBefore: bigint('energy_before', { mode: 'number' }).notNull(),
     energyAfter: bigint('energy_after', { mode: 'number' }).notNull(),
     stuBefore: bigint('stu_before', { mode: 'number' }),

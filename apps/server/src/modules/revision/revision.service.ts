@@ -138,7 +138,7 @@ export function createRevisionService(deps: ServiceDeps) {
           const actor = { userId: user.id, role: user.role as Role, ip: ctx.ip };
           await recordStep(tx, definition, record, {
             action: 'Submit',
-            from: 'Submitted',
+            from: 'Draft',
             to: 'Submitted',
             actor,
             comments: body.reason,

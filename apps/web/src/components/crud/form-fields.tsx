@@ -130,13 +130,22 @@ export function FormNumberField<V extends FieldValues = FieldValues>({
   );
 }
 
+interface DateFieldProps<V extends FieldValues> extends FieldProps<V> {
+  disableFuture?: boolean;
+  /** The first and last legal dates (YYYY-MM-DD): the calendar offers only these. */
+  minDate?: string;
+  maxDate?: string;
+}
+
 export function FormDateField<V extends FieldValues = FieldValues>({
   name,
   label,
   helperText,
   disabled,
   disableFuture,
-}: FieldProps<V> & { disableFuture?: boolean }) {
+  minDate,
+  maxDate,
+}: DateFieldProps<V>) {
   const { control } = useFormContext<V>();
   const submitted = useFieldError(name);
   return (
@@ -154,6 +163,8 @@ export function FormDateField<V extends FieldValues = FieldValues>({
           }}
           disabled={disabled}
           disableFuture={disableFuture}
+          minDate={minDate}
+          maxDate={maxDate}
         />
       )}
     />

@@ -51,6 +51,13 @@ const buttonsOf = (group: HTMLElement) =>
     .getAllByRole('button')
     .map((b) => b.textContent);
 
+const HISTORY = 'GET /api/Revision/GetScheduleHistory/101';
+const line = { stuCharges: 19200, operatingCharges: 4000, chargeChange: 0, keptDates: [], sourceNo: null, link: null };
+/** An approved schedule's history: the original and the current one, nothing changed it (no section shows). */
+const UNCHANGED_HISTORY = [
+  { ...line, kind: 'Original', at: '2026-12-01T06:00:00Z', energyMwh: 960 },
+  { ...line, kind: 'Current', at: null, energyMwh: 960 },
+];
 const actionResult = (status: ApplicationDetail['status'], message: string) =>
   success({ id: 101, status, statusLabel: status, message });
 
@@ -175,6 +182,7 @@ describe('the application record page', { timeout: 20_000 }, () => {
       {},
       {
         [GET]: () => success(approved),
+        [HISTORY]: () => success(UNCHANGED_HISTORY),
         'GET /api/Application/GetOpenAccessDetails/101': () =>
           success({
             applicationId: 101,

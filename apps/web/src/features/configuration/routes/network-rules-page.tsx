@@ -4,7 +4,7 @@ import { CONFIG_MESSAGES, type Corridor } from '@stoa/shared';
 import { CrudSection } from '../../../components/crud/crud-section.tsx';
 import { useAddCorridor } from '../api/add-corridor.ts';
 import { useDeleteCorridor } from '../api/delete-corridor.ts';
-import { useCorridors } from '../api/get-corridors.ts';
+import { useCorridors } from '../../../lib/corridors.ts';
 import { useUpdateCorridor } from '../api/update-corridor.ts';
 import { CORRIDOR_COLUMNS, corridorForm } from '../components/corridor-form.tsx';
 import { RulesSection } from '../components/rules-section.tsx';

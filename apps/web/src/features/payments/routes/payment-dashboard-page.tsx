@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PageNotice } from '../../../components/page-notice.tsx';
 import { useRouteNotice } from '../../../lib/route-notice.ts';
 import { DashboardTabs } from '../components/dashboard-tabs.tsx';
-import { WithDefaultSearch } from '../components/default-search.tsx';
+import { WithDefaultSearch } from '../../../components/data-table/default-search.tsx';
 import { DuesTable } from '../components/dues-table.tsx';
 import { defaultTabOf, tabDefaults } from '../components/payment-filters.ts';
 import { PaymentsTable } from '../components/payments-table.tsx';

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageNotice } from '../../../components/page-notice.tsx';
 import { useRouteNotice } from '../../../lib/route-notice.ts';
-import { WithDefaultSearch } from '../components/default-search.tsx';
+import { WithDefaultSearch } from '../../../components/data-table/default-search.tsx';
 import { REFUND_DEFAULTS } from '../components/refund-filters.ts';
 import { RefundTable } from '../components/refund-table.tsx';
 import { usePaymentsReader } from '../components/use-payments-reader.ts';

@@ -14,11 +14,10 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { TIME_LABELS } from '@stoa/shared/application/time-blocks';
 import type { ApplicationWindow } from '@stoa/shared/application/application-windows';
 import { FormNumberField, FormSelectField } from '../../../../components/crud/form-fields.tsx';
 import { useListErrors } from '../../../../components/crud/field-errors.tsx';
-import type { SelectOption } from '../../../../components/select-input.tsx';
+import { LAST_LABEL_INDEX, TO_TIME_OPTIONS, timeLabelOptions } from '../../../../components/time-block-options.ts';
 import { formatMw } from '../../../../lib/format.ts';
 import { WindowDateField } from './bound-fields.tsx';
 import { EMPTY_ROW, type ApplicationFormValues } from './form-values.ts';
@@ -26,12 +25,6 @@ import { liveRowMwh, liveTotalMwh } from './live-validation.ts';
 
 const NumberField = FormNumberField<ApplicationFormValues>;
 const SelectField = FormSelectField<ApplicationFormValues>;
-
-const LAST_BLOCK = TIME_LABELS.length - 1;
-const labelOptions = (from: number, to: number): SelectOption[] =>
-  TIME_LABELS.slice(from, to + 1).map((label, i) => ({ value: String(from + i), label }));
-/** A row starts at 00:00 … 23:45 and ends at 00:15 … 24:00. */
-const TO_OPTIONS = labelOptions(1, LAST_BLOCK);
 
 const ROW_GRID = {
   display: 'grid',
@@ -58,9 +51,9 @@ export function TimeBlockRows({ window: deliveryWindow, remaining, marginWarning
 
   /** The same-day window starts some blocks after receipt on its first date. */
   const fromOptions = (date: string) =>
-    labelOptions(
+    timeLabelOptions(
       deliveryWindow && date === deliveryWindow.minDate ? deliveryWindow.minBlockOnMinDate : 0,
-      LAST_BLOCK - 1,
+      LAST_LABEL_INDEX - 1,
     );
 
   return (
@@ -87,7 +80,7 @@ export function TimeBlockRows({ window: deliveryWindow, remaining, marginWarning
             <SelectField
               name={`timeBlocks.${index}.toTimeBlock`}
               label="To Time"
-              options={TO_OPTIONS}
+              options={TO_TIME_OPTIONS}
               disabled={disabled}
             />
             <NumberField

@@ -11,13 +11,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { Link as RouterLink } from 'react-router';
-import { APPLICATION_TYPE_LABELS, APPLICATION_WORKFLOW, RECORD_LINKS, can, type ApplicationDetail } from '@stoa/shared';
+import {
+  APPLICATION_TYPE_LABELS,
+  APPLICATION_WORKFLOW,
+  RECORD_LINKS,
+  can,
+  type ApplicationDetail,
+  type ApplicationStatus,
+} from '@stoa/shared';
 import { PageNotice } from '../../../../components/page-notice.tsx';
 import { RecordActionBar } from '../../../../components/record/record-action-bar.tsx';
 import type { ProcessAction } from '../../../../components/record/record-action-dialog.tsx';
 import { RecordClockChip } from '../../../../components/record/record-clock.tsx';
 import { RecordSummary } from '../../../../components/record/record-summary.tsx';
 import { RecordTimeline } from '../../../../components/record/record-timeline.tsx';
+import { ScheduleHistorySection } from '../../../../components/schedule-history.tsx';
 import { useSignedInUser } from '../../../../lib/auth-session.ts';
 import { downloadErrorMessage } from '../../../../lib/download-file.ts';
 import { downloadOpenAccessDetails } from '../../api/download-open-access-details.ts';
@@ -35,6 +43,14 @@ import { StoaCheckPanel } from './stoa-check-panel.tsx';
 export const EBIDDING_DETAILS_LABEL = 'E-Bidding Details';
 
 export const DOWNLOAD_LABEL = 'Download Schedule (PDF)';
+
+export const REQUEST_REVISION_LABEL = 'Request Revision';
+
+/** The statuses of an allocated schedule: its owner may ask to lower it; revisions and curtailments change it. */
+const SCHEDULED: readonly ApplicationStatus[] = ['Approved'];
+
+/** The revision request form with the application picked (the revision pages' /revision/oa/new). */
+export const requestRevisionPath = RECORD_LINKS.newRevision;
 
 interface ApplicationRecordProps {
   record: ApplicationDetail;
@@ -59,6 +75,7 @@ export function ApplicationRecord({ record, back }: ApplicationRecordProps) {
   const showsStoaCheck = can(role, 'applicationProcess') && record.actionBar.length > 0;
   // An e-bidding result (a System step of the e-bidding that allocated or refused, not a withdrawal) has its grid.
   const hasEBiddingResult = record.timeline.some((e) => e.action === 'EBidding' && e.toStatus !== 'Withdrawn');
+  const isScheduled = SCHEDULED.includes(record.status);
 
   return (
     <Stack spacing={2}>
@@ -77,6 +94,11 @@ export function ApplicationRecord({ record, back }: ApplicationRecordProps) {
         {hasEBiddingResult && (
           <Button variant="outlined" component={RouterLink} to={RECORD_LINKS.eBiddingDetails(record.id)}>
             {EBIDDING_DETAILS_LABEL}
+          </Button>
+        )}
+        {isScheduled && can(role, 'revisionRequest') && (
+          <Button variant="outlined" component={RouterLink} to={requestRevisionPath(record.id)}>
+            {REQUEST_REVISION_LABEL}
           </Button>
         )}
         {record.canDownload && (
@@ -98,6 +120,11 @@ export function ApplicationRecord({ record, back }: ApplicationRecordProps) {
       <TimeBlocksTable record={record} />
       <ScheduleTable record={record} />
       {record.canDownload && <ChargesTable applicationId={record.id} />}
+      <ScheduleHistorySection
+        applicationId={record.id}
+        onlyWhenChanged
+        isEnabled={isScheduled && can(role, 'revisionRead')}
+      />
       <RecordTimeline
         workflow={APPLICATION_WORKFLOW}
         entries={record.timeline}

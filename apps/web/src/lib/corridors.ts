@@ -1,8 +1,12 @@
+/**
+ * GET /Configuration/Corridors/GetAll: the intra-state and inter-state corridors applications name. Read by the
+ * Admin's Network and Rules page and by the SLDC's curtailment form, so it lives here. The key sits under the
+ * configuration key, so a corridor change marks it stale with the rest of the configuration.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { corridorListSchema } from '@stoa/shared';
-import { requestData } from '../../../lib/api-client.ts';
+import { requestData } from './api-client.ts';
 
-/** GET /Configuration/Corridors/GetAll: the intra-state and inter-state corridors applications name. */
 export async function getCorridors() {
   return (await requestData(corridorListSchema, { url: '/Configuration/Corridors/GetAll' })).corridors;
 }
