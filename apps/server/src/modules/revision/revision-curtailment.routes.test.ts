@@ -244,3 +244,43 @@ describe('cancellation charge: short notice keeps STU on the schedule before the
     expect((await allocatedOn(t, p.corridorId, DAYS[0]!))[40]).toBe(250);
   });
 });
+
+describe('at once', () => {
+  it('two SLDC users applying one previewed curtailment shed it once; two approving one revision apply it once', async () => {
+    const other = await t.signIn('sldc');
+    const request = {
+      corridorId: p.corridorId,
+      fromDate: DAYS[1],
+      toDate: DAYS[1],
+      fromTimeBlock: 0,
+      toTimeBlock: 4,
+      mw: 1,
+      reasonType: 'Other',
+      reason: 'Protection testing',
+    };
+    const plan = (await call(t, 'POST', `${C}/Preview`, request, desk.sldc)).body.data;
+    const body = { request, planToken: plan.planToken };
+    const answers = await Promise.all([desk.sldc, other].map((u) => call(t, 'POST', `${C}/Apply`, body, u)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    // A's 5 MW less the 1 MW shed, once.
+    expect((await allocatedOn(t, p.corridorId, DAYS[1]!)).slice(0, 5)).toEqual([400, 400, 400, 400, 500]);
+
+    const revise = { applicationId: appA, rows: [allDay(DAYS[1]!, DAYS[1]!, 2)], reason: 'Lower demand' };
+    const add = await call(t, 'POST', `${R}/Add`, revise, drawee);
+    expect(add.status, JSON.stringify(add.body)).toBe(200);
+    const decisions = await Promise.all(
+      [desk.sldc, other].map((u) => call(t, 'POST', `${R}/Approve/${add.body.data.id}`, {}, u)),
+    );
+    expect(decisions.map((d) => d.status).sort()).toEqual([200, 422]);
+    expect((await allocatedOn(t, p.corridorId, DAYS[1]!)).slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    const history = await call(t, 'GET', `${R}/GetScheduleHistory/${appA}`, undefined, drawee);
+    expect(history.body.data.map((h: { kind: string }) => h.kind)).toEqual([
+      'Original',
+      'Revision',
+      'Curtailment',
+      'Curtailment',
+      'Revision',
+      'Current',
+    ]);
+  });
+});
