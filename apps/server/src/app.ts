@@ -169,6 +169,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const adminUsers = createAdminUsersService(services, codes);
   const registrations = createRegistrationService(services);
   const clearances = createStandingClearanceService(services);
+  const revisions = createRevisionService(services);
   const applications = createApplicationService(services);
   const eBidding = createEBiddingService(services, applications);
   const files = createFileService(deps, FILE_RECORD_CHECKS);
@@ -266,14 +267,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(paymentRoutes(payments));
       await api.register(tdsChallanRoutes(payments));
       await api.register(applicationRoutes(applications, createProcessingService(services)));
-      await api.register(revisionRoutes(createRevisionService(services)));
+      await api.register(revisionRoutes(revisions));
       await api.register(curtailmentRoutes(createCurtailmentService(services)));
       await api.register(atcRoutes(createAtcService(deps)));
       await api.register(interStateRoutes(interState));
       await api.register(
         timelineExportRoutes(
           createTimelineExportService(
-            createTimelineSources({ registrations, interState, applications, clearances }),
+            createTimelineSources({ registrations, interState, applications, clearances, revisions }),
             services.now,
           ),
         ),

@@ -55,7 +55,8 @@ export const RECORD_LINKS = {
 
 /**
  * The API path of a record's timeline as a PDF or an Excel file: the server's route and the web's download. The
- * record type is its workflow's `recordType` (Registration, InterStateRegistration, Application, StandingClearance).
+ * record type is its workflow's `recordType` (Registration, InterStateRegistration, Application, StandingClearance,
+ * Revision).
  */
 export function timelineExportPath(recordType: string, recordId: number, format: 'Pdf' | 'Xlsx'): string {
   return `/api/Timeline/${recordType}/${recordId}/${format}`;

@@ -5,6 +5,7 @@ import { APPLICATION_WORKFLOW } from '../application/application-workflow.ts';
 import { INTER_STATE_WORKFLOW } from '../inter-state/inter-state-workflow.ts';
 import { REGISTRATION_WORKFLOW } from '../registration/registration-workflow.ts';
 import { STANDING_CLEARANCE_WORKFLOW } from '../standing-clearance/standing-clearance-workflow.ts';
+import { REVISION_WORKFLOW } from '../revision/revision-workflow.ts';
 import { timelineExportPath } from './record-links.ts';
 import {
   TIMELINE_READ_PERMISSIONS,
@@ -15,7 +16,13 @@ import {
 
 describe('timeline export', () => {
   it("covers exactly the workflows' record types", () => {
-    const workflows = [REGISTRATION_WORKFLOW, INTER_STATE_WORKFLOW, APPLICATION_WORKFLOW, STANDING_CLEARANCE_WORKFLOW];
+    const workflows = [
+      REGISTRATION_WORKFLOW,
+      INTER_STATE_WORKFLOW,
+      APPLICATION_WORKFLOW,
+      STANDING_CLEARANCE_WORKFLOW,
+      REVISION_WORKFLOW,
+    ];
     expect([...TIMELINE_RECORD_TYPES]).toEqual(workflows.map((wf) => wf.recordType));
   });
 

@@ -15,6 +15,7 @@ export const TIMELINE_RECORD_TYPES = [
   'InterStateRegistration',
   'Application',
   'StandingClearance',
+  'Revision',
 ] as const;
 export type TimelineRecordType = (typeof TIMELINE_RECORD_TYPES)[number];
 
@@ -30,6 +31,7 @@ export const TIMELINE_READ_PERMISSIONS: Record<TimelineRecordType, ApiPermission
   InterStateRegistration: 'interStateRead',
   Application: 'applicationRead',
   StandingClearance: 'standingClearanceRead',
+  Revision: 'revisionRead',
 };
 
 /** GET /api/Timeline/{recordType}/{recordId}/Pdf and …/Xlsx. */

@@ -12,7 +12,7 @@ import type { DueRow, SignedInUser } from '@stoa/shared';
 import { allocatedOn, declareAtc, seedParties, type Parties } from '../../test/application-fixtures.ts';
 import { duesOf } from '../../test/payment-fixtures.ts';
 import { approvedFcfs, signInDesk, type Desk } from '../../test/schedule-fixtures.ts';
-import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const R = '/api/Revision';
 const C = '/api/Curtailment';
@@ -148,6 +148,14 @@ describe('revision: downward only, effective from the 4th block, charges from th
       'Revision REV/2026/0001 of ' + detail.body.data.applicationNo + ' is now: Approved.',
     );
     expect((await call(t, 'GET', `${R}/GetAll`, undefined, both)).body.data.total).toBe(0);
+    // The timeline as a document, for whoever may read the request.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/Timeline/Revision/${id}/Pdf`,
+      headers: bearer(drawee),
+    });
+    expect([pdf.statusCode, pdf.body.slice(0, 5)]).toEqual([200, '%PDF-']);
+    expect((await call(t, 'GET', `/api/Timeline/Revision/${id}/Xlsx`, undefined, both)).status).toBe(403);
   });
 });
 

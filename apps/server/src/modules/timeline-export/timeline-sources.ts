@@ -8,6 +8,7 @@ import type { Principal } from '../../platform/access-guard.ts';
 import type { ApplicationService } from '../application/application.service.ts';
 import type { InterStateService } from '../inter-state/inter-state.service.ts';
 import type { RegistrationService } from '../registration/registration.service.ts';
+import type { RevisionService } from '../revision/revision.service.ts';
 import type { StandingClearanceService } from '../standing-clearance/standing-clearance.service.ts';
 
 /** What the documents print of a record: what it is, its number (or #id before one is issued), its steps. */
@@ -28,11 +29,13 @@ export function createTimelineSources({
   interState,
   applications,
   clearances,
+  revisions,
 }: {
   registrations: RegistrationService;
   interState: InterStateService;
   applications: ApplicationService;
   clearances: StandingClearanceService;
+  revisions: RevisionService;
 }): TimelineSources {
   return {
     // The detail route takes the entity type; forDocument reads by id with the same visibility.
@@ -66,6 +69,14 @@ export function createTimelineSources({
       return {
         title: `Standing clearance: ${detail.entityName}`,
         reference: referenceOf(detail.clearanceNo, detail.id),
+        timeline: detail.timeline,
+      };
+    },
+    Revision: async (principal, id) => {
+      const detail = await revisions.get(principal, id);
+      return {
+        title: `Revision of ${detail.applicationNo}: ${detail.applicantName}`,
+        reference: detail.revisionNo,
         timeline: detail.timeline,
       };
     },
