@@ -62,6 +62,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const dueOf = (dues: DueRow[], id: number, type: string) => dues.find((d) => d.recordId === id && d.dueType === type)!;
+/** The buyer's room left on a date (contract demand 10 MW less what its live applications hold). */
+const buyerRoom = async (date: string) =>
+  (
+    await call(
+      t,
+      'GET',
+      `/api/Application/GetRemainingQuatumDetails?SellerId=${p.injecting}&BuyerId=${p.drawee}&FromTimeBlock=0&ToTimeBlock=96&OAFromDate=${date}&OAToDate=${date}`,
+      undefined,
+      drawee,
+    )
+  ).body.data.remainingQuatumBuyer as number;
 const notices = async (userName: string) => {
   const result = await t.database.db.execute(sql`
     select n.message from notifications n join users u on u.id = n.user_id where u.user_name = ${userName}
@@ -108,6 +119,7 @@ describe('revision: downward only, effective from the 4th block, charges from th
       days: [{ date: '2026-12-12', beforeMwh: 120, afterMwh: 0 }],
     });
     expect((await allocatedOn(t, p.corridorId, DAYS[2]!))[0]).toBe(500);
+    expect(await buyerRoom(DAYS[2]!)).toBe(5);
   });
 
   it('files one open request; the SLDC approves; capacity, schedule and charges follow', async () => {
@@ -125,6 +137,8 @@ describe('revision: downward only, effective from the 4th block, charges from th
     expect(ok.body.data).toEqual({ id, status: 'Approved', statusLabel: 'Approved' });
     expect((await allocatedOn(t, p.corridorId, DAYS[2]!)).every((v) => v === 0)).toBe(true);
     expect((await allocatedOn(t, p.corridorId, DAYS[1]!))[0]).toBe(500);
+    // What the buyer holds on 12 Dec is released: its whole contract demand is left again.
+    expect([await buyerRoom(DAYS[2]!), await buyerRoom(DAYS[1]!)]).toEqual([10, 5]);
     const dues = await duesOf(t, drawee);
     expect(dueOf(dues, appA, 'STUCharges')).toMatchObject({ charged: 19200, balance: -9600 });
     expect(dueOf(dues, appA, 'SLDCOperatingCharges')).toMatchObject({ charged: 4000, balance: -2000 });
