@@ -238,6 +238,13 @@ describe('revision and curtailment', () => {
         await expect
           .poll(() => table.getByRole('row').filter({ hasText: no }).innerText())
           .toContain(formatInr(refund));
+        await table.getByRole('button', { name: `Show blocks shed of ${no}` }).click();
+        const blocks = page.getByRole('table', { name: `Blocks shed of ${no}` });
+        // The refund per block: day-ahead 5 MW then 2 MW an hour (₹400.00 + ₹160.00); FCFS 3 MW in 11:00–12:00.
+        const runs = user === 'oa.consumer' ? [formatInr(400), formatInr(160)] : [formatInr(240)];
+        for (const run of runs) await blocks.getByText(run).waitFor();
+        // Opened all the way before the picture (MUI's Collapse marks the end of its transition).
+        await page.locator('.MuiCollapse-entered').first().waitFor();
         await screenshot(page, `curtailment-${user}`);
       });
     }

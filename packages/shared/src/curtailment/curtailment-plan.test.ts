@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { APPLICATION_TYPES, type ApplicationType } from '../application/application-types.ts';
 import { BLOCKS_PER_DAY } from '../application/time-blocks.ts';
-import { CURTAILMENT_ORDER, planCurtailment, proRataExact, type CurtailedApplication } from './curtailment-plan.ts';
+import {
+  CURTAILMENT_ORDER,
+  apportionExact,
+  planCurtailment,
+  proRataExact,
+  type CurtailedApplication,
+} from './curtailment-plan.ts';
 
 const flat = (hundredths: number) => new Array<number>(BLOCKS_PER_DAY).fill(0).map(() => hundredths);
 const only = (block: number, hundredths: number) => flat(0).map((_, b) => (b === block ? hundredths : 0));
@@ -123,6 +129,30 @@ describe('planCurtailment', () => {
           for (const { id, mw } of shares) {
             expect(Math.abs(split.get(id)! - (need * mw) / total)).toBeLessThan(1);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('apportionExact (a refund over the blocks shed)', () => {
+  it('splits ₹560.00 over 4 blocks of 5 MW and 4 of 2 MW by MW, to the paisa', () => {
+    const parts = apportionExact(56_000, [500, 500, 500, 500, 200, 200, 200, 200]);
+    expect(parts).toEqual([10_000, 10_000, 10_000, 10_000, 4_000, 4_000, 4_000, 4_000]);
+  });
+
+  it('always adds up to the total, each part within one unit of its exact share', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 200 }),
+        (total, weights) => {
+          const parts = apportionExact(total, weights);
+          const sum = weights.reduce((s, w) => s + w, 0);
+          return (
+            parts.reduce((s, v) => s + v, 0) === total &&
+            parts.every((p, i) => Math.abs(p - (total * weights[i]!) / sum) < 1)
+          );
         },
       ),
     );

@@ -104,3 +104,23 @@ export function planCurtailment(
   }
   return { shed, unmet };
 }
+
+/**
+ * `total` (whole units, e.g. paise) split in proportion to `weights`, exactly: floors, then the residue one unit at a
+ * time to the largest remainders (then the earlier weight). A curtailment's refund apportioned to the blocks it shed.
+ */
+export function apportionExact(total: number, weights: readonly number[]): number[] {
+  const sumOf = weights.reduce((s, w) => s + w, 0);
+  if (sumOf === 0) return weights.map(() => 0);
+  const floors = weights.map((w) => Math.floor((total * w) / sumOf));
+  let residue = total - floors.reduce((s, v) => s + v, 0);
+  const order = weights
+    .map((w, i) => ({ i, rest: total * w - floors[i]! * sumOf }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (residue <= 0) break;
+    floors[i]! += 1;
+    residue -= 1;
+  }
+  return floors;
+}

@@ -81,7 +81,10 @@ export const curtailedApplicationSchema = z.object({
   days: z.array(
     z.object({
       date: z.string(),
-      blocks: z.array(z.object({ block: z.number().int(), label: z.string(), mw: z.number() })),
+      /** Each block shed, with its share of the refund (rupees; null in a plan). */
+      blocks: z.array(
+        z.object({ block: z.number().int(), label: z.string(), mw: z.number(), refund: z.number().nullable() }),
+      ),
     }),
   ),
 });

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import {
   unitsToMwh,
   ALLOCATED_STATUSES,
+  apportionExact,
   BLOCKS_PER_DAY,
   CURTAILMENT_MESSAGES,
   blockLabel,
@@ -109,13 +110,26 @@ export async function planOf(db: DbOrTx, request: CurtailmentRequest): Promise<P
   };
 }
 
-/** One application's share: energy scheduled and shed, and the blocks shed per date. */
+/**
+ * One application's share: energy scheduled and shed, and the blocks shed per date, each with its part of the refund
+ * (the application's STU reversal apportioned to the blocks by the MW shed, exactly: the parts add up to it).
+ */
 export function shareOf(
   a: ScheduledApplication,
   scheduledUnits: number,
   shed: ReadonlyMap<string, readonly number[]>,
   refundPaise: number | null,
 ) {
+  const days = [...shed].sort(([x], [y]) => (x < y ? -1 : 1));
+  const cells = days.flatMap(([date, blocks]) => blocks.map((v, block) => ({ date, block, v })).filter((c) => c.v > 0));
+  const parts =
+    refundPaise === null
+      ? null
+      : apportionExact(
+          refundPaise,
+          cells.map((c) => c.v),
+        );
+  const partOf = new Map(cells.map((c, i) => [`${c.date}|${c.block}`, parts ? parts[i]! / 100 : null]));
   return {
     applicationId: a.id,
     applicationNo: a.applicationNo,
@@ -124,14 +138,17 @@ export function shareOf(
     scheduledMwh: unitsToMwh(scheduledUnits),
     curtailedMwh: unitsToMwh(sum([...shed.values()].flat())),
     refund: refundPaise === null ? null : refundPaise / 100,
-    days: [...shed]
-      .sort(([x], [y]) => (x < y ? -1 : 1))
-      .map(([date, blocks]) => ({
-        date,
-        blocks: blocks
-          .map((v, block) => ({ block, label: blockLabel(block), mw: fromHundredths(v) }))
-          .filter((b) => b.mw > 0),
-      })),
+    days: days.map(([date, blocks]) => ({
+      date,
+      blocks: blocks
+        .map((v, block) => ({
+          block,
+          label: blockLabel(block),
+          mw: fromHundredths(v),
+          refund: partOf.get(`${date}|${block}`) ?? null,
+        }))
+        .filter((b) => b.mw > 0),
+    })),
   };
 }
 

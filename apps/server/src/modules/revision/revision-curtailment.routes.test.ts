@@ -233,6 +233,15 @@ describe('curtailment: planned, previewed, applied at once with its refunds', ()
       [appA, 400],
       [appC, 240],
     ]);
+    // A's ₹400.00 over its 8 blocks of 2.50 MW: ₹50.00 each.
+    const blocksOfA = sldcView.body.data.items[0].days[0].blocks as { label: string; mw: number; refund: number }[];
+    expect(blocksOfA.map((b) => [b.label, b.mw, b.refund])).toEqual(
+      Array.from({ length: 8 }, (_, i) => [
+        `${String(10 + Math.floor(i / 4)).padStart(2, '0')}:${['00', '15', '30', '45'][i % 4]}`,
+        2.5,
+        50,
+      ]),
+    );
     const mine = await call(t, 'GET', `${C}/GetById/${id}`, undefined, drawee);
     expect(mine.body.data.items.map((i: { applicationId: number }) => i.applicationId)).toEqual([appA]);
     expect((await call(t, 'GET', `${C}/GetAll`, undefined, both)).body.data.total).toBe(1);

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { APPLICATION_TYPE_LABELS, type curtailedApplicationSchema } from '@stoa/shared';
 import { formatCalendarDate, formatInr, formatMw } from '../../../lib/format.ts';
 import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden.ts';
-import { shedRuns } from './curtailment-format.ts';
+import { shedRunsOf } from './curtailment-format.ts';
 
 export type CurtailedApplication = z.infer<typeof curtailedApplicationSchema>;
 
@@ -99,7 +99,7 @@ function ApplicationRows({ application: a, columns, showsRefund }: ApplicationRo
       <TableRow>
         <TableCell colSpan={columns} sx={{ py: 0, borderBottom: isOpen ? undefined : 'none' }}>
           <Collapse in={isOpen} unmountOnExit>
-            <ShedDays id={blocksId} application={a} />
+            <ShedDays id={blocksId} application={a} showsRefund={showsRefund} />
           </Collapse>
         </TableCell>
       </TableRow>
@@ -107,22 +107,36 @@ function ApplicationRows({ application: a, columns, showsRefund }: ApplicationRo
   );
 }
 
-function ShedDays({ id, application }: { id: string; application: CurtailedApplication }) {
+function ShedDays({
+  id,
+  application,
+  showsRefund,
+}: {
+  id: string;
+  application: CurtailedApplication;
+  showsRefund: boolean;
+}) {
   return (
     <Table size="small" id={id} aria-label={`Blocks shed of ${application.applicationNo}`} sx={{ my: 1 }}>
       <TableHead>
         <TableRow>
           <TableCell>Date</TableCell>
-          <TableCell>Blocks shed</TableCell>
+          <TableCell>Blocks</TableCell>
+          <TableCell {...num}>MW Shed</TableCell>
+          {showsRefund && <TableCell {...num}>Refund (₹)</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
-        {application.days.map((day) => (
-          <TableRow key={day.date}>
-            <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>{formatCalendarDate(day.date)}</TableCell>
-            <TableCell>{shedRuns(day.blocks).join('; ')}</TableCell>
-          </TableRow>
-        ))}
+        {application.days.flatMap((day) =>
+          shedRunsOf(day.blocks).map((run, i) => (
+            <TableRow key={`${day.date}-${run.blocks}`}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{i === 0 ? formatCalendarDate(day.date) : ''}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{run.blocks}</TableCell>
+              <TableCell {...num}>{formatMw(run.mw)}</TableCell>
+              {showsRefund && <TableCell {...num}>{run.refund === null ? '—' : formatInr(run.refund)}</TableCell>}
+            </TableRow>
+          )),
+        )}
       </TableBody>
     </Table>
   );

@@ -28,7 +28,7 @@ describe('the curtailment record', { timeout: 20_000 }, () => {
     expect(table).toHaveTextContent('STOA/DA/2026/0001Day-aheadSunrise Solar Pvt Ltd120.001.25₹100.00');
     await userEvent.click(within(table).getByRole('button', { name: 'Show blocks shed of STOA/DA/2026/0002' }));
     expect(within(table).getByRole('table', { name: 'Blocks shed of STOA/DA/2026/0002' })).toHaveTextContent(
-      '10:45–11:15: 2.00 MW; 11:15–11:30: 1.00 MW',
+      'DateBlocksMW ShedRefund (₹)Mar 12, 202610:45–11:152.00₹48.0011:15–11:301.00₹12.00',
     );
   });
 });

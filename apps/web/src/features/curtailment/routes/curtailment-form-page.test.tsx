@@ -91,7 +91,7 @@ describe('the curtailment form', { timeout: 30_000 }, () => {
     ]);
     await user.click(within(table).getByRole('button', { name: 'Show blocks shed of STOA/DA/2026/0001' }));
     expect(within(table).getByRole('table', { name: 'Blocks shed of STOA/DA/2026/0001' })).toHaveTextContent(
-      'Mar 12, 202610:45–11:15: 2.00 MW; 11:15–11:30: 1.00 MW',
+      'DateBlocksMW ShedMar 12, 202610:45–11:152.0011:15–11:301.00',
     );
 
     // Another MW is another request: its plan is gone until previewed; back to the previewed inputs, it shows again.

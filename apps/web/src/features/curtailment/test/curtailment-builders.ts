@@ -31,9 +31,9 @@ export function buildCurtailedApplication(overrides: Partial<CurtailedApplicatio
       {
         date: '2026-03-12',
         blocks: [
-          { block: 43, label: '10:45', mw: 2 },
-          { block: 44, label: '11:00', mw: 2 },
-          { block: 45, label: '11:15', mw: 1 },
+          { block: 43, label: '10:45', mw: 2, refund: null },
+          { block: 44, label: '11:00', mw: 2, refund: null },
+          { block: 45, label: '11:15', mw: 1, refund: null },
         ],
       },
     ],
@@ -86,7 +86,12 @@ export function buildCurtailmentDetail(overrides: Partial<CurtailmentDetail> = {
   return {
     ...buildCurtailmentRow(),
     unmetMwh: 0.5,
-    items: buildPlan().applications.map((a, i) => ({ ...a, refund: i === 0 ? 100 : 60 })),
+    // The refund apportioned to the blocks by MW shed (2 : 2 : 1).
+    items: buildPlan().applications.map((a, i) => {
+      const refund = i === 0 ? 100 : 60;
+      const blocks = a.days[0]!.blocks.map((b) => ({ ...b, refund: (refund * b.mw) / 5 }));
+      return { ...a, refund, days: [{ ...a.days[0]!, blocks }] };
+    }),
     ...overrides,
   };
 }
