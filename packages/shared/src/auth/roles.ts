@@ -49,6 +49,9 @@ export const SLDC_ROLES = ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'
 export const APPLICANT_ROLES = ['OABusinessUser', 'Trader'] as const satisfies readonly Role[];
 export const UTILITY_ROLES = ['DISCOMBusinessUser', 'TRANSCOBusinessUser'] as const satisfies readonly Role[];
 export const APPLICANT_AND_SLDC_ROLES = [...APPLICANT_ROLES, ...SLDC_ROLES] as const;
+
+/** OA applicants and traders: they see their own records only. */
+export const isApplicantRole = (role: string): boolean => (APPLICANT_ROLES as readonly string[]).includes(role);
 /** "All seven non-admin roles" (spec §2.2). */
 export const NON_ADMIN_ROLES = ROLES.filter((r) => r !== 'Admin');
 

@@ -168,5 +168,14 @@ export function lowerSchedule(
       lowered.set(date, blocks);
     }
   }
-  return new Map([...lowered].filter(([date, blocks]) => blocks.some((v, b) => v !== current.get(date)![b])));
+  return changedDays(current, lowered);
+}
+
+/** The dates of `revised` whose blocks differ from `original`'s (what a schedule change writes). */
+export function changedDays(original: Schedule, revised: Schedule): Map<string, number[]> {
+  return new Map(
+    [...revised]
+      .filter(([date, blocks]) => blocks.some((v, b) => v !== original.get(date)![b]))
+      .map(([date, blocks]) => [date, [...blocks]]),
+  );
 }

@@ -58,6 +58,15 @@ function chargeTotals(targets: readonly ChargeTarget[]): Map<number, { stu: numb
   return totals;
 }
 
+/** The allocated blocks per date (a day not allocated: zeros). */
+const allocatedOf = (days: readonly repo.DayRow[]) =>
+  new Map(days.map((d) => [d.date, d.allocated ?? d.requested.map(() => 0)]));
+
+/** An application's allocated schedule per date (what a revision lowers). */
+export async function allocatedScheduleOf(tx: DbOrTx, applicationId: number): Promise<Map<string, number[]>> {
+  return allocatedOf(await repo.daysOf(tx, applicationId));
+}
+
 const units = (days: Iterable<readonly number[]>) => [...days].flat().reduce((s, v) => s + v, 0);
 
 interface Planned {
@@ -77,7 +86,7 @@ async function planReductions(tx: DbOrTx, reductions: readonly ScheduleReduction
   const days = await repo.daysOfMany(tx, ids);
   return reductions.map((r) => {
     const allDays = days.get(r.applicationId) ?? [];
-    const current = new Map(allDays.map((d) => [d.date, d.allocated ?? d.requested.map(() => 0)]));
+    const current = allocatedOf(allDays);
     const before = new Map<string, number[]>();
     const after = new Map<string, number[]>();
     const shed = new Map<string, number[]>();

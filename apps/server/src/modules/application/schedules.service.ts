@@ -17,6 +17,7 @@ export {
 export { daysEnergy } from './application-records.ts';
 export { changeAllocated, corridorLoads, lockedMargins, remainingOf } from './capacity.ts';
 export {
+  allocatedScheduleOf,
   consequencesOf,
   preview,
   reduceSchedules,

@@ -7,7 +7,6 @@
  */
 import {
   unitsToMwh,
-  APPLICANT_ROLES,
   CURTAILMENT_MESSAGES,
   CURTAILMENT_REASON_LABELS,
   RECORD_LINKS,
@@ -16,6 +15,7 @@ import {
   dateRange,
   formatCurtailmentNo,
   formatDisplayDate,
+  isApplicantRole,
   fromHundredths,
   toHundredths,
   type CurtailmentDetail,
@@ -38,8 +38,6 @@ import {
 } from '../application/schedules.service.ts';
 import { checkNotPast, planOf, shareOf, type Plan } from './curtailment-planning.ts';
 import * as repo from './curtailment.repository.ts';
-
-const isApplicant = (role: string) => (APPLICANT_ROLES as readonly string[]).includes(role);
 
 export function createCurtailmentService(deps: ServiceDeps) {
   const { db } = deps;
@@ -67,23 +65,15 @@ export function createCurtailmentService(deps: ServiceDeps) {
   }
 
   async function visibleDetail(user: UserRow, id: number): Promise<CurtailmentDetail> {
-    const own = isApplicant(user.role);
-    const { rows } = await repo.listCurtailments(
-      db,
-      { userId: own ? user.id : null, onlyId: id },
-      { pageNumber: 1, pageSize: 10 },
-    );
-    const row = rows[0];
-    if (!row) {
-      const exists = (await repo.listCurtailments(db, { userId: null, onlyId: id }, { pageNumber: 1, pageSize: 10 }))
-        .rows;
-      if (exists.length === 0) throw new AppError('not-found', CURTAILMENT_MESSAGES.notFound);
-      throw new AppError('forbidden', CURTAILMENT_MESSAGES.notVisible);
-    }
+    const own = isApplicantRole(user.role);
+    const [row] = (await repo.listCurtailments(db, { userId: null, onlyId: id }, { pageNumber: 1, pageSize: 10 })).rows;
+    if (!row) throw new AppError('not-found', CURTAILMENT_MESSAGES.notFound);
     const items = await repo.itemsOf(db, id);
     const ids = [...new Set(items.map((i) => i.applicationId))];
+    // Applicants and traders: only the applications they are a party to, and none → not theirs.
     const parties = own ? await partiesOf(db, ids) : null;
     const mine = ids.filter((a) => !parties || parties.get(a)?.includes(user.id));
+    if (mine.length === 0) throw new AppError('forbidden', CURTAILMENT_MESSAGES.notVisible);
     const applications = await scheduledOf(db, mine);
     const consequences = await consequencesOf(db, 'Curtailment', id);
     return {
@@ -151,7 +141,7 @@ export function createCurtailmentService(deps: ServiceDeps) {
       const user = await userOf(principal);
       const { rows, count } = await repo.listCurtailments(
         db,
-        { userId: isApplicant(user.role) ? user.id : null, fromDate: query.fromDate, toDate: query.toDate },
+        { userId: isApplicantRole(user.role) ? user.id : null, fromDate: query.fromDate, toDate: query.toDate },
         query,
       );
       return { items: rows.map(rowOf), total: count };

@@ -11,6 +11,7 @@ import {
   blockLabel,
   businessDate,
   cancellationChargeDates,
+  changedDays,
   meetsMinimum,
   reviseSchedule,
   revisionEffectiveFrom,
@@ -23,22 +24,14 @@ import {
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
-import { daysOf, preview, reduceSchedules, type ScheduleConsequence } from '../application/schedules.service.ts';
-
-/** The application's allocated schedule per date (what a revision lowers). */
-export async function allocatedScheduleOf(tx: DbOrTx, applicationId: number): Promise<Map<string, number[]>> {
-  const days = await daysOf(tx, applicationId);
-  return new Map(days.map((d) => [d.date, d.allocated ?? d.requested.map(() => 0)]));
-}
+import {
+  allocatedScheduleOf,
+  preview,
+  reduceSchedules,
+  type ScheduleConsequence,
+} from '../application/schedules.service.ts';
 
 export const pointOf = (p: BlockPoint) => ({ ...p, label: blockLabel(p.block) });
-
-/** Changed dates only: what reduceSchedules takes. */
-export function changedDays(original: Schedule, revised: Schedule): Map<string, number[]> {
-  return new Map(
-    [...revised].filter(([d, blocks]) => blocks.some((v, b) => v !== original.get(d)![b])).map(([d, b]) => [d, [...b]]),
-  );
-}
 
 export function impactOf(
   from: BlockPoint,

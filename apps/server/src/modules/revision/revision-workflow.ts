@@ -4,7 +4,7 @@
  * of each step (the SLDC business users of a new request, the applicant of the answer).
  */
 import {
-  APPLICANT_ROLES,
+  isApplicantRole,
   REVISION_FORM_MESSAGES,
   REVISION_ROUTE,
   REVISION_STATUS_LABELS,
@@ -25,8 +25,8 @@ import { AppError } from '../../platform/errors.ts';
 import { findUserById, recipientById, usersInRoles } from '../../platform/users/users.ts';
 import type { Announcement, StepActor, WorkflowDefinition } from '../../platform/workflow/definition.ts';
 import { currentRules } from '../configuration/rules.service.ts';
-import { findApplications, reduceSchedules } from '../application/schedules.service.ts';
-import { allocatedScheduleOf, impactOf } from './revision-plan.ts';
+import { allocatedScheduleOf, findApplications, reduceSchedules } from '../application/schedules.service.ts';
+import { impactOf } from './revision-plan.ts';
 import * as repo from './revision.repository.ts';
 import type { RevisionRecord } from './revision.repository.ts';
 
@@ -43,11 +43,9 @@ export interface StoredRow {
   mw: number;
 }
 
-export const isApplicant = (role: string) => (APPLICANT_ROLES as readonly string[]).includes(role);
-
 /** Applicants see their own requests; SLDC roles every one. */
 export function canView(user: { id: number; role: string }, record: RevisionRecord): boolean {
-  return !isApplicant(user.role) || record.applicantUserId === user.id;
+  return !isApplicantRole(user.role) || record.applicantUserId === user.id;
 }
 
 async function lock(tx: DbOrTx, id: number, actor: StepActor): Promise<RevisionRecord> {

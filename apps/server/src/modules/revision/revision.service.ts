@@ -7,6 +7,7 @@ import {
   REVISION_STATUS_LABELS,
   businessDate,
   formatRevisionNo,
+  isApplicantRole,
   fromHundredths,
   revisionEffectiveFrom,
   toHundredths,
@@ -30,9 +31,14 @@ import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import { workflowView } from '../../platform/workflow/present.ts';
 import { recordStep, runTransition } from '../../platform/workflow/run-transition.ts';
 import { currentRules } from '../configuration/rules.service.ts';
-import { approvedOf, findApplications, scheduleHistoryOf } from '../application/schedules.service.ts';
-import { allocatedScheduleOf, planRevision, pointOf } from './revision-plan.ts';
-import { canView, isApplicant, revisionDefinition, type StoredRow } from './revision-workflow.ts';
+import {
+  allocatedScheduleOf,
+  approvedOf,
+  findApplications,
+  scheduleHistoryOf,
+} from '../application/schedules.service.ts';
+import { planRevision, pointOf } from './revision-plan.ts';
+import { canView, revisionDefinition, type StoredRow } from './revision-workflow.ts';
 import * as repo from './revision.repository.ts';
 
 const OPEN_MESSAGE = "A revision of this application already awaits the SLDC's answer";
@@ -54,11 +60,13 @@ export function createRevisionService(deps: ServiceDeps) {
     return application;
   }
 
-  async function visible(tx: DbOrTx, user: UserRow, id: number) {
-    const record = await repo.findRevision(tx, id);
-    if (!record) throw new AppError('not-found', REVISION_FORM_MESSAGES.notFound);
-    if (!canView(user, record)) throw new AppError('forbidden', REVISION_FORM_MESSAGES.notVisible);
-    return record;
+  /** The request with its application's number and applicant, if the caller may see it (404 / 403). */
+  async function visible(user: UserRow, id: number) {
+    const [listed] = (await repo.listRevisions(db, { applicantUserId: null }, { pageNumber: 1, pageSize: 10 }, id))
+      .rows;
+    if (!listed) throw new AppError('not-found', REVISION_FORM_MESSAGES.notFound);
+    if (!canView(user, listed.record)) throw new AppError('forbidden', REVISION_FORM_MESSAGES.notVisible);
+    return listed;
   }
 
   const rulesOf = async (tx: DbOrTx) => (await currentRules(tx)).revision;
@@ -162,7 +170,7 @@ export function createRevisionService(deps: ServiceDeps) {
       const { rows, count } = await repo.listRevisions(
         db,
         {
-          applicantUserId: isApplicant(user.role) ? user.id : null,
+          applicantUserId: isApplicantRole(user.role) ? user.id : null,
           status: query.status,
           applicationNo: query.applicationNo,
         },
@@ -173,9 +181,8 @@ export function createRevisionService(deps: ServiceDeps) {
 
     async get(principal: Principal, id: number): Promise<RevisionDetail> {
       const user = await userOf(principal);
-      const record = await visible(db, user, id);
-      const [listed] = (await repo.listRevisions(db, { applicantUserId: null }, { pageNumber: 1, pageSize: 10 }, id))
-        .rows;
+      const listed = await visible(user, id);
+      const { record } = listed;
       const view = await workflowView(
         db,
         definition,
@@ -188,7 +195,7 @@ export function createRevisionService(deps: ServiceDeps) {
         null,
       );
       return {
-        ...rowOf(listed!),
+        ...rowOf(listed),
         reason: record.reason,
         rows: (record.rows as StoredRow[]).map(({ mw, ...r }) => ({ ...r, mw: fromHundredths(mw) })),
         impact: record.impact as RevisionImpact,
@@ -215,7 +222,7 @@ export function createRevisionService(deps: ServiceDeps) {
       const [application] = await findApplications(db, [applicationId]);
       if (!application) throw new AppError('not-found', 'Application not found');
       const own = application.applicantUserId === user.id || application.traderUserId === user.id;
-      if (isApplicant(user.role) && !own)
+      if (isApplicantRole(user.role) && !own)
         throw new AppError('forbidden', 'This application belongs to another applicant');
       return scheduleHistoryOf(db, applicationId, deps.now());
     },
