@@ -12,25 +12,19 @@
 // warm-up of each; rps and p99 are the medians of the rounds. A fresh database stoa_bench_lists_<random> is created on
 // the server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), migrated, seeded (demo), filled
 // set-based and analyzed, and dropped at the end, also on failure.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { median, scratchDatabase } from './bench-kit.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo.ts';
-import { TokenService } from '../apps/server/src/platform/tokens.ts';
+import { freePort, sldcToken, start, startPortal, stopChildren, waitFor } from './portal-process.ts';
+import { seedApplications } from './seed-applications.ts';
 import { listApplications, listParties } from '../apps/server/src/modules/application/application.repository.ts';
 
 const APPLICATIONS = 100_000;
-const OA_USERS = 300;
-const TRADERS = 20;
 const CONNECTIONS = 50;
 const ROUND_SECONDS = 5;
 const WARMUP_SECONDS = 2;
@@ -57,108 +51,7 @@ type Autocannon = (options: {
 // autocannon ships no types: its one call is typed above.
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const fixed = (n: number, digits = 1) => n.toFixed(digits);
-
-// --- The database -------------------------------------------------------------------------------------------
-
-/**
- * A few hundred OA applicants (one approved registration each: injecting, drawee or both), some traders, 100,000
- * applications of every type and status (5 % drafts) over a year, and one Submit step on the timeline of each
- * submitted one (the list's clocks read it). Set-based: generate_series, the random choices seeded.
- */
-async function seedLists(pool: pg.Pool) {
-  const q = (text: string, values: unknown[] = []) => pool.query(text, values);
-  await q(
-    `insert into users (user_name, email, role, first_name, last_name, entity_name, entity_type, zone, accept_terms)
-     select 'bench.oa.' || g, 'bench.oa.' || g || '@stoa-bench.in', 'OABusinessUser', 'Bench', 'Applicant ' || g,
-            (array['Hill', 'River', 'Valley', 'Summit', 'Delta'])[1 + g % 5] || ' ' ||
-            (array['Power', 'Cement', 'Steel', 'Textiles'])[1 + g % 4] || ' ' || g,
-            (array['InjectingEntity', 'DraweeEntity', 'BothEntity'])[1 + g % 3], 'Ziro', true
-       from generate_series(1, $1::int) g`,
-    [OA_USERS],
-  );
-  await q(
-    `insert into users (user_name, email, role, first_name, last_name, entity_name, accept_terms)
-     select 'bench.trader.' || g, 'bench.trader.' || g || '@stoa-bench.in', 'Trader', 'Bench', 'Trader ' || g,
-            'Bench Trading ' || g, true
-       from generate_series(1, $1::int) g`,
-    [TRADERS],
-  );
-  await q(
-    `insert into registrations (kind, entity_type, applicant_user_id, status, registration_no, details, submitted_at,
-       approved_on, valid_from, expired_on)
-     select 'Registration', u.entity_type, u.id, 'Approved', 'STOA/BENCH/' || u.id, '{}'::jsonb,
-            now() - interval '400 days', current_date - 400, current_date - 400, current_date + 365
-       from users u where u.user_name like 'bench.oa.%' order by u.id`,
-  );
-  await q('select setseed(0.1402)');
-  await q(
-    `with sellers as (
-       select array_agg(r.id order by r.id) as ids, array_agg(r.applicant_user_id order by r.id) as users
-         from registrations r join users u on u.id = r.applicant_user_id
-        where u.user_name like 'bench.oa.%' and r.entity_type in ('InjectingEntity', 'BothEntity')),
-     buyers as (
-       select array_agg(r.id order by r.id) as ids, array_agg(r.applicant_user_id order by r.id) as users
-         from registrations r join users u on u.id = r.applicant_user_id
-        where u.user_name like 'bench.oa.%' and r.entity_type in ('DraweeEntity', 'BothEntity')),
-     traders as (select array_agg(id order by id) as ids from users where user_name like 'bench.trader.%'),
-     draws as (
-       select g, random() as rt, random() as rs, 1 + floor(random() * s.n)::int as si,
-              1 + floor(random() * b.n)::int as bi, random() as ra, random() as rtr,
-              1 + floor(random() * t.n)::int as ti, now() - random() * interval '365 days' as created
-         from generate_series(1, $1::int) g,
-              (select cardinality(ids) as n from sellers) s, (select cardinality(ids) as n from buyers) b,
-              (select cardinality(ids) as n from traders) t),
-     picked as (
-       select d.*,
-              case when d.rt < 0.40 then 'DayAhead' when d.rt < 0.60 then 'FCFS' when d.rt < 0.75 then 'Advance'
-                   when d.rt < 0.875 then 'ContingencyDayAhead' else 'ContingencySameDay' end as type,
-              case when d.rs < 0.05 then 'Draft'
-                   else (array['Submitted', 'PendingSTOAApproval', 'STOAApproved', 'SLDCApproverIApproved', 'Approved',
-                               'Approved', 'Approved', 'Rejected', 'Returned', 'PartiallyApproved', 'Withdrawn',
-                               'PendingApplicantApproval', 'NoSTOARejected', 'PendingConsent'])
-                        [1 + floor((d.rs - 0.05) / 0.95 * 14)::int] end as status
-         from draws d)
-     insert into applications (application_no, type, applicant_user_id, trader_user_id, seller_registration_id,
-       buyer_registration_id, status, details, corridor_ids, from_date, to_date, processing_date, received_at,
-       seller_consent, buyer_consent, requested_mwh, allocated_mwh, submitted_at, created_at, updated_at)
-     select case when p.status = 'Draft' then null
-                 else (case p.type when 'DayAhead' then 'STOA/DA' when 'FCFS' then 'STOA/FCFS' when 'Advance' then 'STOA/ADV'
-                       when 'ContingencyDayAhead' then 'STOA/CDA' else 'STOA/CSD' end) || '/2026/' || lpad(p.g::text, 6, '0')
-            end,
-            p.type,
-            case when p.rtr < 0.10 then t.ids[p.ti] when p.ra < 0.5 then s.users[p.si] else b.users[p.bi] end,
-            case when p.rtr < 0.10 then t.ids[p.ti] end,
-            s.ids[p.si], b.ids[p.bi], p.status,
-            jsonb_build_object('timeBlocks', jsonb_build_array(jsonb_build_object(
-              'oaFromDate', (p.created + interval '1 day')::date, 'oaToDate', (p.created + interval '1 day')::date,
-              'fromTimeBlock', 0, 'toTimeBlock', 96, 'oaRequirement', 1 + p.g % 50)), 'remarks', null),
-            '{}'::integer[], (p.created + interval '1 day')::date, (p.created + interval '1 day')::date,
-            (p.created + interval '1 day')::date,
-            case when p.status <> 'Draft' then p.created + interval '1 hour' end,
-            case when p.rtr < 0.10 then 'Given' end, case when p.rtr < 0.10 then 'Given' end,
-            (1 + p.g % 50) * 2400, case when p.status in ('Approved', 'PartiallyApproved') then (1 + p.g % 50) * 2000 end,
-            case when p.status <> 'Draft' then p.created + interval '1 hour' end, p.created, p.created + interval '2 hours'
-       from picked p, sellers s, buyers b, traders t
-      order by p.g`,
-    [APPLICATIONS],
-  );
-  await q(
-    `insert into workflow_events (record_type, record_id, action, from_status, to_status, actor_user_id, actor_role,
-       occurred_at)
-     select 'Application', a.id, 'Submit', 'Draft', a.status, a.applicant_user_id, 'OABusinessUser', a.submitted_at
-       from applications a where a.status <> 'Draft'`,
-  );
-  await q('vacuum analyze');
-  const { rows } = await q(
-    `select count(*)::int as apps, count(*) filter (where type = 'DayAhead' and status <> 'Draft')::int as day_ahead,
-            (select count(*)::int from users) as users, (select count(*)::int from registrations) as registrations
-       from applications`,
-  );
-  return rows[0] as { apps: number; day_ahead: number; users: number; registrations: number };
-}
 
 // --- What the repository sends ----------------------------------------------------------------------------------
 
@@ -261,64 +154,6 @@ async function ownTimes(pool: pg.Pool, statements: Statement[], runs: number) {
 
 // --- Servers and load -------------------------------------------------------------------------------------------
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-const children: ChildProcess[] = [];
-function start(script: string, env: Record<string, string>, label: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let tail = '';
-  const keep = (chunk: Buffer) => {
-    tail = (tail + chunk.toString()).slice(-4000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  child.once('exit', (code, signal) => {
-    if (!stopping) console.error(`${label} exited (${code ?? signal}); its last output:\n${tail}`);
-  });
-  return child;
-}
-let stopping = false;
-async function stopChildren() {
-  stopping = true;
-  await Promise.all(
-    children.map(async (child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await once(child, 'exit');
-      clearTimeout(timer);
-    }),
-  );
-}
-
-async function waitFor(url: string, headers: Record<string, string> = {}, seconds = 60): Promise<Response> {
-  const until = Date.now() + seconds * 1000;
-  for (;;) {
-    try {
-      const res = await fetch(url, { headers });
-      if (res.ok) return res;
-      if (Date.now() > until) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    } catch (err) {
-      if (Date.now() > until) throw err;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 async function load(url: string, headers: Record<string, string>, seconds: number) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
@@ -344,7 +179,7 @@ try {
   const setupStart = performance.now();
   await runMigrations(opened);
   await seedDemoIfEmpty(opened.db, { registrations: true });
-  const counts = await seedLists(opened.pool);
+  const counts = await seedApplications(opened.pool, APPLICATIONS);
   const setupMs = performance.now() - setupStart;
 
   // The statements of page 1 of GetAll/DayAhead (the SLDC sees every submitted application), and of an applicant's
@@ -368,34 +203,10 @@ try {
 
   // A signed-in SLDC business user: a live session and an access token signed with the portal's secret.
   const secret = randomBytes(32).toString('hex');
-  const { rows: sessionRows } = await opened.pool.query(
-    `insert into sessions (user_id) select id from users where user_name = 'sldc' returning id, user_id`,
-  );
-  const session = sessionRows[0] as { id: string; user_id: number };
-  const token = await new TokenService(secret, 3600).signAccess({
-    userId: session.user_id,
-    role: 'SLDCBusinessUser',
-    sessionId: session.id,
-  });
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await sldcToken(opened.pool, secret);
 
   const portalPort = await freePort();
-  start(
-    'apps/server/src/main.ts',
-    {
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      PORT: String(portalPort),
-      HOST: '127.0.0.1',
-      JWT_SECRET: secret,
-      JOBS: 'off',
-      SEED: 'none',
-      LOG_LEVEL: 'info',
-      API_DOCS: 'off',
-      WEB_DIST_DIR: path.join(here, 'no-spa'),
-    },
-    'the portal',
-  );
+  startPortal(databaseUrl, portalPort, secret);
   const barePort = await freePort();
   start(
     'bench/bare-server.ts',

@@ -69,6 +69,8 @@ import { revisionRoutes } from './modules/revision/revision.routes.ts';
 import { createRevisionService } from './modules/revision/revision.service.ts';
 import { curtailmentRoutes } from './modules/curtailment/curtailment.routes.ts';
 import { createCurtailmentService } from './modules/curtailment/curtailment.service.ts';
+import { reportRoutes } from './modules/report/report.routes.ts';
+import { createReportService } from './modules/report/report.service.ts';
 import { eBiddingRoutes } from './modules/ebidding/ebidding.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { tdsChallanRoutes } from './modules/payment/tds-challan.routes.ts';
@@ -269,6 +271,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(applicationRoutes(applications, createProcessingService(services)));
       await api.register(revisionRoutes(revisions));
       await api.register(curtailmentRoutes(createCurtailmentService(services)));
+      await api.register(reportRoutes(createReportService(services)));
       await api.register(atcRoutes(createAtcService(deps)));
       await api.register(interStateRoutes(interState));
       await api.register(

@@ -87,3 +87,8 @@ export * from './revision/revision-workflow.ts';
 export * from './revision/revision.schemas.ts';
 export * from './curtailment/curtailment-plan.ts';
 export * from './curtailment/curtailment.schemas.ts';
+export * from './report/report-catalog.ts';
+export * from './report/report-definitions.ts';
+export * from './report/report-definitions-registry.ts';
+export * from './report/report.schemas.ts';
+export * from './report/report-cells.ts';

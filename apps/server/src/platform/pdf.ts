@@ -57,3 +57,48 @@ export function heading(doc: PDFKit.PDFDocument, text: string) {
   if (doc.y > 720) doc.addPage();
   doc.moveDown(0.5).fontSize(12).fillColor(BRAND).text(text, 48).moveDown(0.2);
 }
+
+export interface TableRowStyle {
+  left: number;
+  widths: readonly number[];
+  fontSize: number;
+  bold: boolean;
+  /** Per column; default left. */
+  aligns?: readonly ('left' | 'right')[];
+}
+
+const CELL_PADDING = 3;
+
+/** A table row's height: its tallest cell, wrapped to its column. */
+export function tableRowHeight(doc: PDFKit.PDFDocument, cells: readonly string[], style: TableRowStyle): number {
+  doc.fontSize(style.fontSize).font(style.bold ? BOLD_FONT : FONT);
+  const heights = cells.map((text, i) =>
+    doc.heightOfString(text || ' ', { width: style.widths[i]! - 2 * CELL_PADDING }),
+  );
+  return Math.max(...heights) + 2 * CELL_PADDING;
+}
+
+/** One row of a table at doc.y: cells wrapped in their columns, a hairline under it; doc.y moves below it. */
+export function tableRow(doc: PDFKit.PDFDocument, cells: readonly string[], style: TableRowStyle): void {
+  const height = tableRowHeight(doc, cells, style);
+  const top = doc.y;
+  let x = style.left;
+  doc.fontSize(style.fontSize).font(style.bold ? BOLD_FONT : FONT);
+  cells.forEach((text, i) => {
+    const width = style.widths[i]!;
+    doc.fillColor(style.bold ? BRAND : INK).text(text, x + CELL_PADDING, top + CELL_PADDING, {
+      width: width - 2 * CELL_PADDING,
+      align: style.aligns?.[i] ?? 'left',
+    });
+    x += width;
+  });
+  doc
+    .moveTo(style.left, top + height)
+    .lineTo(x, top + height)
+    .lineWidth(0.5)
+    .strokeColor('#c5ccd3')
+    .stroke();
+  doc.font(FONT);
+  doc.x = style.left;
+  doc.y = top + height;
+}

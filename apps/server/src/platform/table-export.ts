@@ -5,13 +5,13 @@
  * written, never all rows in memory at once.
  */
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { INR_XLSX_FORMAT, csvLines, inertText, type ExportColumn, type TableExportFormat } from '@stoa/shared';
+import { csvLines, inertText, type ExportColumn, type TableExportFormat } from '@stoa/shared';
 import { contentDisposition } from './send-file.ts';
+import { writeXlsx } from './xlsx-writer.ts';
 
 /** Rows read per page while the file is written. */
-export const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_PAGE_SIZE = 500;
 
 const CONTENT_TYPES: Record<TableExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -38,23 +38,17 @@ async function* pagesOf<R>(first: readonly R[], page: TableFile<R>['page']) {
 
 const cellOf = (value: string | number | null) => (typeof value === 'string' ? inertText(value) : value);
 
-async function writeXlsx<R>(stream: PassThrough, file: TableFile<R>, pages: AsyncGenerator<readonly R[]>) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  workbook.creator = 'STOA Portal';
-  const sheet = workbook.addWorksheet(file.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = file.columns.map((c) => ({
+async function writeSheet<R>(stream: PassThrough, file: TableFile<R>, pages: AsyncGenerator<readonly R[]>) {
+  const columns = file.columns.map((c) => ({
     header: c.header,
     width: c.width ?? 16,
-    ...(c.isQuantity ? { style: { numFmt: '#,##0.00' } } : {}),
-    ...(c.isMoney ? { style: { numFmt: INR_XLSX_FORMAT } } : {}),
+    ...(c.isQuantity ? { format: 'quantity' as const } : {}),
+    ...(c.isMoney ? { format: 'money' as const } : {}),
   }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for await (const rows of pages) {
-    for (const row of rows) sheet.addRow(file.columns.map((c) => cellOf(c.cell(row)))).commit();
+  async function* cells() {
+    for await (const rows of pages) yield rows.map((row) => file.columns.map((c) => cellOf(c.cell(row))));
   }
-  sheet.commit();
-  await workbook.commit();
+  await writeXlsx(stream, file.sheetName, columns, cells());
 }
 
 async function writeCsv<R>(stream: PassThrough, file: TableFile<R>, pages: AsyncGenerator<readonly R[]>) {
@@ -72,7 +66,7 @@ export async function sendTable<R>(reply: FastifyReply, file: TableFile<R>, form
   const first = await file.page(1);
   const stream = new PassThrough();
   const pages = pagesOf(first, file.page);
-  const writing = format === 'xlsx' ? writeXlsx(stream, file, pages) : writeCsv(stream, file, pages);
+  const writing = format === 'xlsx' ? writeSheet(stream, file, pages) : writeCsv(stream, file, pages);
   writing.catch((err: unknown) => {
     reply.log.error({ err }, 'list export failed while streaming');
     stream.destroy(err instanceof Error ? err : new Error(String(err)));

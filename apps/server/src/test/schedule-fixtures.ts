@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { SignedInUser } from '@stoa/shared';
+import { declareAtc, seedParties } from './application-fixtures.ts';
 import { settleDues } from './payment-fixtures.ts';
 import { call, type TestApp } from './test-app.ts';
 
@@ -52,4 +53,44 @@ export async function approvedFcfs(
     await settleDues(t, 'Application', id);
   }
   return ids;
+}
+
+/** The dates of the worked example below. */
+export const EXAMPLE_DAYS = ['2026-12-10', '2026-12-11', '2026-12-12'] as const;
+
+/** A row of 96 blocks (all day) from `from` to `to` at `mw`. */
+export const allDay = (from: string, to: string, mw: number) => ({
+  oaFromDate: from,
+  oaToDate: to,
+  fromTimeBlock: 0,
+  toTimeBlock: 96,
+  oaRequirement: mw,
+});
+
+/**
+ * The worked example of issues 18 and 19 (the clock on 1 Dec 2026, 09:30 IST): two FCFS applications approved and
+ * paid, ATC 20 MW on each example day — A (oa.drawee buys from oa.injecting) 5 MW all day 10–12 Dec; C (oa.both buys)
+ * 3 MW all day 10 Dec.
+ */
+export async function twoApprovedFcfs(t: TestApp) {
+  const p = await seedParties(t);
+  const desk = await signInDesk(t);
+  const drawee = await t.signIn('oa.drawee');
+  const both = await t.signIn('oa.both');
+  for (const d of EXAMPLE_DAYS) await declareAtc(t, p.corridorId, d, 20);
+  const body = (buyer: number, rows: unknown[]) => ({
+    sellerRegistrationId: p.injecting,
+    buyerRegistrationId: buyer,
+    timeBlocks: rows,
+  });
+  const [appA, appC] = (await approvedFcfs(
+    t,
+    desk,
+    [
+      { user: drawee, body: body(p.drawee, [allDay(EXAMPLE_DAYS[0], EXAMPLE_DAYS[2], 5)]) },
+      { user: both, body: body(p.both, [allDay(EXAMPLE_DAYS[0], EXAMPLE_DAYS[0], 3)]) },
+    ],
+    '2026-12-01',
+  )) as [number, number];
+  return { p, desk, drawee, both, appA, appC };
 }

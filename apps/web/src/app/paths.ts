@@ -60,6 +60,7 @@ export const BUILT_PAGES: readonly PageKey[] = [
   'eBidding',
   'revision',
   'curtailment',
+  'reports',
 ];
 
 /** The pages of the access table not built yet: guarded like any page, then answered with the 404 page. */

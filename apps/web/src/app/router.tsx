@@ -125,6 +125,10 @@ const RevisionRoutes = lazyPage(() =>
 const CurtailmentRoutes = lazyPage(() =>
   import('../features/curtailment/routes/curtailment-routes.tsx').then((m) => ({ default: m.CurtailmentRoutes })),
 );
+// The reports (issue 19): one page for the 18 of the catalog; the grid and the charts stay in its chunk.
+const ReportPage = lazyPage(() =>
+  import('../features/reports/routes/report-page.tsx').then((m) => ({ default: m.ReportPage })),
+);
 const AtcRoutes = lazyPage(() =>
   import('../features/atc/routes/atc-routes.tsx').then((m) => ({ default: m.AtcRoutes })),
 );
@@ -194,6 +198,8 @@ const registrationRoutes: RouteObject[] = [
   // Revision requests (/revision: the applicants' /oa, the SLDC's /sldc, a record) and curtailments (issue 18).
   guarded('revision', <RevisionRoutes />),
   guarded('curtailment', <CurtailmentRoutes />),
+  // The reports (spec §2.6): each report's readers come from the catalog (readersOf), checked on the page.
+  guarded('reports', <ReportPage />),
 ];
 
 /** A stand-alone page (no signed-in layout): guard first, so a redirect never waits for the page's chunk. */

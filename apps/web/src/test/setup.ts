@@ -14,6 +14,8 @@ configure({ asyncUtilTimeout: 5000 });
 // tests: BlockChart's lazy() keeps the chart module it loads first, and the files of a worker share their modules
 // (isolate: false), so a stand-in in some files only would reach or miss the others depending on the order.
 vi.mock('../components/block-chart/block-line-chart.tsx', () => import('./block-chart-stub.tsx'));
+// The reports' bar chart likewise (features/reports/components/report-bar-chart.test.tsx tests the real one).
+vi.mock('../features/reports/components/report-bar-chart.tsx', () => import('./report-bar-chart-stub.tsx'));
 
 afterEach(() => {
   cleanup();

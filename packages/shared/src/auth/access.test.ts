@@ -90,6 +90,8 @@ describe('nav (spec §2.7)', () => {
       'Registration Requests',
       'Renewal Requests',
       'Inter-State Registration',
+      'Pending Registrations',
+      'Registration Application Status',
     ]);
   });
 });

@@ -135,6 +135,11 @@ export const API_ACCESS = {
    * then decide per record (TIMELINE_READ_PERMISSIONS).
    */
   timelineExport: NON_ADMIN_ROLES,
+  /**
+   * The reports (spec §2.6): every non-admin role reads some; which ones is the report catalog's rule (readersOf), checked
+   * by the report service per report.
+   */
+  reportRead: NON_ADMIN_ROLES,
 } as const satisfies Record<string, 'public' | readonly Role[]>;
 
 export type ApiPermission = keyof typeof API_ACCESS;

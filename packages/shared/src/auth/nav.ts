@@ -4,6 +4,7 @@
  */
 import { APPLICANT_AND_SLDC_ROLES, APPLICANT_ROLES, ROLES, SLDC_ROLES, UTILITY_ROLES, type Role } from './roles.ts';
 import { PAGES, type PageKey } from './pages.ts';
+import { REPORT_KEYS, REPORT_TITLES, readersOf } from '../report/report-catalog.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Navigation (spec §2.7). Each item names the page it opens; the web hides items whose page is not built yet.
@@ -175,6 +176,17 @@ export const NAV: readonly NavSection[] = [
       },
       { label: 'TDS Interest', to: '/payments/tds-interest', page: 'tdsInterest', roles: SLDC_ROLES },
     ],
+  },
+  {
+    // Not in spec §2.7's list; the reports route (§2.2) needs a way in. One item per report its reader may open.
+    key: 'reports',
+    label: 'Reports',
+    items: REPORT_KEYS.map((key) => ({
+      label: REPORT_TITLES[key],
+      to: `/reports/${key}`,
+      page: 'reports' as const,
+      roles: readersOf(key),
+    })),
   },
   {
     key: 'admin',

@@ -8,6 +8,7 @@ import {
   countWorkingDays,
   dayOfWeek,
   firstOfNextMonth,
+  formatDisplayDate,
   formatDisplayDateTime,
   formatDisplayReceiptTime,
   isIsoDate,
@@ -187,5 +188,32 @@ describe('formatDisplayDateTime (house date-time, Asia/Kolkata)', () => {
   it("writes a receipt time with its second, 'MMM DD, YYYY h:mm:ss A'", () => {
     expect(formatDisplayReceiptTime('2026-03-05T09:00:07Z')).toBe('Mar 05, 2026 2:30:07 PM');
     expect(formatDisplayReceiptTime(new Date('2026-12-31T18:30:00Z'))).toBe('Jan 01, 2027 12:00:00 AM');
+  });
+});
+
+describe('the business clock without Intl (IST fixed at UTC+05:30 since 1945)', () => {
+  const intl = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  it('agrees with Intl on any instant from 1946 to 2200', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1946, 0, 1), max: Date.UTC(2200, 0, 1) }), (ms) => {
+        const at = new Date(ms);
+        const p = Object.fromEntries(intl.formatToParts(at).map((x) => [x.type, x.value]));
+        expect(businessDate(at)).toBe(`${p['year']}-${p['month']}-${p['day']}`);
+        const hour = Number(p['hour']);
+        expect(formatDisplayReceiptTime(at)).toBe(
+          `${formatDisplayDate(`${p['year']}-${p['month']}-${p['day']}`)} ${hour % 12 || 12}:${p['minute']}:${p['second']} ${hour < 12 ? 'AM' : 'PM'}`,
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -66,9 +66,26 @@ export function monthFilterField(label = 'Month') {
     .transform((v) => v || undefined);
 }
 
+/**
+ * Asia/Kolkata has kept UTC+05:30 without daylight saving since 1945, so its wall clock is the instant moved by 330
+ * minutes, read in UTC — what Intl answers (dates.test.ts checks the two agree), at a fraction of the cost: an export
+ * formats a time for each of 100,000 rows. Instants before 1946 go through Intl.
+ */
+const IST_OFFSET_MS = 330 * 60_000;
+const IST_FIXED_SINCE = Date.UTC(1946, 0, 1);
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** The business wall clock of an instant, as UTC fields of a shifted date; null before IST was fixed. */
+function istClock(instant: Date): Date | null {
+  const ms = instant.getTime();
+  return ms >= IST_FIXED_SINCE ? new Date(ms + IST_OFFSET_MS) : null;
+}
+
 /** The business date (Asia/Kolkata) of an instant. */
 export function businessDate(instant: Date): string {
-  return BUSINESS_DAY.format(instant);
+  const ist = istClock(instant);
+  if (!ist) return BUSINESS_DAY.format(instant);
+  return `${ist.getUTCFullYear()}-${pad2(ist.getUTCMonth() + 1)}-${pad2(ist.getUTCDate())}`;
 }
 
 // Built once: a formatter costs far more to build than to use (a list formats a date per row).
@@ -173,6 +190,12 @@ const BUSINESS_CLOCK = new Intl.DateTimeFormat('en-GB', {
 
 function formatBusinessClock(instant: Date | string, withSeconds: boolean): string {
   const at = typeof instant === 'string' ? new Date(instant) : instant;
+  const ist = istClock(at);
+  if (ist) {
+    const hour = ist.getUTCHours();
+    const time = withSeconds ? `${pad2(ist.getUTCMinutes())}:${pad2(ist.getUTCSeconds())}` : pad2(ist.getUTCMinutes());
+    return `${formatDisplayDate(businessDate(at))} ${hour % 12 || 12}:${time} ${hour < 12 ? 'AM' : 'PM'}`;
+  }
   const parts = BUSINESS_CLOCK.formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   const hour = Number(part('hour'));

@@ -9,15 +9,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DueRow, SignedInUser } from '@stoa/shared';
-import { allocatedOn, declareAtc, seedParties, type Parties } from '../../test/application-fixtures.ts';
+import { allocatedOn, type Parties } from '../../test/application-fixtures.ts';
 import { duesOf } from '../../test/payment-fixtures.ts';
-import { approvedFcfs, signInDesk, type Desk } from '../../test/schedule-fixtures.ts';
+import { EXAMPLE_DAYS, allDay, twoApprovedFcfs, type Desk } from '../../test/schedule-fixtures.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const R = '/api/Revision';
 const C = '/api/Curtailment';
 const START = '2026-12-01T04:00:00Z';
-const DAYS = ['2026-12-10', '2026-12-11', '2026-12-12'];
+const DAYS = EXAMPLE_DAYS;
 
 let t: TestApp;
 let p: Parties;
@@ -27,37 +27,9 @@ let both: SignedInUser;
 let appA: number;
 let appC: number;
 
-const allDay = (from: string, to: string, mw: number) => ({
-  oaFromDate: from,
-  oaToDate: to,
-  fromTimeBlock: 0,
-  toTimeBlock: 96,
-  oaRequirement: mw,
-});
-
 beforeAll(async () => {
   t = await createTestApp({}, { startAt: START });
-  p = await seedParties(t);
-  desk = await signInDesk(t);
-  drawee = await t.signIn('oa.drawee');
-  both = await t.signIn('oa.both');
-  for (const d of DAYS) await declareAtc(t, p.corridorId, d, 20);
-  const body = (buyer: number, rows: unknown[]) => ({
-    sellerRegistrationId: p.injecting,
-    buyerRegistrationId: buyer,
-    timeBlocks: rows,
-  });
-  const ids = await approvedFcfs(
-    t,
-    desk,
-    [
-      { user: drawee, body: body(p.drawee, [allDay(DAYS[0]!, DAYS[2]!, 5)]) },
-      { user: both, body: body(p.both, [allDay(DAYS[0]!, DAYS[0]!, 3)]) },
-    ],
-    '2026-12-01',
-  );
-  appA = ids[0]!;
-  appC = ids[1]!;
+  ({ p, desk, drawee, both, appA, appC } = await twoApprovedFcfs(t));
 });
 afterAll(() => t.close());
 

@@ -3,51 +3,26 @@
  * action, from and to status, comments, time in IST) whose cells wrap; the header row repeats on every page.
  */
 import { TIMELINE_EXPORT_COLUMNS, formatDisplayDateTime, timelineExportCells } from '@stoa/shared';
-import { BOLD_FONT, BRAND, FONT, INK, heading, keyValue, start } from '../../platform/pdf.ts';
+import { INK, heading, keyValue, start, tableRow, tableRowHeight } from '../../platform/pdf.ts';
 import type { RecordTimeline } from './timeline-sources.ts';
 
 const LEFT = 48;
 /** Widths of TIMELINE_EXPORT_COLUMNS across the A4 text width (499 pt). */
 const WIDTHS = [72, 66, 64, 70, 66, 66, 95] as const;
-const PADDING = 3;
 const FONT_SIZE = 8;
 const PAGE_BOTTOM = 790;
 
-function heightOf(doc: PDFKit.PDFDocument, cells: readonly string[]): number {
-  doc.fontSize(FONT_SIZE);
-  const heights = cells.map((text, i) => doc.heightOfString(text || ' ', { width: WIDTHS[i]! - PADDING }));
-  return Math.max(...heights) + 2 * PADDING;
-}
-
-function drawRow(doc: PDFKit.PDFDocument, cells: readonly string[], isHeader: boolean): void {
-  const height = heightOf(doc, cells);
-  const top = doc.y;
-  let x = LEFT;
-  doc.fontSize(FONT_SIZE).font(isHeader ? BOLD_FONT : FONT);
-  cells.forEach((text, i) => {
-    doc.fillColor(isHeader ? BRAND : INK).text(text, x, top + PADDING, { width: WIDTHS[i]! - PADDING });
-    x += WIDTHS[i]!;
-  });
-  doc
-    .moveTo(LEFT, top + height)
-    .lineTo(x, top + height)
-    .lineWidth(0.5)
-    .strokeColor('#c5ccd3')
-    .stroke();
-  doc.font(FONT);
-  doc.x = LEFT;
-  doc.y = top + height;
-}
+const rowStyle = (isHeader: boolean) => ({ left: LEFT, widths: WIDTHS, fontSize: FONT_SIZE, bold: isHeader });
 
 function drawSteps(doc: PDFKit.PDFDocument, record: RecordTimeline): void {
-  drawRow(doc, TIMELINE_EXPORT_COLUMNS, true);
+  tableRow(doc, TIMELINE_EXPORT_COLUMNS, rowStyle(true));
   for (const entry of record.timeline) {
     const cells = timelineExportCells(entry);
-    if (doc.y + heightOf(doc, cells) > PAGE_BOTTOM) {
+    if (doc.y + tableRowHeight(doc, cells, rowStyle(false)) > PAGE_BOTTOM) {
       doc.addPage();
-      drawRow(doc, TIMELINE_EXPORT_COLUMNS, true);
+      tableRow(doc, TIMELINE_EXPORT_COLUMNS, rowStyle(true));
     }
-    drawRow(doc, cells, false);
+    tableRow(doc, cells, rowStyle(false));
   }
 }
 

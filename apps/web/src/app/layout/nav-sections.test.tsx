@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { navFor } from '@stoa/shared';
+import { navFor, type Role } from '@stoa/shared';
 import { renderRoutes } from '../../test/render.tsx';
+import { isBuilt } from '../paths.ts';
 import { NavSections } from './nav-sections.tsx';
 
 describe('NavSections', () => {
@@ -24,5 +25,30 @@ describe('NavSections', () => {
     expect(screen.getByRole('link', { name: 'Entities' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Traders' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'ATC' })).not.toBeInTheDocument();
+  });
+
+  it('lists the reports each role reads (spec §2.6): 18 for the SLDC, 13 for applicants, 2 for utilities', () => {
+    const reportLinks = (role: Role) => {
+      const view = renderRoutes([{ path: '*', element: <NavSections sections={navFor(role, isBuilt)} /> }], '/');
+      const list = screen.queryByRole('list', { name: 'Reports' });
+      const links = list ? within(list).getAllByRole('link') : [];
+      const columns = list?.getAttribute('data-columns');
+      view.unmount();
+      return { count: links.length, columns, hrefs: links.map((link) => link.getAttribute('href')) };
+    };
+    for (const role of ['SLDCBusinessUser', 'SLDCApproverI', 'SLDCApproverII'] as const) {
+      expect(reportLinks(role)).toMatchObject({ count: 18, columns: '2' });
+    }
+    for (const role of ['OABusinessUser', 'Trader'] as const) {
+      expect(reportLinks(role)).toMatchObject({ count: 13, columns: '2' });
+    }
+    for (const role of ['DISCOMBusinessUser', 'TRANSCOBusinessUser'] as const) {
+      expect(reportLinks(role)).toEqual({
+        count: 2,
+        columns: '1',
+        hrefs: ['/reports/PendingRegistrations', '/reports/RegistrationSummaryReport'],
+      });
+    }
+    expect(reportLinks('Admin').count).toBe(0);
   });
 });

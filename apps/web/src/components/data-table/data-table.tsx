@@ -1,7 +1,8 @@
 /**
  * The portal's list table (ARCHITECTURE §8, spec §9 "Data tables"): MUI X Data Grid in server mode — the server
- * pages and filters, the grid shows one page — with the page sizes 10/50/100, automatic height and no column menu.
- * Only lazy pages import this file, so the grid (~280 KB gzip) never reaches the sign-in route.
+ * pages, filters and (when the list offers it) sorts, the grid shows one page — with the page sizes 10/50/100,
+ * automatic height and no column menu. Only lazy pages import this file, so the grid (~280 KB gzip) never reaches the
+ * sign-in route.
  */
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -11,6 +12,7 @@ import {
   type GridRowId,
   type GridRowIdGetter,
   type GridRowSelectionModel,
+  type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { MESSAGES } from '@stoa/shared';
@@ -35,6 +37,24 @@ export interface DataTableProps<R extends GridValidRowModel> {
   isRowHeightAuto?: boolean;
   /** Checkbox selection for bulk actions: the selected ids of the page, and which rows may be chosen. */
   selection?: RowSelection<R>;
+  /** Server sorting: a click on a sortable header asks the server for that order (else the grid never sorts). */
+  sorting?: ServerSorting;
+}
+
+/** The order in force (one column) and what a header click asks for: ascending first, then descending. */
+export interface ServerSorting {
+  model: GridSortModel;
+  onChange: (model: GridSortModel) => void;
+}
+
+function sortingProps(sorting: ServerSorting | undefined) {
+  if (!sorting) return { disableColumnSorting: true };
+  return {
+    sortingMode: 'server' as const,
+    sortingOrder: ['asc' as const, 'desc' as const],
+    sortModel: sorting.model,
+    onSortModelChange: sorting.onChange,
+  };
 }
 
 export interface RowSelection<R> {
@@ -76,6 +96,7 @@ export function DataTable<R extends GridValidRowModel>({
   getRowId,
   isRowHeightAuto = false,
   selection,
+  sorting,
 }: DataTableProps<R>) {
   const fittedColumns = useFittedColumns(columns);
   return (
@@ -94,7 +115,7 @@ export function DataTable<R extends GridValidRowModel>({
         paginationMode="server"
         paginationModel={paginationModel}
         onPaginationModelChange={onPaginationModelChange}
-        disableColumnSorting
+        {...sortingProps(sorting)}
         getRowHeight={isRowHeightAuto ? () => 'auto' : undefined}
         {...(selection && selectionProps(selection, rows ?? [], getRowId))}
         sx={{

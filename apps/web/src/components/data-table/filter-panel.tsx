@@ -20,6 +20,8 @@ export interface FilterField<F extends string> {
   type?: 'text' | 'email' | 'date' | 'month';
   /** A select of these (the empty choice reads All), not a text box. */
   options?: readonly SelectOption[];
+  /** A line under the box (what a date range is read against). */
+  helperText?: string;
 }
 
 /** The grid's columns per breakpoint (MUI sx gridTemplateColumns). */
@@ -78,6 +80,7 @@ function FilterForm<F extends string>({ fields, values, onSubmit, onReset, colum
                 label={field.label}
                 name={field.name}
                 isMonthOnly={field.type === 'month'}
+                helperText={field.helperText}
                 value={draft[field.name]}
                 onChange={setValue(field.name)}
               />
@@ -88,6 +91,7 @@ function FilterForm<F extends string>({ fields, values, onSubmit, onReset, colum
                 name={field.name}
                 placeholder="All"
                 options={field.options}
+                helperText={field.helperText}
                 value={draft[field.name]}
                 onChange={set(field.name)}
               />
@@ -97,6 +101,7 @@ function FilterForm<F extends string>({ fields, values, onSubmit, onReset, colum
                 label={field.label}
                 name={field.name}
                 type={field.type ?? 'text'}
+                helperText={field.helperText}
                 value={draft[field.name]}
                 onChange={set(field.name)}
               />
