@@ -56,7 +56,7 @@ export function reportExportColumns(def: ReportDefinition): ExportColumn<ReportR
   }));
 }
 
-/** The filters a report was run with, in words (printed on its PDF and above its sheet). */
+/** The filters a report was run with, in words (printed on its PDF). */
 export function describeFilters(
   def: ReportDefinition,
   q: { fromDate?: string; toDate?: string; type?: string; status?: string },

@@ -16,7 +16,8 @@ const listOf = (values: readonly string[]) =>
 function registrationRows(pendingOnly: boolean) {
   return (scope: ReportScope, today: string): SQL => {
     const submitted = istDate(sql`g.submitted_at`);
-    return sql`select g.id as _id, g.registration_no as "registrationNo",
+    // Numbered on approval: until then a request is known by its id, as the registration lists show it.
+    return sql`select g.id as _id, coalesce(g.registration_no, '#' || g.id) as "registrationNo",
         (select coalesce(u.entity_name, u.first_name || ' ' || u.last_name) from users u where u.id = g.applicant_user_id)
           as entity,
         g.entity_type as "entityType", g.kind, g.status, g.submitted_at as "submittedAt",

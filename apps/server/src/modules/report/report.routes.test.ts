@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { REPORTS, REPORT_KEYS, navFor, sumsOf, type LedgerEntryLike, type SignedInUser } from '@stoa/shared';
 import type { Parties } from '../../test/application-fixtures.ts';
 import { xlsxBody } from '../../test/export-file.ts';
+import { duesOf, makePayment } from '../../test/payment-fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { EXAMPLE_DAYS, allDay, twoApprovedFcfs, type Desk } from '../../test/schedule-fixtures.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -202,6 +203,54 @@ describe('reports on the worked example', () => {
       header,
     });
     expect(ownRows.map((r) => r[7])).toEqual([72]);
+  });
+});
+
+describe('payments and refunds: the receipt and refund reports add up to what was paid and refunded', () => {
+  it('a reconciled fee payment and a refund appear with their amounts, each to its own party', async () => {
+    const submit = await call(
+      t,
+      'POST',
+      '/api/Application/Submit/FCFS',
+      {
+        isDraft: false,
+        sellerRegistrationId: p.injecting,
+        buyerRegistrationId: p.drawee,
+        timeBlocks: [allDay(DAYS[1]!, DAYS[1]!, 1)],
+      },
+      drawee,
+    );
+    expect(submit.status, JSON.stringify(submit.body)).toBe(200);
+    const fee = (await duesOf(t, drawee)).filter(
+      (d) => d.recordId === submit.body.data.id && d.dueType === 'ApplicationFee',
+    );
+    const paid = await makePayment(t, drawee, fee);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect((await call(t, 'POST', `/api/Payment/Approve/${paid.body.data.paymentId}`, {}, desk.sldc)).status).toBe(200);
+    const refund = await call(
+      t,
+      'POST',
+      '/api/Payment/MakeRefund',
+      {
+        applicationId: appA,
+        amount: 1000,
+        mode: 'NEFT',
+        referenceNumber: 'UTRREFUND1',
+        refundDate: '2026-12-01',
+      },
+      desk.sldc,
+    );
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+
+    const receipts = await report('PaymentReceiptSummary', desk.sldc, '&status=Approved');
+    expect(receipts.totals).toEqual({ gross: 500_000, tds: 0, amount: 500_000 });
+    expect(receipts.rows[0]).toMatchObject({ mode: 'NEFT', status: 'Approved', paymentDate: '2026-12-01' });
+    expect((await report('PaymentReceiptSummary', both)).dataCount).toBe(0);
+    const refunds = await report('RefundReport', desk.sldc);
+    expect(refunds.totals).toEqual({ amount: 100_000 });
+    expect(refunds.chart?.points).toEqual([{ x: '2026-12', values: { amount: 100_000 } }]);
+    expect((await report('RefundReport', drawee)).dataCount).toBe(1);
+    expect((await report('RefundReport', both)).dataCount).toBe(0);
   });
 });
 

@@ -27,8 +27,11 @@ export type ReportGridRow = Record<string, string>;
 const NUMERIC_KINDS: readonly ReportCellKind[] = ['count', 'mw', 'mwh', 'money', 'percent'];
 export const isNumericColumn = (column: ReportColumn) => NUMERIC_KINDS.includes(column.kind);
 
-/** Roughly 8 px a character of the catalog's width (xlsx and PDF proportions); the grid fits them to its width. */
-const widthOf = (column: ReportColumn) => Math.max(100, (column.width ?? 14) * 8);
+/**
+ * 6.5 px a character of the catalog's width (xlsx and PDF proportions): the widest report (Application Details, 11
+ * columns) then fits 1366 px beside the drawer without scrolling; the grid shares out the rest, and cells wrap.
+ */
+const widthOf = (column: ReportColumn) => Math.max(72, Math.round((column.width ?? 14) * 6.5));
 
 export function reportColumns(def: ReportDefinition): GridColDef<ReportGridRow>[] {
   return def.columns.map((column) => ({
@@ -86,6 +89,7 @@ export function ReportGrid({ def, page, paging, sorting, isLoading }: ReportGrid
       paginationModel={paging.paginationModel}
       onPaginationModelChange={paging.setPaginationModel}
       sorting={sorting}
+      isRowHeightAuto
       isLoading={isLoading}
       // The page says why a call failed (the server's words for a wrong filter) above the grid.
       isError={false}
