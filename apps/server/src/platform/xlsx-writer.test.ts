@@ -80,4 +80,19 @@ describe('the xlsx writer', () => {
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.rowCount).toBe(4);
   });
+
+  it('stops, and fails, when the reader goes away mid-file (no write left waiting forever)', async () => {
+    const out = new PassThrough();
+    let served = 0;
+    async function* endless() {
+      for (;;) {
+        served += 1;
+        yield Array.from({ length: 500 }, (_, i) => [`row ${served}-${i}`, i] as XlsxCell[]);
+      }
+    }
+    const writing = writeXlsx(out, 'Sheet', [{ header: 'A' }, { header: 'B', format: 'quantity' }], endless());
+    out.once('data', () => out.destroy());
+    await expect(writing).rejects.toThrow(/closed/);
+    expect(served).toBeLessThan(50);
+  });
 });

@@ -24,6 +24,20 @@ export function crc32(bytes: Uint8Array, previous = 0): number {
   return ~crc >>> 0;
 }
 
+/** Resolves once `out` takes more; rejects when it is closed or fails first (a download the reader abandoned). */
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (err?: Error) => {
+      out.off('drain', onDrain).off('close', onClose).off('error', done);
+      if (err) reject(err);
+      else resolve();
+    };
+    const onDrain = () => done();
+    const onClose = () => done(new Error('the output was closed before the zip was written'));
+    out.once('drain', onDrain).once('close', onClose).once('error', done);
+  });
+}
+
 /** MS-DOS time and date of an instant (local fields as UTC: a zip has no time zone). */
 function dosTime(at: Date): { time: number; date: number } {
   return {
@@ -56,8 +70,9 @@ export class ZipWriter {
   }
 
   private async write(bytes: Buffer): Promise<void> {
+    if (this.out.destroyed) throw new Error('the output was closed before the zip was written');
     this.offset += bytes.length;
-    if (!this.out.write(bytes)) await once(this.out, 'drain');
+    if (!this.out.write(bytes)) await drained(this.out);
   }
 
   /** One entry, its content as it comes (strings are UTF-8). */
@@ -79,6 +94,8 @@ export class ZipWriter {
         await this.write(chunk);
       }
     })();
+    // A reader that went away stops the writing: the deflater is destroyed, so a write waiting on it fails too.
+    pump.catch((err: unknown) => deflate.destroy(err instanceof Error ? err : new Error(String(err))));
     for await (const part of content) {
       const bytes = typeof part === 'string' ? Buffer.from(part, 'utf8') : part;
       entry.crc = crc32(bytes, entry.crc);

@@ -99,7 +99,8 @@ function transactionReport(key: ReportKey, kind: 'Bilateral' | 'PowerExchange'):
 const REGISTRATION_REPORTS: readonly AuthoredReport[] = [
   {
     key: 'PendingRegistrations',
-    answers: 'Registrations and renewals awaiting a step, with whom they wait on and how many days they have waited.',
+    answers:
+      'Registrations and renewals awaiting a step, where each stands (whose step it waits on) and how many days it has waited.',
     columns: [...registrationColumns, { key: 'daysPending', header: 'Days Pending', kind: 'count' }],
     filters: {
       dateRange: 'Submitted on',

@@ -107,7 +107,8 @@ export const APPLICATION_REPORTS: readonly AuthoredReport[] = [
   },
   {
     key: 'PendingApplications',
-    answers: 'Applications submitted and not yet decided, with whom they wait on and how many days they have waited.',
+    answers:
+      'Applications submitted and not yet decided, where each stands (whose step it waits on) and how many days it has waited.',
     columns: [
       appNo,
       typeColumn,
