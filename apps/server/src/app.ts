@@ -22,6 +22,7 @@ import { createAccountService } from './modules/account/account.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createNotificationService } from './modules/notification/notification.service.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
+import { RealtimeHub, listenRealtime } from './platform/realtime/realtime.ts';
 import { createDashboardService, workflowQueue } from './modules/dashboard/dashboard.service.ts';
 import { applicationQueueTiles } from './modules/application/application-queue.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -58,7 +59,7 @@ import { manualRoutes } from './modules/file/manual.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { createRegistrationService } from './modules/registration/registration.service.ts';
 import { FILE_RECORD_CHECKS } from './modules/file/record-checks.ts';
-import { startRegistrationJobs } from './modules/registration/registration-jobs.ts';
+import { registrationJobs } from './modules/registration/registration-jobs.ts';
 import { traderRoutes } from './modules/trader/trader.routes.ts';
 import { interStateRoutes } from './modules/inter-state/inter-state.routes.ts';
 import { applicationRoutes } from './modules/application/application.routes.ts';
@@ -70,13 +71,16 @@ import { createRevisionService } from './modules/revision/revision.service.ts';
 import { curtailmentRoutes } from './modules/curtailment/curtailment.routes.ts';
 import { createCurtailmentService } from './modules/curtailment/curtailment.service.ts';
 import { reportRoutes } from './modules/report/report.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createReportService } from './modules/report/report.service.ts';
 import { eBiddingRoutes } from './modules/ebidding/ebidding.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { tdsChallanRoutes } from './modules/payment/tds-challan.routes.ts';
 import { createPaymentService } from './modules/payment/payment.service.ts';
 import { createEBiddingService } from './modules/ebidding/ebidding.service.ts';
-import { startClockJob } from './platform/workflow/clock-job.ts';
+import { clockJob } from './platform/workflow/clock-job.ts';
+import { createScheduler, type Scheduler } from './platform/jobs/jobs.ts';
 import { createStandingClearanceService } from './modules/standing-clearance/standing-clearance.service.ts';
 import { createApplicationService } from './modules/application/application.service.ts';
 import { createProcessingService } from './modules/application/processing.service.ts';
@@ -91,7 +95,7 @@ declare module 'fastify' {
     /** The app's mail (outbox + worker); tests drain the worker. */
     mail: Mail;
     /** Recurring jobs; tests run them on a moved clock. */
-    jobs: { runExpiry(): Promise<number>; runDeemed(): Promise<number> };
+    jobs: { runExpiry(): Promise<number>; runDeemed(): Promise<number>; scheduler: Scheduler };
   }
 }
 
@@ -162,6 +166,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onReady', async () => mail.worker?.start());
   app.addHook('onClose', async () => mail.worker?.stop());
   const services = { ...deps, mail };
+  // Realtime (issue 20): the streams of this instance, fed by the database's NOTIFY.
+  const hub = new RealtimeHub();
+  let stopRealtime: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopRealtime = await listenRealtime(deps.database, hub, app.log);
+  });
+  // Open streams would hold the server's close: they end first.
+  app.addHook('preClose', async () => hub.endAll());
+  app.addHook('onClose', async () => stopRealtime?.());
 
   const account = createAccountService(deps);
   const notifications = createNotificationService(deps);
@@ -217,21 +230,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       ),
     ],
   );
-  const registrationJobs = startRegistrationJobs(services, registrations, app.log);
+  const registrationJob = registrationJobs(registrations, app.log);
   // The clock job also expires e-bidding invitations past their deadline (DOMAIN §4).
   const runClocks = async () => (await clearances.deemDue()) + (await eBidding.expireDue());
-  const clockJob = startClockJob(deps, runClocks, app.log);
-  const jobs = { runExpiry: registrationJobs.runExpiry, runDeemed: runClocks };
+  const scheduler = createScheduler({ db: deps.db, now: deps.now, log: app.log }, [
+    registrationJob.job,
+    clockJob(runClocks, app.log),
+  ]);
+  const jobs = { runExpiry: registrationJob.runExpiry, runDeemed: runClocks, scheduler };
   app.decorate('jobs', jobs);
-  if (deps.config.JOBS === 'on') {
-    app.addHook('onReady', async () => {
-      registrationJobs.start();
-      clockJob.start();
-    });
-  }
-  app.addHook('onClose', async () => {
-    await Promise.all([registrationJobs.stop(), clockJob.stop()]);
-  });
+  if (deps.config.JOBS === 'on') app.addHook('onReady', () => scheduler.start());
+  app.addHook('onClose', () => scheduler.stop());
   registerAccessGuard(app, { tokens: deps.tokens, checkPrincipal: account.checkPrincipal });
   const utilities = createUtilityService(deps);
   const manuals = createManualService(deps);
@@ -240,7 +249,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     async (api) => {
       await api.register(healthRoutes(createHealthService(deps, mail)));
       await api.register(accountRoutes(account));
-      await api.register(notificationRoutes(notifications));
+      await api.register(notificationRoutes(notifications, hub));
       await api.register(dashboardRoutes(dashboard));
       await api.register(recoveryRoutes(recovery));
       await api.register(profileRoutes(profiles));
@@ -272,6 +281,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(revisionRoutes(revisions));
       await api.register(curtailmentRoutes(createCurtailmentService(services)));
       await api.register(reportRoutes(createReportService(services)));
+      await api.register(jobsRoutes(createJobsService(scheduler)));
       await api.register(atcRoutes(createAtcService(deps)));
       await api.register(interStateRoutes(interState));
       await api.register(

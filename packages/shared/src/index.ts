@@ -92,3 +92,4 @@ export * from './report/report-definitions.ts';
 export * from './report/report-definitions-registry.ts';
 export * from './report/report.schemas.ts';
 export * from './report/report-cells.ts';
+export * from './jobs/jobs.schemas.ts';

@@ -50,25 +50,9 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   return { handle, drop: async () => undefined };
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: BuildOptions & {
-    seed?: boolean;
-    /** The clock's first reading (ISO instant); default: now. */
-    startAt?: string;
-  } = {},
-): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED: TEST_CAPTCHA, JOBS: 'off', ...env });
-  const { handle, drop } = await openTestDatabase();
-  if (options.seed !== false) await seedDemoIfEmpty(handle.db, { registrations: false });
-  const clock = {
-    now: options.startAt ? new Date(options.startAt) : new Date(),
-    advance(ms: number) {
-      this.now = new Date(this.now.getTime() + ms);
-    },
-  };
+/** An app on a database handle, with its own token secret, and sign-in through its real captcha and sign-in calls. */
+async function appOn(handle: DatabaseHandle, config: Config, clock: { now: Date }, buildOptions: BuildOptions = {}) {
   const tokens = new TokenService(randomBytes(32).toString('hex'), config.ACCESS_TOKEN_TTL_SECONDS);
-  const { seed: _seed, startAt: _startAt, ...buildOptions } = options;
   const app = await buildApp({ config, db: handle.db, database: handle, tokens, now: () => clock.now }, buildOptions);
   await app.ready();
 
@@ -87,6 +71,48 @@ export async function createTestApp(
     if (res.statusCode !== 200) throw new Error(`sign-in of ${userName} failed: ${res.statusCode} ${res.body}`);
     return res.json().data as SignedInUser;
   }
+  return { app, signIn };
+}
+
+/**
+ * A second instance on the same PostgreSQL database as `t` (null on PGlite: one process per data directory): its own
+ * pool, its own token secret, the same clock.
+ */
+export async function secondInstance(
+  t: TestApp,
+): Promise<(Pick<TestApp, 'app' | 'signIn'> & { close(): Promise<void> }) | null> {
+  if (t.database.kind !== 'postgres') return null;
+  const handle = await openDatabase({ databaseUrl: String(t.database.pool.options.connectionString) });
+  const { app, signIn } = await appOn(handle, t.config, t.clock);
+  return {
+    app,
+    signIn,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions & {
+    seed?: boolean;
+    /** The clock's first reading (ISO instant); default: now. */
+    startAt?: string;
+  } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED: TEST_CAPTCHA, JOBS: 'off', ...env });
+  const { handle, drop } = await openTestDatabase();
+  if (options.seed !== false) await seedDemoIfEmpty(handle.db, { registrations: false });
+  const clock = {
+    now: options.startAt ? new Date(options.startAt) : new Date(),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const { seed: _seed, startAt: _startAt, ...buildOptions } = options;
+  const { app, signIn } = await appOn(handle, config, clock, buildOptions);
 
   return {
     app,

@@ -77,7 +77,8 @@ describe('isBuilt', () => {
     expect(isBuilt('/landing?tab=1#top')).toBe(true);
     expect(isBuilt('/login')).toBe(true);
     expect(isBuilt('/profile')).toBe(true);
-    expect(isBuilt('/hangfire')).toBe(false);
+    expect(isBuilt('/hangfire')).toBe(true);
+    expect(isBuilt('/configurations')).toBe(false);
     expect(isBuilt('/admin/users')).toBe(true);
     expect(isBuilt('/landing/extra')).toBe(false);
     // The page the router picks: a named payments page before a payment's id.

@@ -26,6 +26,7 @@ export const BUILT_PAGES: readonly PageKey[] = [
   'forbidden',
   'adminUsers',
   'adminOutbox',
+  'hangfire',
   'preRegister',
   'setPassword',
   'forgotPassword',

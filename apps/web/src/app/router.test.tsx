@@ -90,11 +90,28 @@ describe('app routes', { timeout: 20_000 }, () => {
     trader.unmount();
 
     completeLogin(buildSignedInUser({ role: 'Admin' }));
-    const admin = renderRoutes(routes, '/hangfire');
+    const admin = renderRoutes(routes, '/configurations');
     expect(await screen.findByText(MESSAGES.notFound)).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
-    expect(admin.router.state.location.pathname).toBe('/hangfire');
+    expect(admin.router.state.location.pathname).toBe('/configurations');
+  });
+
+  it("opens the jobs page at /hangfire for the Admin, with 'Hangfire' in the nav; another role is forbidden", async () => {
+    completeLogin(buildSignedInUser({ role: 'Admin' }));
+    stubSignedInApi({
+      'GET /api/Jobs/GetRecurringJobs': () => success({ jobs: [], dataCount: 0 }),
+      'GET /api/Jobs/GetRuns': () => success({ runs: [], dataCount: 0 }),
+    });
+    const admin = renderRoutes(routes, '/hangfire');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recurring Jobs' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Hangfire' })).toHaveClass('active');
+    admin.unmount();
+
+    completeLogin(buildSignedInUser({ role: 'SLDCBusinessUser' }));
+    const sldc = renderRoutes(routes, '/hangfire');
+    await waitFor(() => expect(sldc.router.state.location.pathname).toBe('/forbidden'));
   });
 
   it('sends a signed-in visitor of a signed-out page to /forbidden', async () => {

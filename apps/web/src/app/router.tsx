@@ -43,6 +43,8 @@ const UsersPage = lazyPage(() =>
 const OutboxPage = lazyPage(() =>
   import('../features/admin/routes/outbox-page.tsx').then((m) => ({ default: m.OutboxPage })),
 );
+// The recurring jobs, their runs and Run now (spec §2.2 /hangfire, issue 20).
+const JobsPage = lazyPage(() => import('../features/jobs/routes/jobs-page.tsx').then((m) => ({ default: m.JobsPage })));
 
 // Configuration and payments pages: the grid, the upload control and the form kit stay in these chunks.
 const StoaChargesPage = lazyPage(() =>
@@ -313,6 +315,7 @@ export const routes: RouteObject[] = [
               </AccessGuard>
             ),
           },
+          guarded('hangfire', <JobsPage />),
           guarded('notifications', <NotificationsPage isBuilt={isBuilt} />),
           ...configurationRoutes,
           ...registrationRoutes,

@@ -33,6 +33,8 @@ export const API_ACCESS = {
   userAdmin: ['Admin'],
   /** The mail outbox page. */
   outboxRead: ['Admin'],
+  /** The recurring jobs, their runs, and running one now (/hangfire, issue 20). */
+  jobsAdmin: ['Admin'],
   /** Rates, fees, holidays, corridors, rules, payment modes: read by every screen that shows or computes them. */
   configRead: ROLES,
   /** Changing configuration and master data (spec §6 Admin: configurations). */

@@ -124,4 +124,29 @@ export const jobRuns = pgTable('job_runs', {
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   lastResult: jsonb('last_result'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the scheduler runs it next (issue 20): claimed by one instance at a time (leasedUntil). */
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }),
+  /** 'Succeeded' | 'Failed' of the latest run; failures in a row (the retry back-off). */
+  lastStatus: text('last_status'),
+  failures: integer('failures').notNull().default(0),
 });
+
+/** Every run of a recurring job (the Admin's jobs page): when, how it was started, how it ended. */
+export const jobRunLog = pgTable(
+  'job_run_log',
+  {
+    id: serial('id').primaryKey(),
+    job: text('job').notNull(),
+    /** 'Schedule' | 'Manual' */
+    trigger: text('trigger').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    /** 'Succeeded' | 'Failed' */
+    status: text('status').notNull(),
+    result: jsonb('result'),
+    error: text('error'),
+    triggeredBy: integer('triggered_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('job_run_log_job_idx').on(t.job, t.startedAt.desc())],
+);

@@ -10,6 +10,7 @@ import {
 } from '@stoa/shared';
 import { ok, responses } from '../../platform/envelope.ts';
 import { principalOf } from '../../platform/access-guard.ts';
+import { openEventStream, type RealtimeHub } from '../../platform/realtime/realtime.ts';
 import type { NotificationService } from './notification.service.ts';
 import { notificationExportRoutes } from './notification-export.routes.ts';
 
@@ -17,9 +18,24 @@ const TAGS = ['Notification'];
 const access = { access: 'notificationRead' as const };
 
 export const notificationRoutes =
-  (notifications: NotificationService): FastifyPluginAsyncZod =>
+  (notifications: NotificationService, hub: RealtimeHub): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(notificationExportRoutes(notifications));
+    app.get(
+      '/Notification/Stream',
+      {
+        config: access,
+        schema: {
+          tags: TAGS,
+          summary:
+            'The realtime link (server-sent events): Ready, BroadcastMessage on a new notification, SessionEnded before it closes',
+        },
+      },
+      (request, reply) => {
+        const { userId, sessionId } = principalOf(request);
+        openEventStream(hub, request, reply, { userId, sessionId });
+      },
+    );
     app.get(
       '/Notification/NotificationCount',
       {

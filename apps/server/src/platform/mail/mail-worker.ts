@@ -105,8 +105,14 @@ export function createMailWorker(options: MailWorkerOptions) {
     wake: () => void run(),
     /** 'down' while the latest delivery attempt failed (the SMTP server refused or did not answer). */
     health: (): 'up' | 'down' => (lastAttemptFailed ? 'down' : 'up'),
-    /** Runs a pass and waits for it (tests, shutdown). */
-    drain: run,
+    /**
+     * Waits for the passes under way, then runs a whole pass of its own and waits for it (tests, shutdown): a pass
+     * already running may have leased before the caller's change (a mail queued, the clock moved) and miss it.
+     */
+    async drain(): Promise<void> {
+      while (running) await running;
+      await run();
+    },
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;

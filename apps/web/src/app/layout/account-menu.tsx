@@ -12,10 +12,13 @@ import Download from '@mui/icons-material/Download';
 import LockReset from '@mui/icons-material/LockReset';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
+import VolumeOff from '@mui/icons-material/VolumeOff';
+import VolumeUp from '@mui/icons-material/VolumeUp';
 import { Link as RouterLink } from 'react-router';
 import type { SignedInUser } from '@stoa/shared';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { downloadErrorMessage, downloadFile } from '../../lib/download-file.ts';
+import { useNotificationSound } from '../../features/notifications/realtime/sound-preference.ts';
 import { initialsOf } from '../../lib/avatar.ts';
 import { PATHS, isBuilt } from '../paths.ts';
 
@@ -47,6 +50,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   const [isDownloading, setIsDownloading] = useState(false);
   // Kept apart from `open` so the text stays while the snackbar fades out.
   const [downloadError, setDownloadError] = useState({ isOpen: false, message: '' });
+  const [isSoundOn, setSoundOn] = useNotificationSound();
   const isOpen = anchor !== null;
   const close = () => setAnchor(null);
   const links = ACCOUNT_MENU_LINKS.filter((link) => isBuilt(link.to));
@@ -103,6 +107,11 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
             <Download fontSize="small" />
           </ListItemIcon>
           Download User Manual
+        </MenuItem>
+        {/* Issue 20: mutes the chime of a new notification. The menu stays open so the new state shows. */}
+        <MenuItem role="menuitemcheckbox" aria-checked={isSoundOn} onClick={() => setSoundOn(!isSoundOn)}>
+          <ListItemIcon>{isSoundOn ? <VolumeUp fontSize="small" /> : <VolumeOff fontSize="small" />}</ListItemIcon>
+          Notification sound: {isSoundOn ? 'On' : 'Off'}
         </MenuItem>
         <Divider />
         <MenuItem

@@ -11,6 +11,7 @@ import { SiteFooter } from '../../components/site-footer.tsx';
 import { useSignedInUser } from '../../lib/auth-session.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { IdleTimeoutDialog } from '../../features/auth/components/idle-timeout-dialog.tsx';
+import { NotificationStreamProvider } from '../../features/notifications/realtime/notification-stream-provider.tsx';
 import { PATHS, isBuilt } from '../paths.ts';
 import { AppHeader } from './app-header.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
@@ -19,7 +20,8 @@ import { InLayoutContext } from './in-layout.ts';
 
 /**
  * The frame of every signed-in page (spec §2.1): header, role nav, footer, an error boundary around the page — the
- * matched child route's, or `children` (the 404 of an unknown path).
+ * matched child route's, or `children` (the 404 of an unknown path) — and the tab's realtime notification link,
+ * open while someone is signed in.
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const user = useSignedInUser();
@@ -38,21 +40,28 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const toggleDrawer = () => (isDesktop ? setDesktopOpen(!isDesktopOpen) : setMobileOpen(!isMobileOpen));
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppHeader user={user} isDrawerOpen={isDrawerOpen} onToggleDrawer={toggleDrawer} onLogout={onLogout} />
-      <NavDrawer sections={sections} isDesktop={isDesktop} isOpen={isDrawerOpen} onClose={() => setMobileOpen(false)} />
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Toolbar />
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
-          <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageLoader />}>
-              <InLayoutContext.Provider value>{children ?? <Outlet />}</InLayoutContext.Provider>
-            </Suspense>
-          </ErrorBoundary>
+    <NotificationStreamProvider userId={user.id}>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <AppHeader user={user} isDrawerOpen={isDrawerOpen} onToggleDrawer={toggleDrawer} onLogout={onLogout} />
+        <NavDrawer
+          sections={sections}
+          isDesktop={isDesktop}
+          isOpen={isDrawerOpen}
+          onClose={() => setMobileOpen(false)}
+        />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Toolbar />
+          <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PageLoader />}>
+                <InLayoutContext.Provider value>{children ?? <Outlet />}</InLayoutContext.Provider>
+              </Suspense>
+            </ErrorBoundary>
+          </Box>
+          <SiteFooter showVersion />
         </Box>
-        <SiteFooter showVersion />
+        <IdleTimeoutDialog onLogout={onLogout} />
       </Box>
-      <IdleTimeoutDialog onLogout={onLogout} />
-    </Box>
+    </NotificationStreamProvider>
   );
 }

@@ -27,6 +27,22 @@ describe('NavSections', () => {
     expect(screen.queryByRole('list', { name: 'ATC' })).not.toBeInTheDocument();
   });
 
+  it("shows the built Administration pages, 'Hangfire' among them, to the Admin only", () => {
+    const adminLinks = (role: Role) => {
+      const view = renderRoutes([{ path: '*', element: <NavSections sections={navFor(role, isBuilt)} /> }], '/');
+      const list = screen.queryByRole('list', { name: 'Administration' });
+      const links = list ? within(list).getAllByRole('link') : [];
+      view.unmount();
+      return links.map((link) => [link.textContent, link.getAttribute('href')]);
+    };
+    expect(adminLinks('Admin')).toEqual([
+      ['Users', '/admin/users'],
+      ['Outbox', '/admin/outbox'],
+      ['Hangfire', '/hangfire'],
+    ]);
+    for (const role of ['SLDCBusinessUser', 'OABusinessUser', 'Trader'] as const) expect(adminLinks(role)).toEqual([]);
+  });
+
   it('lists the reports each role reads (spec §2.6): 18 for the SLDC, 13 for applicants, 2 for utilities', () => {
     const reportLinks = (role: Role) => {
       const view = renderRoutes([{ path: '*', element: <NavSections sections={navFor(role, isBuilt)} /> }], '/');

@@ -39,6 +39,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   selection?: RowSelection<R>;
   /** Server sorting: a click on a sortable header asks the server for that order (else the grid never sorts). */
   sorting?: ServerSorting;
+  /** The page sizes offered, when the list's API takes others than 10/50/100 (the jobs page: 50 and 100). */
+  pageSizeOptions?: readonly number[];
 }
 
 /** The order in force (one column) and what a header click asks for: ascending first, then descending. */
@@ -97,6 +99,7 @@ export function DataTable<R extends GridValidRowModel>({
   isRowHeightAuto = false,
   selection,
   sorting,
+  pageSizeOptions,
 }: DataTableProps<R>) {
   const fittedColumns = useFittedColumns(columns);
   return (
@@ -104,6 +107,7 @@ export function DataTable<R extends GridValidRowModel>({
       {isError && <Alert severity="error">{MESSAGES.fetchError}</Alert>}
       <DataGrid<R>
         {...GRID_DEFAULTS}
+        {...(pageSizeOptions && { pageSizeOptions: [...pageSizeOptions] })}
         aria-label={label}
         columns={fittedColumns}
         rows={rows ?? []}

@@ -6,6 +6,8 @@ import { completeLogin } from '../../../lib/auth-session.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { failure, stubFetch, success } from '../../../test/fetch-stub.ts';
 import { renderAt, renderRoutes } from '../../../test/render.tsx';
+import { NotificationLinkContext } from '../realtime/link-state.ts';
+import type { LinkState } from '../realtime/notification-stream.ts';
 import { NotificationBell, bellLabelOf } from './notification-bell.tsx';
 
 const COUNT = 'GET /api/Notification/NotificationCount';
@@ -47,6 +49,11 @@ describe('bellLabelOf', () => {
     expect(bellLabelOf(0)).toBe('Notifications');
     expect(bellLabelOf(7)).toBe('Notifications, 7 unread');
     expect(bellLabelOf(150)).toBe('Notifications, 99+ unread');
+  });
+
+  it('adds that the realtime link is down', () => {
+    expect(bellLabelOf(0, true)).toBe('Notifications, live updates unavailable');
+    expect(bellLabelOf(7, true)).toBe('Notifications, 7 unread, live updates unavailable');
   });
 });
 
@@ -135,5 +142,36 @@ describe('NotificationBell', () => {
     renderAt(<NotificationBell isBuilt={isBuilt} />);
     await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.fetchError);
+  });
+
+  it("says 'Notification Connection Error' above the list while the realtime link has failed", async () => {
+    completeLogin(buildSignedInUser());
+    stubFetch({ [COUNT]: () => success({ count: 2 }), [LIST]: () => success(NOTIFICATIONS) });
+    renderAt(
+      <NotificationLinkContext.Provider value="failed">
+        <NotificationBell isBuilt={isBuilt} />
+      </NotificationLinkContext.Provider>,
+    );
+    const bell = screen.getByRole('button', { name: /^Notifications/ });
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications, 2 unread, live updates unavailable'));
+    await userEvent.click(bell);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('alert')).toHaveTextContent(MESSAGES.notificationConnectionError);
+    // The list is still read and shown: polling carries the bell while the link is down.
+    expect(await within(menu).findByText(NOTIFICATIONS[0]!.message)).toBeInTheDocument();
+  });
+
+  it.each<LinkState>(['connecting', 'open'])('shows no connection error while the link is %s', async (link) => {
+    completeLogin(buildSignedInUser());
+    stubFetch({ [COUNT]: () => success({ count: 0 }), [LIST]: () => success([]) });
+    renderAt(
+      <NotificationLinkContext.Provider value={link}>
+        <NotificationBell isBuilt={isBuilt} />
+      </NotificationLinkContext.Provider>,
+    );
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    await userEvent.click(bell);
+    expect(await screen.findByText(MESSAGES.noNewNotifications)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.notificationConnectionError)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -7,15 +8,18 @@ import Menu from '@mui/material/Menu';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { PAGES } from '@stoa/shared';
+import { MESSAGES, PAGES } from '@stoa/shared';
 import { useNotificationCount } from '../api/get-notification-count.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllRead } from '../api/mark-all-read.ts';
+import { useNotificationLink } from '../realtime/link-state.ts';
 import { NotificationList } from './notification-list.tsx';
 import { useOpenNotification } from './use-open-notification.ts';
 
 const NOTIFICATIONS_PATH = PAGES.notifications.path;
 const BADGE_MAX = 99;
+/** What the bell's name and tooltip add while the realtime link is down (the menu shows the spec's alert). */
+const LINK_DOWN = 'live updates unavailable';
 
 interface NotificationBellProps {
   /** Does a path open a page of this build? A notification leads only there. */
@@ -23,15 +27,20 @@ interface NotificationBellProps {
 }
 
 /**
- * The header bell (spec §2.7): unread count badge; the menu lists the unread notifications (a click marks one read
- * and opens its record), offers 'Mark all read' and 'View all' (the notifications page).
+ * The bell's name carries the count the badge shows (axe label-content-name-mismatch: visible text in the name),
+ * and says when the realtime link is down.
  */
-/** The bell's name carries the count the badge shows (axe label-content-name-mismatch: visible text in the name). */
-export function bellLabelOf(unread: number): string {
-  if (unread <= 0) return 'Notifications';
-  return `Notifications, ${unread > BADGE_MAX ? `${BADGE_MAX}+` : unread} unread`;
+export function bellLabelOf(unread: number, isLinkDown = false): string {
+  const shown = unread > BADGE_MAX ? `${BADGE_MAX}+` : String(unread);
+  const name = unread <= 0 ? 'Notifications' : `Notifications, ${shown} unread`;
+  return isLinkDown ? `${name}, ${LINK_DOWN}` : name;
 }
 
+/**
+ * The header bell (spec §2.7): unread count badge; the menu lists the unread notifications (a click marks one read
+ * and opens its record), offers 'Mark all read' and 'View all' (the notifications page). While the realtime link
+ * has failed and waits to retry, the menu says so above the list (spec §2.7: 'Notification Connection Error').
+ */
 export function NotificationBell({ isBuilt }: NotificationBellProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const isOpen = anchor !== null;
@@ -39,6 +48,7 @@ export function NotificationBell({ isBuilt }: NotificationBellProps) {
   const list = useNotifications({ enabled: isOpen });
   const markAllRead = useMarkAllRead();
   const { open: openNotification } = useOpenNotification(isBuilt);
+  const isLinkDown = useNotificationLink() === 'failed';
   const unread = count.data ?? 0;
   const hasUnread = unread > 0 || (list.data ?? []).some((n) => !n.isRead);
 
@@ -47,10 +57,10 @@ export function NotificationBell({ isBuilt }: NotificationBellProps) {
 
   return (
     <>
-      <Tooltip title="Notifications">
+      <Tooltip title={isLinkDown ? `Notifications (${LINK_DOWN})` : 'Notifications'}>
         <IconButton
           color="inherit"
-          aria-label={bellLabelOf(unread)}
+          aria-label={bellLabelOf(unread, isLinkDown)}
           aria-haspopup="true"
           aria-controls={isOpen ? 'notification-menu' : undefined}
           aria-expanded={isOpen ? 'true' : undefined}
@@ -70,6 +80,11 @@ export function NotificationBell({ isBuilt }: NotificationBellProps) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)', maxHeight: 440 } } }}
       >
+        {isLinkDown && (
+          <Alert severity="warning" sx={{ mx: 1, mb: 1 }}>
+            {MESSAGES.notificationConnectionError}
+          </Alert>
+        )}
         <NotificationList
           notifications={list.data}
           isLoading={list.isLoading}
