@@ -58,7 +58,7 @@ describe('the jobs page', () => {
     await expect
       .poll(() => admin.getByRole('gridcell', { name: 'registration-expiry' }).first().isVisible())
       .toBe(true);
-    await admin.getByRole('button', { name: 'Run registration-expiry now' }).click();
+    await admin.getByRole('button', { name: 'Run now: registration-expiry' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Run now' }).click();
     await expect.poll(() => admin.getByText('registration-expiry ran: expired: 0').isVisible()).toBe(true);
     await expect.poll(() => admin.getByText('Run now by admin').first().isVisible()).toBe(true);

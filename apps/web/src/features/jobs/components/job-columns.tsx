@@ -77,7 +77,7 @@ export function jobColumns({ onRunNow, pendingJobId }: JobRowActions): GridColDe
         <Button
           size="small"
           variant="outlined"
-          aria-label={row.isRunning ? `${row.id} is running` : `Run ${row.id} now`}
+          aria-label={row.isRunning ? `Running: ${row.id}` : `Run now: ${row.id}`}
           disabled={row.isRunning}
           loading={pendingJobId === row.id}
           onClick={() => onRunNow(row)}

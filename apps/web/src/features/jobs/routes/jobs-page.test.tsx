@@ -66,14 +66,14 @@ describe('JobsPage', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Mar 01, 2026 10:00 AM')).toBeInTheDocument();
     expect(within(row).getByText('Succeeded')).toBeInTheDocument();
     expect(within(row).getByText('expired: 2')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Run registration-expiry now' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Run now: registration-expiry' })).toBeEnabled();
 
     const running = rowOf(within(grid).getByText('Sends the queued mails'));
     expect(within(running).getByText('Never run')).toBeInTheDocument();
     expect(within(running).getByText('Never')).toBeInTheDocument();
     expect(within(running).getByText('Every 5 minutes')).toBeInTheDocument();
-    expect(within(running).getByRole('button', { name: 'outbox-sweep is running' })).toHaveTextContent('Running');
-    expect(within(running).getByRole('button', { name: 'outbox-sweep is running' })).toBeDisabled();
+    expect(within(running).getByRole('button', { name: 'Running: outbox-sweep' })).toHaveTextContent('Running');
+    expect(within(running).getByRole('button', { name: 'Running: outbox-sweep' })).toBeDisabled();
     expect(queriesOf(fetchMock, '/api/Jobs/GetRecurringJobs')[0]).toBe('pageNumber=1&pageSize=50');
   });
 
@@ -137,7 +137,7 @@ describe('JobsPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch({ [JOBS]: jobsAnswer, [RUNS]: runsAnswer, [TRIGGER]: () => success(manualRun) });
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Run registration-expiry now' }));
+    await user.click(await screen.findByRole('button', { name: 'Run now: registration-expiry' }));
     const dialog = screen.getByRole('dialog', { name: 'Run registration-expiry now?' });
     const before = {
       jobs: queriesOf(fetchMock, '/api/Jobs/GetRecurringJobs').length,
@@ -161,7 +161,7 @@ describe('JobsPage', { timeout: 20_000 }, () => {
     const failedRun = buildJobRun({ id: 4, trigger: 'Manual', status: 'Failed', result: 'database is down' });
     stubFetch({ [JOBS]: jobsAnswer, [RUNS]: runsAnswer, [TRIGGER]: () => success(failedRun) });
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Run registration-expiry now' }));
+    await user.click(await screen.findByRole('button', { name: 'Run now: registration-expiry' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Run now' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('registration-expiry failed: database is down');
@@ -171,7 +171,7 @@ describe('JobsPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     stubFetch({ [JOBS]: jobsAnswer, [RUNS]: runsAnswer, [TRIGGER]: () => failure([CONFLICT], 409, 'Conflict') });
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Run registration-expiry now' }));
+    await user.click(await screen.findByRole('button', { name: 'Run now: registration-expiry' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Run now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CONFLICT);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -181,7 +181,7 @@ describe('JobsPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch({ [JOBS]: jobsAnswer, [RUNS]: runsAnswer });
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Run registration-expiry now' }));
+    await user.click(await screen.findByRole('button', { name: 'Run now: registration-expiry' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
