@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import type { Browser, Locator, Page, Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUS_LABELS,
@@ -33,7 +33,8 @@ import {
   type ApplicationType,
 } from '@stoa/shared';
 import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
-import { launchBrowser, newPage, screenshot, signIn, startPortal, type Portal } from './harness.ts';
+import { launchBrowser, screenshot, startPortal, type Portal } from './harness.ts';
+import { actingAs, pickOption, shownDate, waitForText } from './steps.ts';
 import { apiFromPage } from './page-api.ts';
 import { downloadList, gridRowsOf, xlsxRowsOf } from './grid-file.ts';
 import { fillDate } from './date-field.ts';
@@ -63,46 +64,13 @@ const SELLER = 'Siang Hydro Power Ltd';
 const BUYER = 'Papum Ferro Alloys Ltd';
 const TRADER = 'Northeast Power Traders Pvt Ltd';
 
-async function as<T>(userName: string, fn: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await newPage(browser, portal);
-  try {
-    await signIn(page, userName);
-    await page.waitForURL('**/landing');
-    return await fn(page);
-  } catch (error) {
-    await screenshot(page, `applications-failed-${userName}`).catch(() => undefined);
-    throw error;
-  } finally {
-    await context.close();
-  }
-}
+const as = actingAs(() => ({ browser, portal }), { name: 'applications', landing: '/landing' });
 
 /** A CSV of the ATC template's layout: one corridor-day, `mw(block)` per block. */
 function atcCsv(date: string, mw: (block: number) => number): string {
   const header = ['Corridor', 'Date', ...TIME_LABELS.slice(0, 96).map((l, i) => `${l}-${TIME_LABELS[i + 1]}`)];
   const values = Array.from({ length: 96 }, (_, i) => mw(i + 1).toFixed(2));
   return `${header.join(',')}\n${[CORRIDOR, date, ...values].join(',')}\n`;
-}
-
-/** A calendar date as the pages show it ('Dec 02, 2026'). */
-const shownDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/** Picks the one option of a native select whose text holds `text`, once the options have loaded. */
-async function pickOption(select: Locator, text: string) {
-  const option = select.locator('option', { hasText: text });
-  await expect.poll(() => option.count(), { message: `one option '${text}'` }).toBe(1);
-  await select.selectOption((await option.getAttribute('value'))!);
-}
-
-/** The text of the visible element saying `text` exactly, once there. */
-async function waitForText(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).filter({ visible: true }).first().waitFor();
 }
 
 /** One time-block row: label indexes `from`..`to` (0..96) of `date` at `mw`. */

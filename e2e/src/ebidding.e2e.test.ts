@@ -14,7 +14,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { EBIDDING_MESSAGES, addDays, businessDate, type ApplicationStatus } from '@stoa/shared';
-import { launchBrowser, newPage, screenshot, signIn, startPortal, type Portal } from './harness.ts';
+import { launchBrowser, screenshot, startPortal, type Portal } from './harness.ts';
+import { actingAs } from './steps.ts';
 import { apiFromPage } from './page-api.ts';
 import { fillDate } from './date-field.ts';
 import { applicationRecord, approvePayments, payDues } from './pay-dues.ts';
@@ -45,19 +46,7 @@ const BATCH = `${DELIVERY.slice(0, 8)}01`;
 const SELLER = 'Siang Hydro Power Ltd';
 const BUYER = 'Papum Ferro Alloys Ltd';
 
-async function as<T>(userName: string, fn: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await newPage(browser, portal);
-  try {
-    await signIn(page, userName);
-    await page.waitForURL('**/landing');
-    return await fn(page);
-  } catch (error) {
-    await screenshot(page, `ebidding-failed-${userName}`).catch(() => undefined);
-    throw error;
-  } finally {
-    await context.close();
-  }
-}
+const as = actingAs(() => ({ browser, portal }), { name: 'ebidding', landing: '/landing' });
 
 type Party = { registrationId: number; entityName: string };
 const ids: number[] = [];

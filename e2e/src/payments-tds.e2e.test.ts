@@ -12,9 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
-  PAYMENT_MESSAGES,
   TDS_MESSAGES,
   addDays,
   businessDate,
@@ -23,7 +22,8 @@ import {
   type DueRow,
   type MonthlyTdsRow,
 } from '@stoa/shared';
-import { launchBrowser, newPage, screenshot, signIn, startPortal, type Portal } from './harness.ts';
+import { launchBrowser, screenshot, startPortal, type Portal } from './harness.ts';
+import { actingAs, approveOpenPayment, fact, openNav, openToReconcile, submitPaymentDialog } from './steps.ts';
 import { apiFromPage } from './page-api.ts';
 import { fillDate } from './date-field.ts';
 import { PROOF_PDF, ownDues } from './pay-dues.ts';
@@ -83,43 +83,12 @@ afterAll(async () => {
 let browserOffsetDays = 0;
 
 /** Signed in as `userName` through the login form; a screenshot when `fn` fails. */
-async function as<T>(userName: string, fn: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await newPage(browser, portal);
-  try {
+const as = actingAs(() => ({ browser, portal }), {
+  name: 'payments-tds',
+  prepare: async (context) => {
     if (browserOffsetDays !== 0) await context.clock.install({ time: Date.now() + browserOffsetDays * DAY_MS });
-    await signIn(page, userName);
-    await page.waitForURL((url) => url.pathname !== '/login');
-    return await fn(page);
-  } catch (error) {
-    await screenshot(page, `payments-tds-failed-${userName}`).catch(() => undefined);
-    throw error;
-  } finally {
-    await context.close();
-  }
-}
-
-/** A link of the drawer's nav, in its section; its page is titled as the link. */
-async function openNav(page: Page, section: string, item: string, title = item) {
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('list', { name: section })
-    .getByRole('link', { name: item, exact: true })
-    .click();
-  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-}
-
-/** Picks the one option of a native select whose text is `text`, once the options have loaded. */
-async function pickOption(select: Locator, text: string) {
-  const option = select.locator('option', { hasText: text });
-  await expect.poll(() => option.count(), { message: `one option '${text}'` }).toBe(1);
-  await select.selectOption((await option.getAttribute('value'))!);
-}
-
-const fact = (page: Page, name: string) =>
-  page
-    .locator('dl > div')
-    .filter({ has: page.locator('dt').getByText(name, { exact: true }) })
-    .locator('dd');
+  },
+});
 
 /** The month's row of the TDS Challans grid. */
 const monthRow = (page: Page) =>
@@ -225,30 +194,12 @@ describe('TDS on a payment, its challan deposited late', () => {
       ]);
       await expect.poll(() => dialog.getByLabel('Amount (₹)').inputValue()).toBe(net.toFixed(2));
       await screenshot(page, 'payments-tds-make-payment');
-      await pickOption(dialog.getByLabel('Payment Mode'), 'NEFT');
-      await dialog.getByLabel('DD / UTR / Reference Number').fill(reference);
-      await dialog.getByLabel('Bank Name').fill('State Bank of India');
-      await fillDate(dialog, 'Payment Date', TODAY);
-      await dialog
-        .getByLabel('Upload Proof of Payment', { exact: true })
-        .setInputFiles({ name: `${reference}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(PROOF_PDF) });
-      await dialog.getByText(`${reference}.pdf`).waitFor();
-      await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
-      await expect.poll(() => dialog.count()).toBe(0);
-      await page.getByText(PAYMENT_MESSAGES.paid).waitFor();
+      await submitPaymentDialog(page, { reference, paidOn: TODAY });
     });
 
     await as('sldc', async (page) => {
-      await openNav(page, 'Payments', 'Payment Reconciliation');
-      await page.getByRole('link', { name: `View ${reference}`, exact: true }).click();
-      await page.waitForURL(/\/payments\/\d+$/);
-      await expect.poll(() => fact(page, 'DD / UTR / Reference Number').innerText()).toBe(reference);
-      await page.getByRole('button', { name: 'Approve', exact: true }).click();
-      await page
-        .getByRole('dialog', { name: 'Approve Payment' })
-        .getByRole('button', { name: 'Approve', exact: true })
-        .click();
-      await page.getByText(PAYMENT_MESSAGES.approved).waitFor();
+      await openToReconcile(page, reference);
+      await approveOpenPayment(page);
       await expect.poll(() => fact(page, 'Status').innerText()).toBe('Approved');
     });
   }, 120_000);

@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   PAYMENT_MESSAGES,
   RECORD_STATUS_LABELS,
@@ -25,11 +25,22 @@ import {
   type RefundHistory,
 } from '@stoa/shared';
 import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
-import { screenshot, signIn } from './harness.ts';
+import { screenshot } from './harness.ts';
 import { browserSuite } from './suite.ts';
 import { apiFromPage } from './page-api.ts';
+import {
+  actOnRegistration,
+  actingAs,
+  approveOpenPayment,
+  fact,
+  markDocumentsValid,
+  openNav,
+  openToReconcile,
+  payInDialog,
+  pickOption,
+} from './steps.ts';
 import { fillDate } from './date-field.ts';
-import { PROOF_PDF, applicationRecord, approvePayments, payDues } from './pay-dues.ts';
+import { applicationRecord, approvePayments, payDues } from './pay-dues.ts';
 
 const suite = browserSuite();
 
@@ -37,80 +48,13 @@ const TODAY = businessDate(new Date());
 const BOTH = 'Dirang Captive Power & Steel';
 const REGISTRATION_FEE = formatInr(10_000);
 
-/** Signed in as `userName` through the login form; a screenshot when `fn` fails. */
-async function as<T>(userName: string, fn: (page: Page) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await suite.withPage(async (page) => {
-    await signIn(page, userName);
-    await page.waitForURL((url) => url.pathname !== '/login');
-    try {
-      result = await fn(page);
-    } catch (error) {
-      await screenshot(page, `payments-failed-${userName}`).catch(() => undefined);
-      throw error;
-    }
-  });
-  return result as T;
-}
-
-/** A link of the drawer's nav, in its section; its page is titled as the link. */
-async function openNav(page: Page, section: string, item: string) {
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('list', { name: section })
-    .getByRole('link', { name: item, exact: true })
-    .click();
-  await page.getByRole('heading', { level: 1, name: item, exact: true }).waitFor();
-}
-
-/** Picks the one option of a native select whose text is `text`, once the options have loaded. */
-async function pickOption(select: Locator, text: string) {
-  const option = select.locator('option', { hasText: text });
-  await expect.poll(() => option.count(), { message: `one option '${text}'` }).toBe(1);
-  await select.selectOption((await option.getAttribute('value'))!);
-}
-
-/** The value of one fact of a record's (or payment's) summary. */
-const fact = (page: Page, name: string) =>
-  page
-    .locator('dl > div')
-    .filter({ has: page.locator('dt').getByText(name, { exact: true }) })
-    .locator('dd');
-
-/**
- * The Make Payment dialog as the payer fills it: the dues it pays, the amount already at their net, NEFT, the
- * reference and bank, today, the proof uploaded through the dialog's file control; Submit.
- */
-async function payInDialog(page: Page, reference: string, net: string) {
-  const dialog = page.getByRole('dialog', { name: 'Make Payment' });
-  await dialog.getByRole('table', { name: 'Dues paid' }).getByText('Registration Fee').waitFor();
-  await expect.poll(() => dialog.getByLabel('Amount (₹)').inputValue()).toBe(net);
-  await pickOption(dialog.getByLabel('Payment Mode'), 'NEFT');
-  await dialog.getByLabel('DD / UTR / Reference Number').fill(reference);
-  await dialog.getByLabel('Bank Name').fill('State Bank of India');
-  await fillDate(dialog, 'Payment Date', TODAY);
-  await dialog
-    .getByLabel('Upload Proof of Payment', { exact: true })
-    .setInputFiles({ name: `${reference}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(PROOF_PDF) });
-  await dialog.getByText(`${reference}.pdf`).waitFor();
-  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect.poll(() => dialog.count()).toBe(0);
-  await page.getByText(PAYMENT_MESSAGES.paid).waitFor();
-}
+const as = actingAs(() => suite, { name: 'payments' });
 
 /** The payer's Payments tab: the row of `reference` shows `status`. */
 async function expectPaymentRow(page: Page, reference: string, status: string) {
   await page.getByRole('tab', { name: 'Payments', exact: true }).click();
   const row = page.getByRole('grid', { name: 'Payments' }).getByRole('row').filter({ hasText: reference });
   await row.getByText(status, { exact: true }).waitFor();
-}
-
-/** The SLDC's Payment Reconciliation (payments awaiting it) → the row of `reference` → View. */
-async function openToReconcile(page: Page, reference: string) {
-  await openNav(page, 'Payments', 'Payment Reconciliation');
-  await page.getByRole('link', { name: `View ${reference}`, exact: true }).click();
-  await page.waitForURL(/\/payments\/\d+$/);
-  await expect.poll(() => fact(page, 'DD / UTR / Reference Number').innerText()).toBe(reference);
 }
 
 /** The registration fee's line of the STOA check on the registration's page. */
@@ -124,7 +68,6 @@ describe('a registration fee', () => {
   it('paid by NEFT, reverted with a reason, paid again, approved with a receipt; the STOA check passes its fee line', async () => {
     // Arranged: the pending registration's documents verified and the registration forwarded by the SLDC, its DISCOM
     // and TRANSCO, so that the SLDC's STOA check is the next step.
-    const R = '/api/Registration';
     let registrationId = 0;
     let recordNo = '';
     const actorOf: Partial<Record<RecordStatus, string>> = {
@@ -144,27 +87,10 @@ describe('a registration fee', () => {
       expect(due).toMatchObject({ recordType: 'Registration', balance: 10_000, pendingPaymentId: null });
       registrationId = due.recordId;
       recordNo = due.recordNo;
-      const files = await apiFromPage<{ fileId: string }[]>(
-        page,
-        'GET',
-        `${R}/GetFileValidationDetails/${registrationId}/BothEntity`,
-      );
-      const saved = await apiFromPage(page, 'POST', `${R}/SaveFileValidationDetails/${registrationId}/BothEntity`, {
-        files: files.json.data.map((f) => ({ fileId: f.fileId, isValid: true })),
-      });
-      expect(saved.status).toBe(200);
+      await markDocumentsValid(page, registrationId, 'BothEntity');
     });
     while (actorOf[status]) {
-      status = await as(actorOf[status]!, async (page) => {
-        const res = await apiFromPage<{ status: RecordStatus }>(
-          page,
-          'POST',
-          `${R}/ApproveAndForward/${registrationId}/BothEntity`,
-          {},
-        );
-        expect(res.status, JSON.stringify(res.json)).toBe(200);
-        return res.json.data.status;
-      });
+      status = await as(actorOf[status]!, (page) => actOnRegistration(page, 'ApproveAndForward', registrationId));
     }
     expect(status).toBe('PendingSTOACheck');
 
@@ -180,7 +106,7 @@ describe('a registration fee', () => {
       await row.getByRole('checkbox').check();
       await page.getByText(`1 selected, net payable ${REGISTRATION_FEE}`).waitFor();
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
-      await payInDialog(page, first, '10000.00');
+      await payInDialog(page, { reference: first, net: '10000.00', paidOn: TODAY });
       await expectPaymentRow(page, first, 'Pending Reconciliation');
       await screenshot(page, 'payments-pending');
     });
@@ -219,19 +145,14 @@ describe('a registration fee', () => {
       await expectPaymentRow(page, first, 'Reverted');
       await page.getByRole('tab', { name: 'Dues', exact: true }).click();
       await page.getByRole('button', { name: `Pay ${recordNo} Registration Fee`, exact: true }).click();
-      await payInDialog(page, second, '10000.00');
+      await payInDialog(page, { reference: second, net: '10000.00', paidOn: TODAY });
       await expectPaymentRow(page, second, 'Pending Reconciliation');
     });
 
     // The SLDC approves it and downloads the receipt; the STOA check's fee line has passed and it forwards.
     await as('sldc', async (page) => {
       await openToReconcile(page, second);
-      await page.getByRole('button', { name: 'Approve', exact: true }).click();
-      await page
-        .getByRole('dialog', { name: 'Approve Payment' })
-        .getByRole('button', { name: 'Approve', exact: true })
-        .click();
-      await page.getByText(PAYMENT_MESSAGES.approved).waitFor();
+      await approveOpenPayment(page);
       const heading = page.getByRole('heading', { level: 1 });
       await expect.poll(() => heading.innerText()).toMatch(/^Payment RCPT\/\d{4}\/\d{4}$/);
       const receiptNo = (await heading.innerText()).replace(/^Payment /, '');

@@ -2,18 +2,17 @@
  * The bell's realtime link in Chromium against the real server (issue 20). oa.both sits on its dashboard; the SLDC
  * verifies oa.both's pending registration on the record page and clicks Verify and Forward: oa.both's bell counts
  * the new notification within a second, without a reload (the page never polls meanwhile: its poll is a minute).
- * Then the Admin disables oa.both: the server ends the session, closes its link, and the page signs out. First, the
+ * Then the Admin turns oa.both's Enabled switch off on the Users page: the server ends the session, closes its link, and the page signs out. First, the
  * Admin's jobs page (/hangfire): the recurring jobs, and Run now.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { RECORD_LINKS, type PaymentList } from '@stoa/shared';
+import { RECORD_LINKS } from '@stoa/shared';
 import { newPage, screenshot, signIn } from './harness.ts';
 import { browserSuite } from './suite.ts';
-import { apiFromPage } from './page-api.ts';
+import { markDocumentsValid, pendingRegistrationOf } from './steps.ts';
 
 const suite = browserSuite();
-const R = '/api/Registration';
 const BOTH = 'Dirang Captive Power & Steel';
 const STREAM = '/api/Notification/Stream';
 
@@ -78,21 +77,8 @@ describe('realtime notifications', () => {
 
     const sldc = await signedIn('sldc');
     // Arranged: the registration's documents marked valid (the page's verification is registration.e2e's subject).
-    const dues = await apiFromPage<PaymentList>(
-      sldc,
-      'GET',
-      '/api/Payment/GetPaymentList?view=dues&dueType=RegistrationFee&pageSize=100',
-    );
-    registrationId = dues.json.data.dues.find((d) => d.partyName === BOTH)!.recordId;
-    const files = await apiFromPage<{ fileId: string }[]>(
-      sldc,
-      'GET',
-      `${R}/GetFileValidationDetails/${registrationId}/BothEntity`,
-    );
-    const saved = await apiFromPage(sldc, 'POST', `${R}/SaveFileValidationDetails/${registrationId}/BothEntity`, {
-      files: files.json.data.map((f) => ({ fileId: f.fileId, isValid: true })),
-    });
-    expect(saved.status).toBe(200);
+    registrationId = (await pendingRegistrationOf(sldc, BOTH)).id;
+    await markDocumentsValid(sldc, registrationId, 'BothEntity');
     await sldc.goto(RECORD_LINKS.registration('BothEntity', registrationId));
     await sldc
       .getByRole('group', { name: 'Workflow actions' })
@@ -137,18 +123,22 @@ describe('realtime notifications', () => {
       settled(applicant.waitForEvent('requestfinished', { predicate: isStream, timeout: 5000 })),
       settled(applicant.waitForEvent('requestfailed', { predicate: isStream, timeout: 5000 })),
     ]);
+    // The Admin's Users page: oa.both's row, its Enabled switch off.
     const admin = await signedIn('admin');
-    const users = await apiFromPage<{ userList: { id: number; userName: string }[] }>(
-      admin,
-      'GET',
-      '/api/Admin/GetUsers?userName=oa.both&pageSize=10',
-    );
-    const id = users.json.data.userList.find((u) => u.userName === 'oa.both')!.id;
-    const disabled = await apiFromPage(admin, 'POST', `/api/Admin/EnableDisableUser/${id}`);
-    expect(disabled.status).toBe(200);
+    await admin.goto('/admin/users');
+    await admin.getByLabel('User Name').fill('oa.both');
+    await admin.getByRole('button', { name: 'Submit' }).click();
+    const enabled = admin
+      .getByRole('row')
+      .filter({ hasText: 'oa.both' })
+      .getByRole('switch', { name: 'Enabled oa.both' });
+    await expect.poll(() => enabled.isChecked()).toBe(true);
+    await enabled.click();
+    await expect.poll(() => enabled.isChecked()).toBe(false);
     expect(await closed).toBe(true);
     await applicant.waitForURL('**/login', { timeout: 10_000 });
     // Enabled again for whatever follows in this database.
-    expect((await apiFromPage(admin, 'POST', `/api/Admin/EnableDisableUser/${id}`)).status).toBe(200);
+    await enabled.click();
+    await expect.poll(() => enabled.isChecked()).toBe(true);
   });
 });

@@ -25,8 +25,9 @@ import {
   type RecordStatus,
 } from '@stoa/shared';
 import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
-import { launchBrowser, newPage, screenshot, signIn, startPortal, type Portal } from './harness.ts';
+import { launchBrowser, screenshot, startPortal, type Portal } from './harness.ts';
 import { startSmtpSink } from './mail-sink.ts';
+import { actingAs } from './steps.ts';
 import { apiFromPage, downloadFromPage } from './page-api.ts';
 import { fillDate } from './date-field.ts';
 import { approvePayments, payDues, registrationRecord } from './pay-dues.ts';
@@ -60,16 +61,7 @@ const emailOf = (userName: string) => `${userName.replace('.', '-')}@stoa-demo.i
 const label = (status: RecordStatus) => RECORD_STATUS_LABELS[status];
 
 /** A new browser context on the portal running now, signed in as `userName`; closed afterwards. */
-async function as<T>(userName: string, fn: (page: Page) => Promise<T>): Promise<T> {
-  const { context, page } = await newPage(browser, portal);
-  try {
-    await signIn(page, userName);
-    await page.waitForURL('**/landing');
-    return await fn(page);
-  } finally {
-    await context.close();
-  }
-}
+const as = actingAs(() => ({ browser, portal }), { name: 'registration', landing: '/landing' });
 
 /** A mail's text with quoted-printable soft breaks and folded header lines joined. */
 const mailText = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');

@@ -26,12 +26,12 @@ import {
   reportsFor,
   type ApplicationStatus,
   type PaymentList,
-  type RecordStatus,
   type ReportKey,
 } from '@stoa/shared';
 import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
 import { newPage, screenshot, signIn } from './harness.ts';
 import { browserSuite } from './suite.ts';
+import { actOnRegistration, markDocumentsValid } from './steps.ts';
 import { apiFromPage } from './page-api.ts';
 import { fillDate } from './date-field.ts';
 import { downloadList, gridRowsOf, xlsxRowsOf, type TableRows } from './grid-file.ts';
@@ -39,7 +39,6 @@ import { applicationRecord, approvePayments, payDues, registrationRecord } from 
 
 const suite = browserSuite();
 const A = '/api/Application';
-const R = '/api/Registration';
 const TODAY = businessDate(new Date());
 // FCFS opens four days ahead: oa.consumer's two days, then oa.both's day.
 const D1 = addDays(TODAY, 5);
@@ -147,12 +146,6 @@ async function applyFcfs(page: Page, from: string, to: string, mw: number): Prom
 }
 
 /** The signed-in processor's `path` action on the registration (arrangement); its new status. */
-async function actOnRegistration(page: Page, path: 'ApproveAndForward' | 'Approve', id: number) {
-  const res = await apiFromPage<{ status: RecordStatus }>(page, 'POST', `${R}/${path}/${id}/BothEntity`, {});
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.data.status;
-}
-
 const ids = { consumer: 0, both: 0 };
 const numbers = { consumer: '', both: '' };
 
@@ -204,15 +197,7 @@ describe('reports', () => {
         '/api/Payment/GetPaymentList?view=dues&dueType=RegistrationFee&pageSize=100',
       );
       const id = dues.json.data.dues.find((d) => d.partyName === BOTH)!.recordId;
-      const files = await apiFromPage<{ fileId: string }[]>(
-        page,
-        'GET',
-        `${R}/GetFileValidationDetails/${id}/BothEntity`,
-      );
-      const saved = await apiFromPage(page, 'POST', `${R}/SaveFileValidationDetails/${id}/BothEntity`, {
-        files: files.json.data.map((f) => ({ fileId: f.fileId, isValid: true })),
-      });
-      expect(saved.status).toBe(200);
+      await markDocumentsValid(page, id, 'BothEntity');
       expect(await actOnRegistration(page, 'ApproveAndForward', id)).toBe('PendingDISCOMApproval');
       return id;
     });

@@ -13,10 +13,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { addDays, businessDate, formatInr, type ApplicationStatus } from '@stoa/shared';
-import { screenshot, signIn } from './harness.ts';
+import { screenshot } from './harness.ts';
 import { browserSuite } from './suite.ts';
 import { apiFromPage } from './page-api.ts';
 import { fillDate } from './date-field.ts';
+import { actingAs, pickOption } from './steps.ts';
 import { applicationRecord, approvePayments, payDues } from './pay-dues.ts';
 
 const suite = browserSuite();
@@ -27,26 +28,7 @@ const SELLER = 'Siang Hydro Power Ltd';
 const BUYER = 'Papum Ferro Alloys Ltd';
 type Party = { registrationId: number; entityName: string };
 
-async function as<T>(userName: string, fn: (page: Page) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await suite.withPage(async (page) => {
-    await signIn(page, userName);
-    await page.waitForURL((url) => url.pathname !== '/login');
-    try {
-      result = await fn(page);
-    } catch (error) {
-      await screenshot(page, `revision-failed-${userName}`).catch(() => undefined);
-      throw error;
-    }
-  });
-  return result as T;
-}
-
-async function pickOption(select: Locator, text: string) {
-  const option = select.locator('option', { hasText: text });
-  await expect.poll(() => option.count(), { message: `one option '${text}'` }).toBe(1);
-  await select.selectOption((await option.getAttribute('value'))!);
-}
+const as = actingAs(() => suite, { name: 'revision' });
 
 async function openNav(page: Page, item: string) {
   await page
