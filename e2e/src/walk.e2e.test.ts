@@ -1,17 +1,36 @@
 /**
  * Issue 15 item 9: every demo role walks every link of its nav at 1366 px (drawer open) and on a 375 px phone,
- * running axe (0 critical, 0 serious) and checking that the page never scrolls sideways.
+ * running axe (0 critical, 0 serious) and checking that the page never scrolls sideways. On the way it takes the user
+ * manual's screenshots (issue 20): each page at 1366 px once per audience (the first of its roles to get there), and
+ * the sign-in page, into docs/manual/screens, where the server's manual PDF finds them.
  */
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { manualScreenName, type ScreenAudience } from '@stoa/shared';
 import { launchBrowser, signIn, startPortal, type Portal } from './harness.ts';
 import { walkProblemsOf, type PageProblem } from './walk-checks.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const ROLES = ['admin', 'sldc', 'approver1', 'approver2', 'discom', 'transco', 'oa.both', 'trader'] as const;
+/** Whose manual each demo user's screenshots illustrate. */
+const AUDIENCE: Record<(typeof ROLES)[number], ScreenAudience> = {
+  admin: 'admin',
+  sldc: 'sldc',
+  approver1: 'sldc',
+  approver2: 'sldc',
+  discom: 'utility',
+  transco: 'utility',
+  'oa.both': 'applicant',
+  trader: 'applicant',
+};
+const SCREENS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/manual/screens');
+/** Screenshots taken (or being taken) in this run: the first role of an audience to reach a page takes it. */
+const taken = new Set<string>();
 const DESKTOP = { width: 1366, height: 850 };
 const PHONE = { width: 375, height: 812 };
 
@@ -78,15 +97,26 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
+/** The manual's screenshot of the page as it is now, unless this run has one already. */
+async function manualScreenshot(page: Page, audience: ScreenAudience | 'public', to: string): Promise<void> {
+  const name = manualScreenName(audience, to);
+  if (taken.has(name)) return;
+  taken.add(name);
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, name), type: 'jpeg', quality: 60 });
+}
+
 /** Clicks the nav item (opening the phone drawer first), waits for the page to settle, then checks it. */
-async function visit(page: Page, item: Stop, isPhone: boolean): Promise<PageProblem[]> {
+async function visit(page: Page, item: Stop, isPhone: boolean, audience: ScreenAudience): Promise<PageProblem[]> {
   await open(page, item, isPhone);
   await page.waitForURL((url) => url.pathname === item.to);
   await settled(page);
-  return walkProblemsOf(page, `${item.label} (${item.to})`, isPhone);
+  const problems = await walkProblemsOf(page, `${item.label} (${item.to})`, isPhone);
+  if (!isPhone) await manualScreenshot(page, audience, item.to);
+  return problems;
 }
 
-async function walk(role: string): Promise<PageProblem[]> {
+async function walk(role: (typeof ROLES)[number]): Promise<PageProblem[]> {
   const context = await browser.newContext({
     baseURL: portal.url,
     viewport: DESKTOP,
@@ -97,13 +127,16 @@ async function walk(role: string): Promise<PageProblem[]> {
   await context.addInitScript({ content: axeSource });
   const page = await context.newPage();
   try {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    await manualScreenshot(page, 'public', '/login');
     await signIn(page, role);
     await page.waitForURL((url) => url.pathname !== '/login');
     const items = [...(await navOf(page)), ...ACCOUNT_PAGES];
     const problems: PageProblem[] = [];
-    for (const item of items) problems.push(...(await visit(page, item, false)));
+    for (const item of items) problems.push(...(await visit(page, item, false, AUDIENCE[role])));
     await page.setViewportSize(PHONE);
-    for (const item of items) problems.push(...(await visit(page, item, true)));
+    for (const item of items) problems.push(...(await visit(page, item, true, AUDIENCE[role])));
     return problems.map((p) => ({ ...p, where: `${role}: ${p.where}` }));
   } finally {
     await context.close();

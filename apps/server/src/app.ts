@@ -26,9 +26,10 @@ import { RealtimeHub, listenRealtime } from './platform/realtime/realtime.ts';
 import { createDashboardService, workflowQueue } from './modules/dashboard/dashboard.service.ts';
 import { applicationQueueTiles } from './modules/application/application-queue.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { overdueSources } from './modules/dashboard/dashboard-overdue.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
-import { createMail, type Mail } from './platform/mail/mail.ts';
+import { createMail, mailJob, type Mail } from './platform/mail/mail.ts';
 import { createVerificationCodes } from './modules/account/verification-code.service.ts';
 import { createRecoveryService } from './modules/account/recovery.service.ts';
 import { recoveryRoutes } from './modules/account/recovery.routes.ts';
@@ -81,6 +82,7 @@ import { createPaymentService } from './modules/payment/payment.service.ts';
 import { createEBiddingService } from './modules/ebidding/ebidding.service.ts';
 import { clockJob } from './platform/workflow/clock-job.ts';
 import { createScheduler, type Scheduler } from './platform/jobs/jobs.ts';
+import { paymentJobs } from './modules/payment/payment-jobs.ts';
 import { createStandingClearanceService } from './modules/standing-clearance/standing-clearance.service.ts';
 import { createApplicationService } from './modules/application/application.service.ts';
 import { createProcessingService } from './modules/application/processing.service.ts';
@@ -103,6 +105,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built SPA to serve; omitted in API tests. */
   webDistDir?: string | undefined;
+  /** The e2e walk's screenshots the built-in user manual embeds (docs/manual/screens); omitted: words only. */
+  manualScreensDir?: string | undefined;
 }
 
 /**
@@ -193,27 +197,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     deps,
     notifications,
     registrations,
-    [
-      {
-        key: 'overdueRegistrations',
-        label: 'Registrations overdue',
-        to: LIST_LINKS.registrations,
-        count: registrations.overdue,
-      },
-      {
-        key: 'overdueInterState',
-        label: 'Inter-state registrations overdue',
-        to: LIST_LINKS.interStateRegistrations,
-        count: interState.overdue,
-      },
-      { key: 'overdueApplications', label: 'Applications overdue', to: null, count: applications.overdue },
-      {
-        key: 'overdueClearances',
-        label: 'Standing clearances overdue',
-        to: LIST_LINKS.overdueClearances,
-        count: clearances.overdue,
-      },
-    ],
+    overdueSources({ registrations, interState, applications, clearances }),
     [
       (principal) => applicationQueueTiles(services, principal.role),
       workflowQueue(
@@ -236,10 +220,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const scheduler = createScheduler({ db: deps.db, now: deps.now, log: app.log }, [
     registrationJob.job,
     clockJob(runClocks, app.log),
+    ...paymentJobs(services, app.log),
+    mailJob(mail, deps.db),
   ]);
   const jobs = { runExpiry: registrationJob.runExpiry, runDeemed: runClocks, scheduler };
   app.decorate('jobs', jobs);
-  if (deps.config.JOBS === 'on') app.addHook('onReady', () => scheduler.start());
+  app.addHook('onReady', () => scheduler.ready(deps.config.JOBS === 'on'));
   app.addHook('onClose', () => scheduler.stop());
   registerAccessGuard(app, { tokens: deps.tokens, checkPrincipal: account.checkPrincipal });
   const utilities = createUtilityService(deps);
@@ -256,7 +242,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(adminUsersRoutes(adminUsers));
       await api.register(utilityRoutes(utilities));
       await api.register(outboxRoutes(createOutboxService(deps)));
-      await api.register(manualRoutes(manuals));
+      await api.register(manualRoutes(manuals, options.manualScreensDir ?? null));
       await api.register(fileRoutes(files, deps.config.FILE_MAX_BYTES));
       await api.register(chargesRoutes(createChargesService(deps)));
       await api.register(holidayRoutes(createHolidayService(deps)));

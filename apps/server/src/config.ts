@@ -80,6 +80,8 @@ const envSchema = z
     VERIFICATION_CODE_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
     /** Where the built SPA lives; the server serves it with a fallback to index.html. */
     WEB_DIST_DIR: z.string().optional(),
+    /** The user manual's screenshots (default: the repository's docs/manual/screens, taken by the e2e walk). */
+    MANUAL_SCREENS_DIR: z.string().optional(),
     /** Recurring jobs (registration expiry …): on in a server, off in API tests, which run them by hand. */
     JOBS: z.enum(['on', 'off']).default('on'),
     /** Moves the server's clock by whole days (demo and end-to-end tests of expiry); refused in production. */

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
       {
         logger: loggerOptions(config.LOG_LEVEL, { production: config.NODE_ENV === 'production' }),
         webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
+        manualScreensDir: config.MANUAL_SCREENS_DIR ?? path.resolve(here, '../../../docs/manual/screens'),
       },
     );
     phaseEnds('app');

@@ -8,6 +8,7 @@ import {
   formatMw,
   formatReceiptTime,
   formatRelative,
+  formatShortDate,
 } from './format.ts';
 
 describe('format', () => {
@@ -43,5 +44,11 @@ describe('format', () => {
 
   it('says how long ago something happened', () => {
     expect(formatRelative('2026-03-05T10:00:00Z', '2026-03-05T10:05:00Z')).toBe('5 minutes ago');
+  });
+
+  it("shows a chart's day tick as MMM DD, with no time-zone shift, and nothing for a missing date", () => {
+    expect(formatShortDate('2026-12-01')).toBe('Dec 01');
+    expect(formatShortDate('2027-01-31')).toBe('Jan 31');
+    expect(formatShortDate(null)).toBe('');
   });
 });

@@ -13,6 +13,8 @@ dayjs.extend(relativeTime);
 
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 export const DATE_FORMAT = 'MMM DD, YYYY';
+/** A day within a known year (a chart's axis ticks). */
+export const SHORT_DATE_FORMAT = 'MMM DD';
 export const FORM_DATE_FORMAT = 'DD/MM/YYYY';
 export const DATE_TIME_FORMAT = 'MMM DD, YYYY h:mm A';
 /** A receipt time: the order of receipt decides an allocation, so it shows the second. */
@@ -72,6 +74,13 @@ export function formatCalendarDate(date: string | null | undefined): string {
   if (!date) return '';
   const parsed = dayjs(date);
   return parsed.isValid() ? parsed.format(DATE_FORMAT) : '';
+}
+
+/** A calendar date of the wire ('YYYY-MM-DD') as 'MMM DD', e.g. "Mar 05": a chart's day tick, where the year is known. */
+export function formatShortDate(date: string | null | undefined): string {
+  if (!date) return '';
+  const parsed = dayjs(date);
+  return parsed.isValid() ? parsed.format(SHORT_DATE_FORMAT) : '';
 }
 
 /** A month of the wire ('YYYY-MM') as 'MMM YYYY', e.g. "Mar 2026"; read as a local date, like a calendar date. */

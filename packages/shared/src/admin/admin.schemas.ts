@@ -45,11 +45,24 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** GET /api/Admin/GetUsers: filters (contains, case-insensitive) and paging. */
+/** The Users List's State filter (the Admin's dashboard tiles link to `?state=…`). */
+export const USER_STATES = ['Enabled', 'Disabled', 'Pending', 'Defaulter'] as const;
+export type UserState = (typeof USER_STATES)[number];
+export const USER_STATE_LABELS: Record<UserState, string> = {
+  Enabled: 'Enabled',
+  Disabled: 'Disabled',
+  Pending: 'Awaiting first password',
+  Defaulter: 'Defaulter',
+};
+export const isUserState = (value: string | undefined): value is UserState =>
+  (USER_STATES as readonly string[]).includes(value ?? '');
+
 export const userListQuerySchema = pageQuerySchema.extend({
   firstName: text('First Name').trim().max(100).optional(),
   lastName: text('Last Name').trim().max(100).optional(),
   userName: text('User Name').trim().max(100).optional(),
   email: text('Email').trim().max(254).optional(),
+  state: z.enum(USER_STATES).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

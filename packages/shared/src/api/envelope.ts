@@ -51,3 +51,9 @@ export const pageQuerySchema = z.object({
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 10, 50 or 100')
     .default(DEFAULT_PAGE_SIZE),
 });
+
+/**
+ * A workflow list's `overdue` filter (the dashboard's overdue tiles link to `?overdue=true`): 'true' keeps only the
+ * records waiting on the caller's role past their statutory clock.
+ */
+export const overdueFilterField = z.enum(['true', 'false']).optional();

@@ -3,6 +3,7 @@
  * and the e2e tests read these. MW on the wire are numbers with at most 2 decimals; the engine works in hundredths.
  */
 import { z } from 'zod';
+import { overdueFilterField } from '../api/envelope.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { dateFilterField, isoDateField } from '../calendar/dates.ts';
 import { INT4_MAX, decimalField, recordId, recordIdParam, versionField } from '../validation/number-input.ts';
@@ -198,6 +199,7 @@ export const applicationListQuerySchema = z.object({
   processingDate: dateFilterField('Processing Date'),
   fromDate: dateFilterField('From Date'),
   toDate: dateFilterField('To Date'),
+  overdue: overdueFilterField,
 });
 export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
 

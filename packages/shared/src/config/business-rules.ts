@@ -54,6 +54,10 @@ export const businessRulesSchema = z.object({
   registration: z.object({ validityMonths: integerField('Validity (months)', { min: 1, max: 120 }) }),
   standingClearance: z.object({ responseWorkingDays: integerField('Response (working days)', { min: 1, max: 30 }) }),
   defaulter: z.object({ daysPastDue: integerField('Days Past Due', { min: 1, max: 365 }) }),
+  /** Reminders (issue 20): a due, and a month's TDS challan, are called 'due soon' this many days before their date. */
+  reminders: z
+    .object({ dueSoonDays: integerField('Reminder Days Before Due', { min: 1, max: 30 }).default(3) })
+    .default({ dueSoonDays: 3 }),
   /** Statutory clocks of the waiting steps (working days after the record entered the step; issue #13). */
   clocks: z
     .object({
@@ -90,6 +94,7 @@ export const DEFAULT_BUSINESS_RULES: BusinessRules = {
   registration: { validityMonths: 12 },
   standingClearance: { responseWorkingDays: 3 },
   defaulter: { daysPastDue: 90 },
+  reminders: { dueSoonDays: 3 },
   clocks: { registrationStepWorkingDays: 3, interStateStepWorkingDays: 3, applicationStepWorkingDays: 2 },
   tds: { defaultRatePercent: 2, defaultSection: '194C', challanDueDay: 7 },
 };

@@ -3,7 +3,7 @@
  * list row and query, the detail and the save request. One schema serves the form (browser) and the API (server).
  */
 import { z } from 'zod';
-import { pageQuerySchema } from '../api/envelope.ts';
+import { overdueFilterField, pageQuerySchema } from '../api/envelope.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { RECORD_STATUSES } from '../registration/registration-workflow.ts';
 import {
@@ -210,6 +210,7 @@ export const interStateListQuerySchema = pageQuerySchema.extend({
   status: z.enum(RECORD_STATUSES).optional(),
   sector: z.enum(REGISTERED_ENTITY_SECTORS).optional(),
   entityName: text('Entity Name').trim().max(200).optional(),
+  overdue: overdueFilterField,
 });
 export type InterStateListQuery = z.infer<typeof interStateListQuerySchema>;
 

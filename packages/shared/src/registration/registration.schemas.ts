@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { requiredMessage } from '../api/messages.ts';
-import { pageQuerySchema } from '../api/envelope.ts';
+import { overdueFilterField, pageQuerySchema } from '../api/envelope.ts';
 import { ENTITY_TYPES, type EntityType } from '../auth/roles.ts';
 import { filledDateIssues, formatDisplayDate, isoDateField } from '../calendar/dates.ts';
 import { INT4_MAX, decimalField, integerField, recordIdParam, versionField } from '../validation/number-input.ts';
@@ -466,6 +466,7 @@ export const registrationListQuerySchema = pageQuerySchema.extend({
   entityType: z.enum(ENTITY_TYPES).optional(),
   registrationNo: text('Registration No').trim().max(50).optional(),
   entityName: text('Entity Name').trim().max(200).optional(),
+  overdue: overdueFilterField,
 });
 export type RegistrationListQuery = z.infer<typeof registrationListQuerySchema>;
 

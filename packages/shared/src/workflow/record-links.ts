@@ -10,7 +10,12 @@ import type { EntityType } from '../auth/roles.ts';
 export const LIST_LINKS = {
   adminUsers: '/admin/users',
   registrations: '/registrations',
+  /** `?overdue=true`: only the records waiting on the caller past their clock (the dashboard's overdue tiles). */
+  overdueRegistrations: '/registrations?overdue=true',
   interStateRegistrations: '/inter-state-registration',
+  overdueInterStateRegistrations: '/inter-state-registration?overdue=true',
+  /** An SLDC application list is `${sldcApplications}/${ApplicationListType}`. */
+  sldcApplications: '/applications/sldc',
   sldcClearances: '/standing-clearance-power',
   overdueClearances: '/standing-clearance-power?overdue=true',
   entities: '/entities',
@@ -22,6 +27,10 @@ export const LIST_LINKS = {
   ownRevisions: '/revision/oa',
   sldcRevisions: '/revision/sldc',
   curtailments: '/curtailment',
+  /** The payments dashboard: ?tab=dues&dueStatus=… or ?tab=payments&paymentStatus=… filter it. */
+  payments: '/payments/dashboard',
+  /** The monthly TDS list: ?challanStatus=… filters it. */
+  tdsChallans: '/payments/challan',
 } as const;
 
 /** Contingency day-ahead and same-day share the SLDC's Contingency list. */

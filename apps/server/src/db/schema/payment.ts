@@ -187,3 +187,20 @@ export const ledgerEntries = pgTable(
       .where(sql`${t.paymentId} is not null`),
   ],
 );
+
+/**
+ * Reminders already sent (issue 20): one row per kind, subject and stage, so each reminder goes out once however
+ * often its job runs (an INSERT … ON CONFLICT DO NOTHING claims it). 'payment-due': a due's id, 'due-soon' |
+ * 'overdue'; 'tds-challan': the payer's user id, 'YYYY-MM:due-soon' | 'YYYY-MM:overdue-YYYY-MM' (the deductions'
+ * month, then the interest month the reminder was sent in).
+ */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    kind: text('kind').notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    stage: text('stage').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subjectId, t.stage] })],
+);

@@ -8,6 +8,8 @@ import {
   type SignedInUser,
   type User,
 } from '@stoa/shared';
+import { eq } from 'drizzle-orm';
+import { users as usersTable } from '../../db/schema/index.ts';
 import { call, createTestApp, latestCode, type TestApp } from '../../test/test-app.ts';
 import { csvRows, download, sheetOf, xlsxRows } from '../../test/table-file.ts';
 
@@ -58,6 +60,28 @@ describe('GET /api/Admin/GetUsers', () => {
     ]);
     expect((await call(t, 'GET', '/api/Admin/GetUsers?pageSize=7', undefined, admin)).status).toBe(400);
     expect((await call(t, 'GET', '/api/Admin/GetUsers?firstName=%25', undefined, admin)).body.data.dataCount).toBe(0);
+  });
+
+  it("filters by state (the Admin's dashboard tiles): enabled, disabled, awaiting first password, defaulter", async () => {
+    const db = t.database.db;
+    const set = (values: Partial<typeof usersTable.$inferInsert>) =>
+      db.update(usersTable).set(values).where(eq(usersTable.userName, 'oa.consumer'));
+    await set({ isEnabled: false, isDefaulter: true, status: 'Pending' });
+    try {
+      const names = async (state: string) =>
+        (await call(t, 'GET', `/api/Admin/GetUsers?pageSize=100&state=${state}`, undefined, admin)).body.data.userList
+          .map((u: User) => u.userName)
+          .sort();
+      for (const state of ['Disabled', 'Pending', 'Defaulter'])
+        expect(await names(state), state).toEqual(['oa.consumer']);
+      const enabled = await names('Enabled');
+      expect(enabled).toHaveLength(11);
+      expect(enabled).not.toContain('oa.consumer');
+      const res = await call(t, 'GET', '/api/Admin/GetUsers?state=Nonsense', undefined, admin);
+      expect(res.status).toBe(400);
+    } finally {
+      await set({ isEnabled: true, isDefaulter: false, status: 'Active' });
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /** SQL for users as records (profiles, administration). Sign-in reads live in account.repository.ts. */
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { User, UserListQuery } from '@stoa/shared';
+import type { User, UserListQuery, UserState } from '@stoa/shared';
 import { users, utilities } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -101,6 +101,14 @@ export async function findTaken(
   };
 }
 
+/** The Users List's State filter: the flags and the status the Admin's dashboard tiles count. */
+const STATE_WHERE: Record<UserState, SQL> = {
+  Enabled: eq(users.isEnabled, true),
+  Disabled: eq(users.isEnabled, false),
+  Pending: eq(users.status, 'Pending'),
+  Defaulter: eq(users.isDefaulter, true),
+};
+
 export async function listUsers(db: DbOrTx, query: UserListQuery) {
   const like = (value: string | undefined, column: AnyPgColumn) =>
     value ? ilike(column, `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
@@ -109,6 +117,7 @@ export async function listUsers(db: DbOrTx, query: UserListQuery) {
     like(query.lastName, users.lastName),
     like(query.userName, users.userName),
     like(query.email, users.email),
+    query.state ? STATE_WHERE[query.state] : undefined,
   );
   const rows = await selectView(db)
     .where(where)

@@ -98,7 +98,7 @@ const nameOfRegistration = (id: SQLWrapper) =>
         from ${registrations} r join ${users} u on u.id = r.applicant_user_id where r.id = ${id})`;
 
 /** The filters of a list query that are set: they, the visibility and the types are a statement's shape. */
-function listShape(v: Visibility, types: readonly ApplicationType[] | null, q: ApplicationListQuery) {
+function listShape(v: Visibility, types: readonly ApplicationType[] | null, q: ApplicationListQuery, ids: boolean) {
   return {
     visibility: v.kind === 'all' ? 'all' : v.registrationIds.length > 0 ? 'own+parties' : 'own',
     types: types?.length ?? 0,
@@ -108,6 +108,7 @@ function listShape(v: Visibility, types: readonly ApplicationType[] | null, q: A
     fromDate: Boolean(q.fromDate),
     toDate: Boolean(q.toDate),
     entityName: Boolean(q.entityName),
+    ids,
   };
 }
 type ListShape = ReturnType<typeof listShape>;
@@ -128,6 +129,8 @@ function listWhere(v: Visibility, shape: ListShape): SQL | undefined {
     shape.entityName
       ? sql`(${applications.sellerRegistrationId} = any(array(${namedRegistrations})) or ${applications.buyerRegistrationId} = any(array(${namedRegistrations})))`
       : undefined,
+    // The ids as one JSON array parameter: the statement stays one prepared shape whatever their number.
+    shape.ids ? sql`${applications.id} in (select jsonb_array_elements_text(${ph('ids')}::jsonb)::int)` : undefined,
   );
 }
 const namedRegistrations = sql`select r.id from ${registrations} r join ${users} u on u.id = r.applicant_user_id
@@ -171,9 +174,11 @@ export async function listApplications(
   v: Visibility,
   types: readonly ApplicationType[] | null,
   q: ApplicationListQuery,
+  /** Only these applications (the `overdue` filter's, which the clocks reckon). */
+  ids?: readonly number[],
 ) {
   const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const shape = listShape(v, types, q);
+  const shape = listShape(v, types, q, ids !== undefined);
   const values: Record<string, unknown> = {
     limit: q.pageSize,
     offset: q.pageSize * (q.page - 1),
@@ -185,6 +190,7 @@ export async function listApplications(
     ...(shape.fromDate ? { fromDate: q.fromDate } : {}),
     ...(shape.toDate ? { toDate: q.toDate } : {}),
     ...(shape.entityName ? { entityName: like(q.entityName!) } : {}),
+    ...(ids ? { ids: JSON.stringify(ids) } : {}),
   };
   const query = preparedOn(db, `applications_list ${JSON.stringify(shape)}`, (name) =>
     buildListPage(db, v, shape, name),

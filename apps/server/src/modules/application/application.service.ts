@@ -5,6 +5,7 @@
  * Processing lives in processing.service.ts.
  */
 import {
+  APPLICATION_LIST_TYPES,
   APPLICATION_MESSAGES,
   APPLICATION_STATUS_LABELS,
   APPLICATION_WORKFLOW,
@@ -13,6 +14,8 @@ import {
   dueOnAfter,
   fromHundredths,
   chargesWithEBidding,
+  applicationListTypeOf,
+  LIST_LINKS,
   type ApplicantDetail,
   type ApplicationDetail,
   type ApplicationListQuery,
@@ -29,7 +32,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
-import { clocksOf, overdueFor } from '../../platform/workflow/clocks.ts';
+import { clocksOf, overdueRowsFor } from '../../platform/workflow/clocks.ts';
 import { runTransition } from '../../platform/workflow/run-transition.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { chargeRatesOver } from '../configuration/charges.service.ts';
@@ -46,6 +49,12 @@ import { stoaCheckOf } from './stoa-check.ts';
 export { APPLICATION_NOT_FOUND, APPLICATION_NOT_VISIBLE } from './application-workflow.ts';
 export { APPLICATION_CHANGED, formatApplicationNo, processingDateOf } from './submit-application.ts';
 
+/** The application types of a list type (Contingency is day-ahead and same-day), or every type. */
+function typesOf(listType: string | null): ApplicationType[] | null {
+  if (listType === null) return null;
+  return listType === 'Contingency' ? ['ContingencyDayAhead', 'ContingencySameDay'] : [listType as ApplicationType];
+}
+
 export function createApplicationService(deps: ServiceDeps) {
   const { db } = deps;
   const definition = applicationDefinition(deps);
@@ -61,27 +70,32 @@ export function createApplicationService(deps: ServiceDeps) {
     return record;
   }
 
+  /** An applicant sees its own applications and those naming its registrations; the other roles every one. */
+  async function visibilityOf(user: UserRow): Promise<repo.Visibility> {
+    if (!APPLICANT_ROLE_SET.has(user.role)) return { kind: 'all' };
+    const parties = await repo.listParties(db, null, { userIds: [user.id] });
+    return { kind: 'own', userId: user.id, registrationIds: parties.map((p) => p.registrationId) };
+  }
+
+  /** The applications waiting on the caller's role past their clock (null: the role answers no clock). */
+  const overdueRows = (principal: Principal) =>
+    overdueRowsFor(
+      definition,
+      principal.role as Role,
+      (statuses: string[]) => repo.waitingRecords(db, statuses),
+      workflowCalendar,
+    );
+
   /**
    * One page of the applications the caller may see, of a list type (or all): the signed-in user as the access guard
    * read it, the page with its count and each row's clock start in one statement, the clocks' calendar read meanwhile.
    */
   async function list(principal: Principal, listType: string | null, query: ApplicationListQuery) {
     const user = principal.user ?? (await userOf(principal));
-    const visibility: repo.Visibility = APPLICANT_ROLE_SET.has(user.role)
-      ? {
-          kind: 'own',
-          userId: user.id,
-          registrationIds: (await repo.listParties(db, null, { userIds: [user.id] })).map((p) => p.registrationId),
-        }
-      : { kind: 'all' };
-    const types: ApplicationType[] | null =
-      listType === null
-        ? null
-        : listType === 'Contingency'
-          ? ['ContingencyDayAhead', 'ContingencySameDay']
-          : [listType as ApplicationType];
+    // `overdue=true`: the applications waiting on the caller past their clock, reckoned first.
+    const ids = query.overdue === 'true' ? ((await overdueRows(principal)) ?? []).map((r) => r.id) : undefined;
     const [{ rows, total }, calendar] = await Promise.all([
-      repo.listApplications(db, visibility, types, query),
+      repo.listApplications(db, await visibilityOf(user), typesOf(listType), query, ids),
       workflowCalendar(db, deps.now()),
     ]);
     const plain: ApplicationRow[] = rows.map((r) =>
@@ -111,10 +125,17 @@ export function createApplicationService(deps: ServiceDeps) {
 
     list,
 
-    /** Dashboard: how many applications waiting on the caller's role are past their statutory clock. */
-    async overdue(principal: Principal): Promise<number | null> {
-      const rowsIn = (statuses: string[]) => repo.waitingRecords(db, statuses);
-      return overdueFor(definition, principal.role as Role, rowsIn, workflowCalendar);
+    /**
+     * Dashboard: how many applications waiting on the caller's role are past their statutory clock, and the SLDC list
+     * that shows them — of the first list type (Advance, Day Ahead, FCFS, Contingency) holding one, filtered to the
+     * overdue; with none overdue, the first type's (null: the role answers no clock).
+     */
+    async overdue(principal: Principal): Promise<{ value: number; to: string } | null> {
+      const rows = await overdueRows(principal);
+      if (rows === null) return null;
+      const types = new Set(rows.map((r) => applicationListTypeOf(r.type as ApplicationType)));
+      const listType = APPLICATION_LIST_TYPES.find((t) => types.has(t)) ?? APPLICATION_LIST_TYPES[0];
+      return { value: rows.length, to: `${LIST_LINKS.sldcApplications}/${listType}?overdue=true` };
     },
 
     /**

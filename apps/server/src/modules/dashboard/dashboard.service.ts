@@ -1,6 +1,6 @@
 /**
  * The /landing dashboard: the signed-in user's own figures, by role. Each later capability adds its tiles here
- * (registrations pending, applications to process, payments due...).
+ * (registrations pending, applications to process, payments due...); the week's charts are dashboard-week.ts.
  */
 import {
   APPLICANT_ROLES,
@@ -11,7 +11,9 @@ import {
   type DashboardSummary,
   type DashboardTile,
   type Role,
+  type UserState,
   LIST_LINKS,
+  businessDate,
 } from '@stoa/shared';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Principal } from '../../platform/access-guard.ts';
@@ -21,6 +23,8 @@ import type { QueueStep } from '../../platform/workflow/clocks.ts';
 import type { NotificationService } from '../notification/notification.service.ts';
 import type { RegistrationService } from '../registration/registration.service.ts';
 import * as repo from './dashboard.repository.ts';
+import { moneyTiles, weekOf } from './dashboard-week.ts';
+import { overdueTiles, type OverdueSource } from './dashboard-overdue.ts';
 
 const THIRTY_DAYS_MS = 30 * 24 * 3600_000;
 
@@ -71,14 +75,6 @@ async function registrationTiles(principal: Principal, registrations: Registrati
   ];
 }
 
-/** A workflow's overdue figure for the caller's role (null: the role answers none of its clocked statuses). */
-export interface OverdueSource {
-  key: string;
-  label: string;
-  to: string | null;
-  count(principal: Principal): Promise<number | null>;
-}
-
 /** A workflow's queue tiles for the caller's role (issue 15): count, overdue and the filtered list. */
 export type QueueSource = (principal: Principal) => Promise<DashboardTile[]>;
 
@@ -108,13 +104,16 @@ export function workflowQueue(
   };
 }
 
-/** One tile per workflow the role answers: its records past their statutory clock (issue #13). */
-async function overdueTiles(principal: Principal, sources: readonly OverdueSource[]): Promise<DashboardTile[]> {
-  const counts = await Promise.all(sources.map((s) => s.count(principal)));
-  return sources.flatMap((s, i) => {
-    const value = counts[i];
-    return value === null || value === undefined ? [] : [{ key: s.key, label: s.label, value, to: s.to }];
-  });
+/** The Admin's user tiles, each opening the Users List filtered to what it counts (`?state=`). */
+async function adminTiles(db: AppDeps['db']): Promise<DashboardTile[]> {
+  const counts = await repo.userCounts(db);
+  const users = (state: UserState) => `${LIST_LINKS.adminUsers}?state=${state}`;
+  return [
+    { key: 'users', label: 'Users', value: counts.total, to: LIST_LINKS.adminUsers },
+    { key: 'disabledUsers', label: 'Disabled users', value: counts.disabled, to: users('Disabled') },
+    { key: 'pendingUsers', label: 'Awaiting first password', value: counts.pending, to: users('Pending') },
+    { key: 'defaulters', label: 'Defaulters', value: counts.defaulters, to: users('Defaulter') },
+  ];
 }
 
 export function createDashboardService(
@@ -143,23 +142,18 @@ export function createDashboardService(
           to: null,
         },
       ];
+      const today = businessDate(deps.now());
+      tiles.unshift(...(await moneyTiles(db, user, today)));
       tiles.unshift(...(await registrationTiles(principal, registrations)));
       tiles.unshift(...(await overdueTiles(principal, overdue)));
       tiles.unshift(...(await Promise.all(queues.map((q) => q(principal)))).flat());
-      if (principal.role === 'Admin') {
-        const counts = await repo.userCounts(db);
-        tiles.unshift(
-          { key: 'users', label: 'Users', value: counts.total, to: LIST_LINKS.adminUsers },
-          { key: 'disabledUsers', label: 'Disabled users', value: counts.disabled, to: LIST_LINKS.adminUsers },
-          { key: 'pendingUsers', label: 'Awaiting first password', value: counts.pending, to: LIST_LINKS.adminUsers },
-          { key: 'defaulters', label: 'Defaulters', value: counts.defaulters, to: LIST_LINKS.adminUsers },
-        );
-      }
+      if (principal.role === 'Admin') tiles.unshift(...(await adminTiles(db)));
       return {
         role: principal.role,
         entityName: user.entityName,
         lastSignInAt: (await repo.previousSignInAt(db, user.id))?.toISOString() ?? null,
         tiles,
+        week: await weekOf(db, user, today),
       };
     },
   };

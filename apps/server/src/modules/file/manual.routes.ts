@@ -10,7 +10,7 @@ import { renderManual } from './manual-pdf.ts';
 const querySchema = z.object({ entitityType: text('Entity Type').max(40).optional() });
 
 export const manualRoutes =
-  (manuals: ManualService): FastifyPluginAsyncZod =>
+  (manuals: ManualService, screensDir: string | null): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/File/DownloadManuals',
@@ -32,7 +32,7 @@ export const manualRoutes =
         // An Admin-uploaded manual wins; otherwise the built-in one.
         const uploaded = await manuals.uploaded(manualAudienceOf(role, entityType));
         const name = uploaded?.fileName ?? `STOA-User-Manual-${entityType ?? role}.pdf`;
-        const pdf = uploaded?.content ?? (await renderManual(role, entityType));
+        const pdf = uploaded?.content ?? (await renderManual(role, entityType, screensDir));
         return reply
           .type('application/pdf')
           .header('content-disposition', contentDisposition('attachment', name))

@@ -31,6 +31,8 @@ export interface ListFilter {
   status?: RecordStatus | undefined;
   sector?: RegisteredEntitySector | undefined;
   entityName?: string | undefined;
+  /** Only these records (the `overdue` filter's, which the clocks reckon). */
+  ids?: readonly number[] | undefined;
   pageNumber: number;
   pageSize: number;
 }
@@ -44,6 +46,7 @@ function listShape(v: Visibility, f: ListFilter) {
     status: Boolean(f.status),
     sector: Boolean(f.sector),
     entityName: Boolean(f.entityName),
+    ids: Boolean(f.ids),
   };
 }
 type ListShape = ReturnType<typeof listShape>;
@@ -58,6 +61,10 @@ function buildList(v: Visibility, shape: ListShape, db: DbOrTx, name: string) {
     shape.status ? eq(interStateRegistrations.status, ph('status')) : undefined,
     shape.sector ? eq(interStateRegistrations.sector, ph('sector')) : undefined,
     shape.entityName ? ilike(entityName, ph('entityName')) : undefined,
+    // The ids as one JSON array parameter: the statement stays one prepared shape whatever their number.
+    shape.ids
+      ? sql`${interStateRegistrations.id} in (select jsonb_array_elements_text(${ph('ids')}::jsonb)::int)`
+      : undefined,
   );
   return db
     .select({
@@ -88,6 +95,7 @@ export async function listInterState(db: DbOrTx, v: Visibility, f: ListFilter) {
     ...(f.status ? { status: f.status } : {}),
     ...(f.sector ? { sector: f.sector } : {}),
     ...(f.entityName ? { entityName: `%${escapeLike(f.entityName)}%` } : {}),
+    ...(f.ids ? { ids: JSON.stringify(f.ids) } : {}),
   };
   const page = async (pageNumber: number) =>
     query.execute({ ...filters, limit: f.pageSize, offset: (pageNumber - 1) * f.pageSize });

@@ -83,21 +83,25 @@ export function createInterStateService(deps: ServiceDeps, files: FileService) {
     if (problems.length > 0) throw AppError.fields('validation', problems);
   }
 
+  /** Dashboard: the caller's overdue figure, its ids (the list's `overdue` filter) and queue. */
+  const figures = dashboardFigures(
+    definition,
+    userOf,
+    (user, statuses) => repo.waitingRecords(db, visibilityOf(user), statuses),
+    workflowCalendar,
+  );
+
   return {
-    /** Dashboard: the caller's overdue figure and queue (the records waiting on its role). */
-    ...dashboardFigures(
-      definition,
-      userOf,
-      (user, statuses) => repo.waitingRecords(db, visibilityOf(user), statuses),
-      workflowCalendar,
-    ),
+    ...figures,
 
     async list(principal: Principal, query: InterStateListQuery): Promise<InterStateList> {
       // The signed-in user as the access guard read it; the page with its count in one statement, the clocks'
       // calendar read meanwhile.
+      // `overdue=true`: the records waiting on the caller past their clock, reckoned first (one read, one timeline).
       const user = principal.user ?? (await userOf(principal));
+      const ids = query.overdue === 'true' ? await figures.overdueIds(principal) : undefined;
       const [{ rows, count }, calendar] = await Promise.all([
-        repo.listInterState(db, visibilityOf(user), query),
+        repo.listInterState(db, visibilityOf(user), { ...query, ids }),
         workflowCalendar(db, deps.now()),
       ]);
       const plain = rows.map((r) => toRow(r.record, r.entityName));

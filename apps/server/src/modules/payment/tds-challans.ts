@@ -46,23 +46,23 @@ import * as repo from './tds-challan.repository.ts';
 const rupees = formatPaise;
 /** 'Mar 2026' of 'YYYY-MM'. */
 export const monthLabel = (month: string) => formatDisplayDate(`${month}-01`).replace(/ \d{2},/, '');
-const CHALLAN_LINK = '/payments/challan';
+export const CHALLAN_LINK = '/payments/challan';
 
 /** What a challan is read against: the interest rate on a date, a month's challan due date (the rules' day). */
-interface Terms {
+export interface Terms {
   rateOn: (date: string) => number;
   dueOn: (month: string) => string;
 }
 
 /** Read in turn: it also runs on a transaction's client, which takes one query at a time. */
-async function termsOf(db: DbOrTx): Promise<Terms> {
+export async function termsOf(db: DbOrTx): Promise<Terms> {
   const rateOn = await interestRates(db);
   const rules = await currentRules(db);
   return { rateOn, dueOn: (month) => challanDueOn(month, rules.tds.challanDueDay) };
 }
 
 /** The interest a month's deductions draw if deposited on `depositOn` (0 when on time). */
-function interestFor(terms: Terms, month: string, deductedPaise: number, depositOn: string) {
+export function interestFor(terms: Terms, month: string, deductedPaise: number, depositOn: string) {
   const months = interestMonths(`${month}-01`, depositOn, terms.dueOn(month));
   if (months === 0) return { months, paise: 0, rate: 0 };
   const rate = terms.rateOn(depositOn);

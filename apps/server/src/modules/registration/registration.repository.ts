@@ -42,6 +42,8 @@ export interface ListFilter {
   status?: RecordStatus | undefined;
   registrationNo?: string | undefined;
   entityName?: string | undefined;
+  /** Only these records (the `overdue` filter's, which the clocks reckon). */
+  ids?: readonly number[] | undefined;
   pageNumber: number;
   pageSize: number;
 }
@@ -56,6 +58,7 @@ function listShape(v: Visibility, f: ListFilter) {
     status: Boolean(f.status),
     registrationNo: Boolean(f.registrationNo),
     entityName: Boolean(f.entityName),
+    ids: Boolean(f.ids),
   };
 }
 type ListShape = ReturnType<typeof listShape>;
@@ -72,6 +75,8 @@ function buildList(v: Visibility, shape: ListShape, db: DbOrTx, name: string) {
     shape.status ? eq(registrations.status, ph('status')) : undefined,
     shape.registrationNo ? ilike(registrations.registrationNo, ph('registrationNo')) : undefined,
     shape.entityName ? ilike(users.entityName, ph('entityName')) : undefined,
+    // The ids as one JSON array parameter: the statement stays one prepared shape whatever their number.
+    shape.ids ? sql`${registrations.id} in (select jsonb_array_elements_text(${ph('ids')}::jsonb)::int)` : undefined,
   );
   return db
     .select({
@@ -103,6 +108,7 @@ export async function listRegistrations(db: DbOrTx, v: Visibility, f: ListFilter
     ...(f.status ? { status: f.status } : {}),
     ...(f.registrationNo ? { registrationNo: `%${escapeLike(f.registrationNo)}%` } : {}),
     ...(f.entityName ? { entityName: `%${escapeLike(f.entityName)}%` } : {}),
+    ...(f.ids ? { ids: JSON.stringify(f.ids) } : {}),
   };
   const page = async (pageNumber: number) =>
     query.execute({ ...filters, limit: f.pageSize, offset: (pageNumber - 1) * f.pageSize });

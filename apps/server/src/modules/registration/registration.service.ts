@@ -58,6 +58,14 @@ export function createRegistrationService(deps: ServiceDeps) {
   const detail = async (tx: DbOrTx, user: UserRow, record: repo.RegistrationRecord) =>
     detailOf(tx, definition, user, record, await workflowCalendar(tx, deps.now()));
 
+  /** Dashboard: the caller's overdue figure, its ids (the lists' `overdue` filter) and queue. */
+  const figures = dashboardFigures(
+    definition,
+    userOf,
+    (user, statuses) => repo.waitingRecords(db, visibilityOf(user), statuses),
+    workflowCalendar,
+  );
+
   return {
     async list(
       principal: Principal,
@@ -66,12 +74,15 @@ export function createRegistrationService(deps: ServiceDeps) {
     ): Promise<RegistrationList> {
       // The signed-in user as the access guard read it; the page with its count in one statement, the clocks'
       // calendar read meanwhile.
+      // `overdue=true`: the records waiting on the caller past their clock, reckoned first (one read, one timeline).
       const user = principal.user ?? (await userOf(principal));
+      const ids = query.overdue === 'true' ? await figures.overdueIds(principal) : undefined;
       const [{ rows, count }, calendar] = await Promise.all([
         repo.listRegistrations(db, visibilityOf(user), {
           ...query,
           kind: scope.kind,
           entityType: scope.entityType ?? query.entityType,
+          ids,
         }),
         workflowCalendar(db, deps.now()),
       ]);
@@ -209,13 +220,7 @@ export function createRegistrationService(deps: ServiceDeps) {
       return count;
     },
 
-    /** Dashboard: the caller's overdue figure and queue (the records waiting on its role). */
-    ...dashboardFigures(
-      definition,
-      userOf,
-      (user, statuses) => repo.waitingRecords(db, visibilityOf(user), statuses),
-      workflowCalendar,
-    ),
+    ...figures,
 
     /** Dashboard tiles: counts per status of what the caller sees. */
     async counts(principal: Principal) {

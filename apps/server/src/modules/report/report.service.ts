@@ -19,33 +19,21 @@ import {
   type ReportQuery,
   type ReportQueryWire,
   type ReportRow,
-  type Role,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sendFile } from '../../platform/send-file.ts';
 import { EXPORT_PAGE_SIZE, sendTable } from '../../platform/table-export.ts';
+import { recordScopeOf } from '../../platform/record-scope.repository.ts';
 import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import { renderReportPdf, PDF_ROW_LIMIT } from './report-pdf.ts';
 import * as repo from './report.repository.ts';
 import type { ReportScope } from './report-scope.repository.ts';
 import { REPORT_SOURCES } from './report-sources.repository.ts';
 
-function scopeOf(user: UserRow): ReportScope {
-  switch (user.role as Role) {
-    case 'SLDCBusinessUser':
-    case 'SLDCApproverI':
-    case 'SLDCApproverII':
-      return { kind: 'all' };
-    case 'DISCOMBusinessUser':
-      return { kind: 'utility', column: 'discom_id', utilityId: user.utilityId ?? null };
-    case 'TRANSCOBusinessUser':
-      return { kind: 'utility', column: 'transco_id', utilityId: user.utilityId ?? null };
-    default:
-      return { kind: 'own', userId: user.id };
-  }
-}
+/** Whose rows a report shows: the portal's record scope of the reader. */
+const scopeOf = (user: UserRow): ReportScope => recordScopeOf(user);
 
 /** A raw row as the wire carries it: the report's columns only, numbers as numbers, instants as ISO text. */
 export function rowOf(def: ReportDefinition, raw: repo.RawRow): ReportRow {

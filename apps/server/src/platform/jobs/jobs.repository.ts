@@ -42,10 +42,17 @@ export interface FinishedRun {
   nextRunAt: Date;
 }
 
-/** Ends a run: the job's row released with its next run, and the run in the log (one statement). */
+/** How long the run log keeps a job's runs (a minutely job writes 1,440 a day). */
+export const RUN_LOG_DAYS = 30;
+
+/** Ends a run in one statement: the job's row released with its next run, the run logged, its runs older than
+ * RUN_LOG_DAYS gone. */
 export async function finishRun(db: DbOrTx, r: FinishedRun): Promise<void> {
   const failed = r.status === 'Failed';
-  await db.execute(sql`with updated as (
+  const keepSince = new Date(r.startedAt.getTime() - RUN_LOG_DAYS * 86_400_000).toISOString();
+  await db.execute(sql`with pruned as (
+      delete from job_run_log where job = ${r.job} and started_at < ${keepSince}::timestamptz),
+    updated as (
       update job_runs set leased_until = null, next_run_at = ${r.nextRunAt.toISOString()}::timestamptz,
         last_run_at = ${r.startedAt.toISOString()}::timestamptz, last_status = ${r.status},
         last_result = ${JSON.stringify(r.result ?? { error: r.error })}::jsonb,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createScheduler, LEASE_MS, type JobDefinition } from './jobs.ts';
+import { RUN_LOG_DAYS } from './jobs.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +34,6 @@ describe('the scheduler', () => {
     let runs = 0;
     const job: JobDefinition = { name: 'test-once', label: 'Test', everyMs: HOUR, run: async () => ({ runs: ++runs }) };
     const [a, b] = [schedulerOf([job]), schedulerOf([job])];
-    await a.list();
     await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
     expect(runs).toBe(1);
     t.clock.advance(HOUR - 1000);
@@ -49,6 +49,35 @@ describe('the scheduler', () => {
     ]);
   });
 
+  it('keeps a job’s runs for RUN_LOG_DAYS: a run drops its own older ones, not other jobs’', async () => {
+    const DAY = 24 * HOUR;
+    const job: JobDefinition = { name: 'test-pruned', label: 'Test', everyMs: DAY, run: async () => ({}) };
+    const other: JobDefinition = { name: 'test-kept', label: 'Test', everyMs: 100 * DAY, run: async () => ({}) };
+    const s = schedulerOf([job, other]);
+    await s.tick();
+    t.clock.advance((RUN_LOG_DAYS - 1) * DAY);
+    await s.tick();
+    expect((await s.runs('test-pruned', 10, 0)).rows).toHaveLength(2);
+    t.clock.advance(2 * DAY);
+    await s.tick();
+    // The first run is now over RUN_LOG_DAYS old: gone; the other job's first run stays until its own next run.
+    expect((await s.runs('test-pruned', 10, 0)).rows).toHaveLength(2);
+    expect((await s.runs('test-kept', 10, 0)).rows).toHaveLength(1);
+  });
+
+  it('registers the jobs’ rows once (register, or the first tick); listing them writes nothing', async () => {
+    const job: JobDefinition = { name: 'test-listed', label: 'Test', everyMs: HOUR, run: async () => ({}) };
+    const s = schedulerOf([job]);
+    expect(await s.list()).toEqual([]);
+    expect(await s.list()).toEqual([]);
+    await s.register();
+    expect(await s.list()).toEqual([expect.objectContaining({ job: 'test-listed', lastRunAt: null, running: false })]);
+    // Another instance's first tick finds the row there (and runs the job once, due at once).
+    const other = schedulerOf([job]);
+    await other.tick();
+    expect((await s.list())[0]?.lastStatus).toBe('Succeeded');
+  });
+
   it('retries a failure after 1 minute, then 2, and resets after a success', async () => {
     let fail = true;
     const job: JobDefinition = {
@@ -61,7 +90,6 @@ describe('the scheduler', () => {
       },
     };
     const s = schedulerOf([job]);
-    await s.list();
     const start = t.clock.now.getTime();
     await s.tick();
     expect(await rowOf('test-retry')).toMatchObject({ last_status: 'Failed', failures: 1 });
@@ -112,7 +140,13 @@ describe('the jobs page (Admin)', () => {
     const admin = await t.signIn('admin');
     const list = await call(t, 'GET', '/api/Jobs/GetRecurringJobs', undefined, admin);
     expect(list.status).toBe(200);
-    expect(list.body.data.jobs.map((j: { id: string }) => j.id)).toEqual(['registration-expiry', 'workflow-clocks']);
+    expect(list.body.data.jobs.map((j: { id: string; everyMinutes: number }) => [j.id, j.everyMinutes])).toEqual([
+      ['mail-sender', 1],
+      ['payment-reminders', 60],
+      ['registration-expiry', 60],
+      ['tds-challan-reminders', 60],
+      ['workflow-clocks', 60],
+    ]);
     const run = await call(t, 'POST', '/api/Jobs/Trigger/registration-expiry', undefined, admin);
     expect(run.status, JSON.stringify(run.body)).toBe(200);
     expect(run.body.data).toMatchObject({
@@ -129,6 +163,12 @@ describe('the jobs page (Admin)', () => {
     const runs = await call(t, 'GET', '/api/Jobs/GetRuns?job=registration-expiry', undefined, admin);
     expect(runs.body.data.dataCount).toBe(1);
     expect((await call(t, 'POST', '/api/Jobs/Trigger/nope', undefined, admin)).status).toBe(404);
+    // The mail sender's pass: without SMTP_URL nothing is sent, and the run says so.
+    const mail = await call(t, 'POST', '/api/Jobs/Trigger/mail-sender', undefined, admin);
+    expect(mail.body.data).toMatchObject({
+      status: 'Succeeded',
+      result: 'sending: off (no SMTP_URL): mail is kept in the outbox',
+    });
     expect((await call(t, 'GET', '/api/Jobs/GetRecurringJobs', undefined, await t.signIn('sldc'))).status).toBe(403);
     expect((await call(t, 'GET', '/api/Jobs/GetRecurringJobs?pageSize=10', undefined, admin)).status).toBe(400);
   });

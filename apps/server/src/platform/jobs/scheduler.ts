@@ -4,7 +4,8 @@
  * and released with its next run — a success `everyMs` after it started, a failure sooner, doubling (1, 2, 4 … min,
  * never later than the schedule). Each run is logged with its outcome; a run whose instance died is taken again once
  * its lease (LEASE_MS) ends. The Admin may run a job now (`runNow`), which waits for no schedule but respects a run
- * in progress.
+ * in progress. The jobs' rows are registered once (`register`: at start, with JOBS off too, and before a tick or a
+ * run now if that first attempt failed); listing them only reads.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
@@ -37,6 +38,15 @@ export function createScheduler(
   const byName = new Map(jobs.map((j) => [j.name, j]));
   let timer: NodeJS.Timeout | null = null;
   let ticking: Promise<void> = Promise.resolve();
+  let registered = false;
+  const names = jobs.map((j) => j.name);
+
+  /** The jobs' rows, created once (due at once); later calls cost nothing. */
+  async function register(): Promise<void> {
+    if (registered) return;
+    await ensureJobs(db, names, now());
+    registered = true;
+  }
 
   async function execute(
     job: JobDefinition,
@@ -68,6 +78,7 @@ export function createScheduler(
 
   /** One pass: each due job this instance claims, run one after the other. */
   async function tick(): Promise<void> {
+    await register();
     for (const job of jobs) {
       const at = now();
       if (await claimJob(db, job.name, at, new Date(at.getTime() + LEASE_MS), false))
@@ -75,22 +86,28 @@ export function createScheduler(
     }
   }
 
+  /** Ticks now and every TICK_MS (the first tick registers the jobs' rows, if `register` has not). */
+  function start(): void {
+    const run = () => {
+      ticking = ticking.then(tick).catch((err: unknown) => log.error({ err }, 'scheduler tick failed'));
+    };
+    run();
+    timer = setInterval(run, TICK_MS);
+    timer.unref();
+  }
+
   return {
     jobs,
-    /** Registers the jobs' rows (due at once) and starts ticking. */
-    async start(): Promise<void> {
-      await ensureJobs(
-        db,
-        jobs.map((j) => j.name),
-        now(),
-      );
-      const run = () => {
-        ticking = ticking.then(tick).catch((err: unknown) => log.error({ err }, 'scheduler tick failed'));
-      };
-      run();
-      timer = setInterval(run, TICK_MS);
-      timer.unref();
+    register,
+    /**
+     * At the app's start: the jobs' rows (the jobs page lists them with JOBS off too; a database away now: the first
+     * tick tries again), then ticking when jobs run here.
+     */
+    async ready(jobsOn: boolean): Promise<void> {
+      await register().catch((err: unknown) => log.warn({ err }, 'jobs not registered yet'));
+      if (jobsOn) start();
     },
+    start,
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = null;
@@ -102,23 +119,13 @@ export function createScheduler(
     async runNow(name: string, userId: number | null): Promise<RunOutcome | null> {
       const job = byName.get(name);
       if (!job) return null;
-      await ensureJobs(db, [name], now());
+      await register();
       const at = now();
       if (!(await claimJob(db, name, at, new Date(at.getTime() + LEASE_MS), true))) return null;
       return execute(job, 'Manual', userId);
     },
-    async list() {
-      await ensureJobs(
-        db,
-        jobs.map((j) => j.name),
-        now(),
-      );
-      return listJobs(
-        db,
-        jobs.map((j) => j.name),
-        now(),
-      );
-    },
+    /** The jobs' rows as they are (read only: `register` created them). */
+    list: () => listJobs(db, names, now()),
     runs: (job: string | null, limit: number, offset: number) => listRuns(db, job, limit, offset),
   };
 }

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { codeIn, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { MAIL_JOB } from './mail-job.ts';
 import { retryDelayMs } from './mail-worker.ts';
+import { insertMails } from './mail.repository.ts';
 
 let t: TestApp;
 let smtp: SmtpSink;
@@ -52,6 +54,16 @@ describe('mail over SMTP', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.received.some((m) => m.to.includes('approver1@stoa-demo.in'))).toBe(true);
     expect((await call(t, 'GET', '/api/health')).body.data).toMatchObject({ status: 'ok', checks: { mail: 'up' } });
+  });
+
+  it('the scheduler’s mail sender job sends what the worker’s loop has not yet, and reports the backlog', async () => {
+    const mail = { subject: 'S', text: 'T', html: '<p>T</p>', status: 'pending' as const };
+    await insertMails(t.database.db, [{ to: 'queued@stoa-demo.in', ...mail }]);
+    expect((await rowsTo('queued@stoa-demo.in'))[0]!.status).toBe('pending');
+    const run = await t.app.jobs.scheduler.runNow(MAIL_JOB, null);
+    expect(run).toEqual({ status: 'Succeeded', result: { pending: 0, failed: 0 }, error: null });
+    expect((await rowsTo('queued@stoa-demo.in'))[0]!.status).toBe('sent');
+    expect(smtp.received.some((m) => m.to.includes('queued@stoa-demo.in'))).toBe(true);
   });
 
   it('backs off 30 s, 1 min, 2 min … up to an hour', () => {

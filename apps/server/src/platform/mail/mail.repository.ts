@@ -48,3 +48,12 @@ export async function markMailAttemptFailed(
 ): Promise<void> {
   await db.update(mailOutbox).set(outcome).where(eq(mailOutbox.id, id));
 }
+
+/** The outbox's mail still to send (pending) and given up on (failed). */
+export async function outboxBacklog(db: DbOrTx): Promise<{ pending: number; failed: number }> {
+  const result = await db.execute(sql`
+    select count(*) filter (where status = 'pending')::int as pending,
+      count(*) filter (where status = 'failed')::int as failed
+    from mail_outbox`);
+  return (result as unknown as { rows: { pending: number; failed: number }[] }).rows[0]!;
+}

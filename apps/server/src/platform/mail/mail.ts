@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { createMailWorker, type MailWorker } from './mail-worker.ts';
 import { createOutbox, type Outbox } from './outbox.ts';
 
+export { mailJob, MAIL_JOB } from './mail-job.ts';
+
 export interface Mail {
   outbox: Outbox;
   worker: MailWorker | null;

@@ -97,3 +97,16 @@ export function passwordResetMail(m: CodeMail & { byAdmin: boolean }): MailConte
 export function eventMail(m: { firstName: string; title: string; lines: string[]; link?: string }): MailContent {
   return compose(m.title, `Dear ${m.firstName},`, m.lines, m.link ? { link: m.link } : {});
 }
+
+/** A reminder of money owed (a due soon or overdue, a month's TDS challan not yet deposited), with its page. */
+export function reminderMail(m: { firstName: string; title: string; lines: string[]; link: string }): MailContent {
+  return compose(
+    m.title,
+    `Dear ${m.firstName},`,
+    [
+      ...m.lines,
+      'If you have paid or deposited it already, please record it on the portal so the SLDC can reconcile it; this reminder is sent once for each stage.',
+    ],
+    { link: m.link },
+  );
+}

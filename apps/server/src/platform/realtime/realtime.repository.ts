@@ -3,7 +3,7 @@
  * NOTIFY in the caller's transaction — PostgreSQL delivers it on commit and drops it on rollback, so a browser never
  * refetches before the row is there, nor for a change that did not happen. Payloads stay under NOTIFY's 8,000 bytes.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 export const REALTIME_CHANNEL = 'stoa_realtime';
@@ -20,12 +20,21 @@ function messagesOf(message: RealtimeMessage): RealtimeMessage[] {
   return chunk([...new Set(message.sessions)], SESSIONS_PER_NOTIFY).map((sessions) => ({ sessions }));
 }
 
+const notifyOf = (message: RealtimeMessage) => sql`select pg_notify(${REALTIME_CHANNEL}, p)
+    from jsonb_array_elements_text(${JSON.stringify(messagesOf(message).map((m) => JSON.stringify(m)))}::jsonb) as p`;
+
 /** Announces `message` when the caller's transaction commits (one statement). */
 export async function announce(db: DbOrTx, message: RealtimeMessage): Promise<void> {
-  const payloads = messagesOf(message).map((m) => JSON.stringify(m));
-  if (payloads.length === 0) return;
-  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, p)
-    from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as p`);
+  if (messagesOf(message).length === 0) return;
+  await db.execute(notifyOf(message));
+}
+
+/**
+ * `change` and the announcement of `message` as one statement: the change runs as a data-modifying WITH (which
+ * PostgreSQL always runs to completion, referenced or not), then the NOTIFY.
+ */
+export async function changeAndAnnounce(db: DbOrTx, change: SQL, message: RealtimeMessage): Promise<void> {
+  await db.execute(sql`with change as (${change}) ${notifyOf(message)}`);
 }
 
 /** Of these sessions, those still live (not revoked). */

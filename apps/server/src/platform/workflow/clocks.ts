@@ -60,31 +60,42 @@ export async function clocksOf<S extends string, C>(
 type ClockedDefinition<S extends string, C, R> = Pick<WorkflowDefinition<S, C, R>, 'workflow' | 'recordType' | 'deps'>;
 
 /** The rows a role sees in some statuses, each with its clock (one read of the rows, one of the timeline). */
-async function waitingWithClocks<S extends string, C, R>(
+async function waitingWithClocks<S extends string, C, R, W extends Waiting>(
   def: ClockedDefinition<S, C, R>,
   statuses: S[],
-  rowsIn: (statuses: S[]) => Promise<Waiting[]>,
+  rowsIn: (statuses: S[]) => Promise<W[]>,
   calendar: (db: DbOrTx, now: Date) => Promise<WorkflowCalendar>,
-): Promise<{ rows: Waiting[]; clocks: Map<number, RecordClock> }> {
+): Promise<{ rows: W[]; clocks: Map<number, RecordClock> }> {
   const { db, now } = def.deps;
   const rows = await rowsIn(statuses);
   return { rows, clocks: await clocksOf(db, def.workflow, def.recordType, rows, await calendar(db, now())) };
 }
 
 /**
- * What a role is overdue on in one workflow (a dashboard tile): null when the role answers no clocked status;
- * `rowsIn` reads the records the role sees in those statuses.
+ * The records a role is overdue on in one workflow (a dashboard tile, a list's `overdue` filter): null when the role
+ * answers no clocked status; `rowsIn` reads the records the role sees in those statuses (one read of the rows, one
+ * of the timeline).
  */
+export async function overdueRowsFor<S extends string, C, R, W extends Waiting>(
+  def: ClockedDefinition<S, C, R>,
+  role: Role,
+  rowsIn: (statuses: S[]) => Promise<W[]>,
+  calendar: (db: DbOrTx, now: Date) => Promise<WorkflowCalendar>,
+): Promise<W[] | null> {
+  const statuses = waitingStatusesFor(def.workflow, role);
+  if (statuses.length === 0) return null;
+  const { rows, clocks } = await waitingWithClocks(def, statuses, rowsIn, calendar);
+  return rows.filter((r) => clocks.get(r.id)?.isOverdue);
+}
+
+/** How many records a role is overdue on in one workflow (a dashboard tile): null when it answers no clock. */
 export async function overdueFor<S extends string, C, R>(
   def: ClockedDefinition<S, C, R>,
   role: Role,
   rowsIn: (statuses: S[]) => Promise<Waiting[]>,
   calendar: (db: DbOrTx, now: Date) => Promise<WorkflowCalendar>,
 ): Promise<number | null> {
-  const statuses = waitingStatusesFor(def.workflow, role);
-  if (statuses.length === 0) return null;
-  const { clocks } = await waitingWithClocks(def, statuses, rowsIn, calendar);
-  return [...clocks.values()].filter((c) => c.isOverdue).length;
+  return (await overdueRowsFor(def, role, rowsIn, calendar))?.length ?? null;
 }
 
 /** One status of a role's queue: how many records wait in it, and how many of them are past their clock. */
@@ -114,8 +125,9 @@ export async function queueOf<S extends string, C, R>(
 }
 
 /**
- * A workflow's dashboard figures for the signed-in user: `overdue` (the overdue tile, issue #13) and `queue` (the
- * queue tiles, issue 15), both over the records `rowsOf` reads for that user in the statuses asked.
+ * A workflow's dashboard figures for the signed-in user: `overdue` (the overdue tile, issue #13), `overdueIds` (its
+ * list's `overdue` filter) and `queue` (the queue tiles, issue 15), all over the records `rowsOf` reads for that user
+ * in the statuses asked.
  */
 export function dashboardFigures<S extends string, C, R, U extends { role: string }>(
   def: ClockedDefinition<S, C, R>,
@@ -132,6 +144,11 @@ export function dashboardFigures<S extends string, C, R, U extends { role: strin
     async overdue(principal: Principal): Promise<number | null> {
       const { role, rowsIn } = await readerOf(principal);
       return overdueFor(def, role, rowsIn, calendar);
+    },
+    /** The ids of those overdue records (a list's `overdue` filter): none when the role answers no clock. */
+    async overdueIds(principal: Principal): Promise<number[]> {
+      const { role, rowsIn } = await readerOf(principal);
+      return ((await overdueRowsFor(def, role, rowsIn, calendar)) ?? []).map((r) => r.id);
     },
     /** The caller's queue: per status it acts on, the records waiting there and how many are overdue. */
     async queue(principal: Principal): Promise<QueueStep<S>[]> {

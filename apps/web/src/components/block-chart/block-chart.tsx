@@ -3,11 +3,8 @@
  * table: screen-reader users and anyone who needs the exact MW get the table, the chart carries a title and a
  * description. Used by the ATC day editor, the processing tab and the application form's ATC availability.
  */
-import { lazy, Suspense, useState } from 'react';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
+import { lazy } from 'react';
+import { ChartOrTable } from '../chart-frame/chart-or-table.tsx';
 import { BlockTable } from './block-table.tsx';
 import type { BlockSeries } from './block-series.ts';
 
@@ -23,21 +20,11 @@ export interface BlockChartProps {
 }
 
 export function BlockChart({ title, description, series, height = 280 }: BlockChartProps) {
-  const [asTable, setAsTable] = useState(false);
   return (
-    <Stack spacing={1}>
-      <FormControlLabel
-        sx={{ alignSelf: 'flex-end' }}
-        control={<Switch checked={asTable} onChange={(event) => setAsTable(event.target.checked)} />}
-        label="Show as table"
-      />
-      {asTable ? (
-        <BlockTable caption={title} series={series} />
-      ) : (
-        <Suspense fallback={<Skeleton variant="rectangular" height={height} aria-label="Loading chart" />}>
-          <BlockLineChart title={title} description={description} series={series} height={height} />
-        </Suspense>
-      )}
-    </Stack>
+    <ChartOrTable
+      height={height}
+      table={<BlockTable caption={title} series={series} />}
+      chart={<BlockLineChart title={title} description={description} series={series} height={height} />}
+    />
   );
 }

@@ -79,10 +79,12 @@ describe('UsersPage', { timeout: 20_000 }, () => {
   });
 
   it('fills the filter boxes from the URL and asks for that page', async () => {
-    const { fetchMock } = renderPage('/admin/users?userName=ravi&pageNumber=2&pageSize=50');
+    const { fetchMock } = renderPage('/admin/users?userName=ravi&state=Disabled&pageNumber=2&pageSize=50');
     await findRow('ravi');
     expect(screen.getByLabelText('User Name')).toHaveValue('ravi');
-    expect(listQueries(fetchMock)).toEqual(['pageNumber=2&pageSize=50&userName=ravi']);
+    // The Admin's 'Disabled users' tile opens the list so.
+    expect(screen.getByLabelText('State')).toHaveValue('Disabled');
+    expect(listQueries(fetchMock)).toEqual(['pageNumber=2&pageSize=50&userName=ravi&state=Disabled']);
   });
 
   it('sends pageNumber and pageSize when paging', async () => {

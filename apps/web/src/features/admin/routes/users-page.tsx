@@ -3,11 +3,19 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
-import { ACCOUNT_MESSAGES, can, type User } from '@stoa/shared';
+import {
+  ACCOUNT_MESSAGES,
+  USER_STATES,
+  USER_STATE_LABELS,
+  can,
+  isUserState,
+  type User,
+  type UserListQuery,
+} from '@stoa/shared';
 import type { FilterField } from '../../../components/data-table/filter-panel.tsx';
 import { FilteredDataTable } from '../../../components/data-table/filtered-data-table.tsx';
 import { toExportSearch } from '../../../components/data-table/list-query.ts';
-import { useUrlPaging } from '../../../components/data-table/use-url-paging.ts';
+import { useUrlPaging, type UrlPaging } from '../../../components/data-table/use-url-paging.ts';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
 import { USERS_LIST_PATH, useUsers } from '../api/get-users.ts';
@@ -19,15 +27,23 @@ import { ProposedDefaulters } from '../components/proposed-defaulters.tsx';
 import { userColumns } from '../components/user-columns.tsx';
 import { UserDialog, type UserDialogState } from '../components/user-dialog.tsx';
 
-type UserFilter = 'firstName' | 'lastName' | 'userName' | 'email';
+type UserFilter = 'firstName' | 'lastName' | 'userName' | 'email' | 'state';
 
 const FILTER_FIELDS: readonly FilterField<UserFilter>[] = [
   { name: 'firstName', label: 'First Name' },
   { name: 'lastName', label: 'Last Name' },
   { name: 'userName', label: 'User Name' },
   { name: 'email', label: 'Email Address', type: 'email' },
+  // The Admin's dashboard tiles open the list with ?state=Disabled, Pending or Defaulter.
+  { name: 'state', label: 'State', options: USER_STATES.map((s) => ({ value: s, label: USER_STATE_LABELS[s] })) },
 ];
 const FILTER_KEYS = FILTER_FIELDS.map((field) => field.name);
+
+/** The list call's query from the URL: a state that is not one of ours is left out. */
+export function usersQuery({ query }: UrlPaging<UserFilter>): UserListQuery {
+  const { state, ...rest } = query;
+  return { ...rest, ...(isUserState(state) ? { state } : {}) };
+}
 
 /**
  * /admin/users (spec §2.2, §2.4): the Admin's Users List with filters, Add User and the row actions, then the parties
@@ -36,7 +52,7 @@ const FILTER_KEYS = FILTER_FIELDS.map((field) => field.name);
 export function UsersPage() {
   const mayDecideDefaulters = can(useSignedInUser()?.role ?? null, 'defaulterProposals');
   const paging = useUrlPaging(FILTER_KEYS);
-  const users = useUsers(paging.query);
+  const users = useUsers(usersQuery(paging));
   const [dialog, setDialog] = useState<UserDialogState | null>(null);
   const [resetTarget, setResetTarget] = useState<User | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -6,7 +6,7 @@ import type { ApplicationListQuery } from '@stoa/shared';
 import { toListSearch } from '../../../components/data-table/list-query.ts';
 
 export type ApplicationListRequest = Pick<ApplicationListQuery, 'page' | 'pageSize'> &
-  Partial<Pick<ApplicationListQuery, 'status' | 'applicationNo' | 'entityName' | 'processingDate'>>;
+  Partial<Pick<ApplicationListQuery, 'status' | 'applicationNo' | 'entityName' | 'processingDate' | 'overdue'>>;
 
 export function applicationListSearch(query: ApplicationListRequest): string {
   return toListSearch(query);

@@ -79,6 +79,15 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Status')).toBeInTheDocument();
   });
 
+  it("reads the overdue tile's link: only the overdue applications, the Clock box set", async () => {
+    const { fetchMock } = renderPage('/applications/sldc/DayAhead?overdue=true');
+    await screen.findByRole('link', { name: 'View STOA/DA/2026/0001' });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/Application/GetAll/DayAhead?page=1&pageSize=10&overdue=true',
+    );
+    expect(screen.getByLabelText('Clock')).toHaveValue('true');
+  });
+
   it('accepts the chosen applications in bulk with one comment, and reports each one', async () => {
     const rows = [
       buildApplicationRow({ id: 101, applicationNo: 'STOA/DA/2026/0001' }),

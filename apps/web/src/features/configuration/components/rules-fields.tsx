@@ -84,6 +84,7 @@ const OTHER_GROUPS: readonly RuleGroup[] = [
     ],
   },
   { title: 'Defaulter', fields: [whole('defaulter.daysPastDue', 'Days Past Due')] },
+  { title: 'Payment reminders', fields: [whole('reminders.dueSoonDays', 'Reminder Days Before Due')] },
   {
     title: 'TDS defaults',
     fields: [

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardTile } from '@stoa/shared';
+import { formatInr } from '../../../lib/format.ts';
 
 interface DashboardTilesProps {
   tiles: readonly DashboardTile[];
@@ -14,6 +15,10 @@ interface DashboardTilesProps {
 
 const TILE_SIZE = { xs: 12, sm: 6, lg: 3 } as const;
 
+/** A count in Indian grouping; money (paise on the wire) in rupees as every screen writes them. */
+export const tileValue = (tile: DashboardTile): string =>
+  tile.unit === 'money' ? formatInr(tile.value / 100) : tile.value.toLocaleString('en-IN');
+
 function TileBody({ tile }: { tile: DashboardTile }) {
   return (
     <CardContent>
@@ -21,7 +26,7 @@ function TileBody({ tile }: { tile: DashboardTile }) {
         {tile.label}
       </Typography>
       <Typography component="p" variant="h2">
-        {tile.value.toLocaleString('en-IN')}
+        {tileValue(tile)}
       </Typography>
       {tile.overdue !== undefined && (
         <Typography variant="body2" color={tile.overdue > 0 ? 'error' : 'text.secondary'}>

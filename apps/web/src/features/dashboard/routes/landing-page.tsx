@@ -8,13 +8,17 @@ import { useSignedInUser } from '../../../lib/auth-session.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
 import { DashboardTiles, DashboardTilesSkeleton } from '../components/dashboard-tiles.tsx';
+import { WeekCharts } from '../components/week-charts.tsx';
 
 interface LandingPageProps {
   /** Which app paths are built; passed in by the router so this feature does not depend on the app's tables. */
   isBuilt: (to: string) => boolean;
 }
 
-/** /landing (spec §2.2): the role's dashboard: who is signed in, for which entity, and their own figures. */
+/**
+ * /landing (spec §2.2): the role's dashboard: who is signed in, for which entity, their own figures (tiles leading to
+ * the filtered lists) and this week's charts (issue 20).
+ */
 export function LandingPage({ isBuilt }: LandingPageProps) {
   const user = useSignedInUser();
   const summary = useDashboardSummary();
@@ -43,6 +47,7 @@ export function LandingPage({ isBuilt }: LandingPageProps) {
       {summary.isPending && <DashboardTilesSkeleton />}
       {summary.isError && <Alert severity="error">{MESSAGES.fetchError}</Alert>}
       {summary.data && <DashboardTiles tiles={summary.data.tiles} isBuilt={isBuilt} />}
+      {summary.data && <WeekCharts summary={summary.data} />}
     </Stack>
   );
 }

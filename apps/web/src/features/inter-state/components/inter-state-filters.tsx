@@ -1,6 +1,6 @@
 /**
  * The filters of the inter-state list (spec §2.4 filter panel): Status, Sector and Entity Name, in the shared filter
- * panel.
+ * panel; for the processors also Clock (overdue only).
  */
 import {
   INTER_STATE_WORKFLOW,
@@ -9,13 +9,15 @@ import {
   statusFilterOptionsOf,
 } from '@stoa/shared';
 import { FilterPanel, type FilterField } from '../../../components/data-table/filter-panel.tsx';
+import { overdueFilterField } from '../../../components/data-table/overdue-filter.ts';
 import type { Filters } from '../../../components/data-table/use-url-paging.ts';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
 
-export const INTER_STATE_FILTER_KEYS = ['status', 'sector', 'entityName'] as const;
+export const INTER_STATE_FILTER_KEYS = ['status', 'sector', 'entityName', 'overdue'] as const;
 export type InterStateFilter = (typeof INTER_STATE_FILTER_KEYS)[number];
 
 const COLUMNS = { xs: '1fr', sm: 'repeat(3, 1fr)' };
+const COLUMNS_WITH_CLOCK = { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' };
 
 interface InterStateFiltersProps {
   /** The filters in force (from the URL). */
@@ -39,5 +41,7 @@ export function InterStateFilters({ showsDrafts, sectors, ...panel }: InterState
     },
     { name: 'entityName', label: 'Entity Name' },
   ];
-  return <FilterPanel fields={fields} columns={COLUMNS} {...panel} />;
+  // Owners wait on no clock: the overdue filter is the processors'.
+  if (showsDrafts) return <FilterPanel fields={fields} columns={COLUMNS} {...panel} />;
+  return <FilterPanel fields={[...fields, overdueFilterField('overdue')]} columns={COLUMNS_WITH_CLOCK} {...panel} />;
 }

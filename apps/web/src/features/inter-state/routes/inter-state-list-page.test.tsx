@@ -102,10 +102,11 @@ describe('InterStateListPage', { timeout: 20_000 }, () => {
   });
 
   it('reads the filters of a shared link, ignoring a sector that does not exist', async () => {
-    const { fetchMock } = renderPage(SLDC, '/inter-state-registration?status=Approved&sector=Nowhere');
+    const { fetchMock } = renderPage(SLDC, '/inter-state-registration?status=Approved&sector=Nowhere&overdue=true');
     await screen.findByText('STOA/IS/2026/0001');
-    expect(listQueries(fetchMock)).toEqual(['pageNumber=1&pageSize=10&status=Approved']);
+    expect(listQueries(fetchMock)).toEqual(['pageNumber=1&pageSize=10&status=Approved&overdue=true']);
     expect(screen.getByLabelText('Status')).toHaveValue('Approved');
+    expect(screen.getByLabelText('Clock')).toHaveValue('true');
   });
 
   it("lets an OA applicant choose one of its role's sectors for a new registration", async () => {

@@ -4,6 +4,7 @@ import { can, isRecordStatus, isRegisteredEntitySector, sectorsFor, type InterSt
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import { ListDownload } from '../../../components/data-table/list-download.tsx';
 import { toExportSearch } from '../../../components/data-table/list-query.ts';
+import { overdueQuery } from '../../../components/data-table/overdue-filter.ts';
 import { useUrlPaging, type UrlPaging } from '../../../components/data-table/use-url-paging.ts';
 import { PageNotice } from '../../../components/page-notice.tsx';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
@@ -27,6 +28,7 @@ export function interStateListQuery({ query }: UrlPaging<InterStateFilter>): Int
     ...(isRecordStatus(query.status) ? { status: query.status } : {}),
     ...(isRegisteredEntitySector(query.sector) ? { sector: query.sector } : {}),
     ...(query.entityName ? { entityName: query.entityName } : {}),
+    ...overdueQuery(query.overdue),
   };
 }
 

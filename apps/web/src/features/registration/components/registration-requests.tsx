@@ -6,6 +6,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isEntityType, isRecordStatus, type RegistrationListQuery } from '@stoa/shared';
+import { overdueQuery } from '../../../components/data-table/overdue-filter.ts';
 import { useUrlPaging, type UrlPaging } from '../../../components/data-table/use-url-paging.ts';
 import { useRegistrations, type RegistrationListSource } from '../api/get-registrations.ts';
 import { BulkActionBar } from '../../../components/record/bulk-action-bar.tsx';
@@ -22,6 +23,7 @@ export function requestQuery({ query }: UrlPaging<RequestFilter>): RegistrationL
     ...(isEntityType(query.entityType) ? { entityType: query.entityType } : {}),
     ...(query.registrationNo ? { registrationNo: query.registrationNo } : {}),
     ...(query.entityName ? { entityName: query.entityName } : {}),
+    ...overdueQuery(query.overdue),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The filters of Registration Requests and Renewal Requests (spec §2.4 filter panel, §4 registration workflow
- * filter options): Workflow, Entity Type, Registration No and Entity Name, in the shared filter panel.
+ * filter options): Workflow, Entity Type, Registration No, Entity Name and Clock (overdue only), in the shared filter
+ * panel.
  */
 import {
   ENTITY_TYPES,
@@ -10,10 +11,11 @@ import {
   statusFilterOptionsOf,
 } from '@stoa/shared';
 import { FilterPanel, type FilterField } from '../../../components/data-table/filter-panel.tsx';
+import { overdueFilterField } from '../../../components/data-table/overdue-filter.ts';
 import type { Filters } from '../../../components/data-table/use-url-paging.ts';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
 
-export const REQUEST_FILTER_KEYS = ['status', 'entityType', 'registrationNo', 'entityName'] as const;
+export const REQUEST_FILTER_KEYS = ['status', 'entityType', 'registrationNo', 'entityName', 'overdue'] as const;
 export type RequestFilter = (typeof REQUEST_FILTER_KEYS)[number];
 
 /** The boxes for a role: its own queue first among the workflow options. */
@@ -26,6 +28,7 @@ const fieldsFor = (role: Role | null): FilterField<RequestFilter>[] => [
   },
   { name: 'registrationNo', label: 'Registration No' },
   { name: 'entityName', label: 'Entity Name' },
+  overdueFilterField('overdue'),
 ];
 
 interface RequestFiltersProps {

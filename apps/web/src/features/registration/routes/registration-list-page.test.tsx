@@ -240,12 +240,14 @@ describe('RegistrationListPage', { timeout: 20_000 }, () => {
       const { fetchMock } = renderPage(
         { role: 'SLDCApproverII', entityType: null },
         { [ALL]: () => success(buildRegistrationList([drawee])) },
-        '/registrations?status=SLDCApproverIApproved&entityType=Nobody&registrationNo=STOA',
+        '/registrations?status=SLDCApproverIApproved&entityType=Nobody&registrationNo=STOA&overdue=true',
       );
       await findRow('Hill Cement Ltd');
       expect(screen.getByLabelText('Workflow')).toHaveValue('SLDCApproverIApproved');
+      // The overdue tile's link: the Clock box shows it, the call carries it.
+      expect(screen.getByLabelText('Clock')).toHaveValue('true');
       expect(listQueries(fetchMock, 'GetRegistrations')).toEqual([
-        'pageNumber=1&pageSize=10&status=SLDCApproverIApproved&registrationNo=STOA',
+        'pageNumber=1&pageSize=10&status=SLDCApproverIApproved&registrationNo=STOA&overdue=true',
       ]);
     });
 

@@ -3,16 +3,13 @@
  * blocks as the app's BlockChart, else bars (MUI X Charts, lazily loaded) with the same 'Show as table' switch. Each
  * carries its title and a description of what matters (peaks, totals).
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import { lazy, useMemo } from 'react';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTheme, type Palette } from '@mui/material/styles';
 import type { ReportChart as ReportChartSpec, ReportChartData, ReportDefinition } from '@stoa/shared';
 import { BlockChart } from '../../../components/block-chart/block-chart.tsx';
+import { ChartOrTable } from '../../../components/chart-frame/chart-or-table.tsx';
 import { describeChart, shownChartOf, type ShownChart } from './report-chart-data.ts';
 import { ReportChartTable } from './report-chart-table.tsx';
 
@@ -77,21 +74,11 @@ function ShownReportChart({
 
 /** Bars, or the same figures as a table a switch away. */
 function Bars({ title, chart, colors }: { title: string; chart: ShownChart; colors: readonly string[] }) {
-  const [asTable, setAsTable] = useState(false);
   return (
-    <Stack spacing={1}>
-      <FormControlLabel
-        sx={{ alignSelf: 'flex-end' }}
-        control={<Switch checked={asTable} onChange={(event) => setAsTable(event.target.checked)} />}
-        label="Show as table"
-      />
-      {asTable ? (
-        <ReportChartTable caption={title} chart={chart} />
-      ) : (
-        <Suspense fallback={<Skeleton variant="rectangular" height={HEIGHT} aria-label="Loading chart" />}>
-          <ReportBarChart title={title} description={describeChart(chart)} chart={chart} colors={colors} />
-        </Suspense>
-      )}
-    </Stack>
+    <ChartOrTable
+      height={HEIGHT}
+      table={<ReportChartTable caption={title} chart={chart} />}
+      chart={<ReportBarChart title={title} description={describeChart(chart)} chart={chart} colors={colors} />}
+    />
   );
 }

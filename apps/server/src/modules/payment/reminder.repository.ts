@@ -1,0 +1,107 @@
+/**
+ * SQL of the payment reminders (issue 20): each run claims the reminders it owes in one INSERT … SELECT … ON
+ * CONFLICT DO NOTHING RETURNING on reminders_sent, so a reminder already sent (by an earlier run, or by another
+ * instance) is never sent again; the rows returned are the reminders this run sends.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+export const PAYMENT_DUE_REMINDER = 'payment-due';
+export const TDS_CHALLAN_REMINDER = 'tds-challan';
+
+export interface DueReminderRow {
+  due_id: number;
+  user_id: number;
+  first_name: string;
+  email: string;
+  record_no: string;
+  due_type: string;
+  balance: string;
+  due_on: string;
+  stage: 'due-soon' | 'overdue';
+}
+
+/**
+ * The dues owed (a balance over the ledger, no payment awaiting reconciliation) whose pay-by date is at most
+ * `soonUntil` — 'overdue' once it is before `today`, else 'due-soon' — of enabled payers: claimed and returned, each
+ * stage of a due once.
+ */
+export async function claimDueReminders(tx: DbOrTx, today: string, soonUntil: string, at: Date) {
+  const result = await tx.execute(sql`
+    with s as (
+      select d.id, d.party_user_id, d.record_no, d.due_type, sum(e.amount_paise) as balance,
+        max(e.due_on) filter (where e.kind = 'Charge') as due_on
+      from dues d join ledger_entries e on e.due_id = d.id
+      group by d.id),
+    c as (
+      select s.*, case when s.due_on < ${today}::date then 'overdue' else 'due-soon' end as stage
+      from s join users u on u.id = s.party_user_id and u.is_enabled
+      where s.balance > 0 and s.due_on <= ${soonUntil}::date
+        and not exists (select 1 from payment_items pi join payments p on p.id = pi.payment_id
+                         where pi.due_id = s.id and p.status = 'Submitted')),
+    ins as (
+      insert into reminders_sent (kind, subject_id, stage, sent_at)
+      select ${PAYMENT_DUE_REMINDER}, c.id, c.stage, ${at.toISOString()}::timestamptz from c
+      on conflict do nothing
+      returning subject_id, stage)
+    select c.id as due_id, u.id as user_id, u.first_name, u.email, c.record_no, c.due_type, c.balance::text,
+      c.due_on::text, c.stage
+    from ins join c on c.id = ins.subject_id and c.stage = ins.stage join users u on u.id = c.party_user_id
+    order by c.id`);
+  return rowsOf<DueReminderRow>(result);
+}
+
+export interface OpenTdsMonth {
+  party_user_id: number;
+  month: string;
+  deducted: string;
+}
+
+/** Each payer's months with TDS deducted and no challan submitted or approved (none, or only reverted ones). */
+export async function openTdsMonths(tx: DbOrTx): Promise<OpenTdsMonth[]> {
+  const result = await tx.execute(sql`
+    with m as (
+      select d.party_user_id, to_char(e.entry_date, 'YYYY-MM') as month, -sum(e.amount_paise) as deducted
+      from ledger_entries e join dues d on d.id = e.due_id
+      where e.kind = 'TdsDeduction'
+      group by d.party_user_id, to_char(e.entry_date, 'YYYY-MM'))
+    select m.party_user_id, m.month, m.deducted::text from m
+    where m.deducted > 0 and not exists (select 1 from tds_challans c
+      where c.party_user_id = m.party_user_id and c.month = m.month and c.status <> 'Reverted')
+    order by m.party_user_id, m.month`);
+  return rowsOf<OpenTdsMonth>(result);
+}
+
+export interface ClaimedReminder {
+  subject_id: number;
+  stage: string;
+  user_id: number;
+  first_name: string;
+  email: string;
+}
+
+/** Claims these reminders of `kind` (subjects are users: only enabled ones); the ones not sent before. */
+export async function claimUserReminders(
+  tx: DbOrTx,
+  kind: string,
+  wanted: readonly { subjectId: number; stage: string }[],
+  at: Date,
+): Promise<ClaimedReminder[]> {
+  if (wanted.length === 0) return [];
+  const rows = wanted.map((w) => ({ s: w.subjectId, g: w.stage }));
+  const result = await tx.execute(sql`
+    with ins as (
+      insert into reminders_sent (kind, subject_id, stage, sent_at)
+      select ${kind}, v.s, v.g, ${at.toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(s bigint, g text)
+        join users u on u.id = v.s and u.is_enabled
+      on conflict do nothing
+      returning subject_id, stage)
+    select ins.subject_id::int as subject_id, ins.stage, u.id as user_id, u.first_name, u.email
+    from ins join users u on u.id = ins.subject_id
+    order by ins.subject_id, ins.stage`);
+  return rowsOf<ClaimedReminder>(result);
+}
