@@ -119,10 +119,6 @@ describe('realtime notifications', () => {
         () => true,
         () => false,
       );
-    const closed = Promise.race([
-      settled(applicant.waitForEvent('requestfinished', { predicate: isStream, timeout: 5000 })),
-      settled(applicant.waitForEvent('requestfailed', { predicate: isStream, timeout: 5000 })),
-    ]);
     // The Admin's Users page: oa.both's row, its Enabled switch off.
     const admin = await signedIn('admin');
     await admin.goto('/admin/users');
@@ -133,6 +129,10 @@ describe('realtime notifications', () => {
       .filter({ hasText: 'oa.both' })
       .getByRole('switch', { name: 'Enabled oa.both' });
     await expect.poll(() => enabled.isChecked()).toBe(true);
+    const closed = Promise.race([
+      settled(applicant.waitForEvent('requestfinished', { predicate: isStream, timeout: 10_000 })),
+      settled(applicant.waitForEvent('requestfailed', { predicate: isStream, timeout: 10_000 })),
+    ]);
     await enabled.click();
     await expect.poll(() => enabled.isChecked()).toBe(false);
     expect(await closed).toBe(true);
