@@ -39,11 +39,26 @@ export function actingAs(target: () => { browser: Browser; portal: Portal }, opt
       return await fn(page);
     } catch (error) {
       await screenshot(page, `${options.name}-failed-${userName}`).catch(() => undefined);
+      if (error instanceof Error) error.message = `${await whatThePageSays(page)}\n${error.message}`;
       throw error;
     } finally {
       await context.close();
     }
   };
+}
+
+/**
+ * Where a failed step left the user, to read in a CI log without the screenshot: the address and the alerts and field
+ * errors visible then.
+ */
+async function whatThePageSays(page: Page): Promise<string> {
+  const shown = await page
+    .locator('[role=alert], .Mui-error.MuiFormHelperText-root')
+    .filter({ visible: true })
+    .allInnerTexts()
+    .catch(() => []);
+  const texts = shown.map((text) => text.trim().replace(/\s+/g, ' ')).filter((text) => text !== '');
+  return `[${page.url()}] ${texts.length > 0 ? `shows: ${texts.join(' | ')}` : 'shows no alert'}`;
 }
 
 /** A link of the drawer's nav, in its section; its page is titled as the link (or `title`). */
