@@ -30,8 +30,14 @@ const AUDIENCE: Record<(typeof ROLES)[number], ScreenAudience> = {
   trader: 'applicant',
 };
 const SCREENS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/manual/screens');
-/** Screenshots taken (or being taken) in this run: the first role of an audience to reach a page takes it. */
-const taken = new Set<string>();
+/** What this run has done once already (a manual screenshot, a page walked at phone width per audience). */
+const done = new Set<string>();
+/** True the first time `key` is asked about in this run: the first role of an audience to reach a page does it. */
+function isFirst(key: string): boolean {
+  if (done.has(key)) return false;
+  done.add(key);
+  return true;
+}
 const DESKTOP = { width: 1366, height: 850 };
 const PHONE = { width: 375, height: 812 };
 
@@ -101,24 +107,9 @@ async function settled(page: Page): Promise<void> {
 /** The manual's screenshot of the page as it is now, unless this run has one already. */
 async function manualScreenshot(page: Page, audience: ScreenAudience | 'public', to: string): Promise<void> {
   const name = manualScreenName(audience, to);
-  if (taken.has(name)) return;
-  taken.add(name);
+  if (!isFirst(name)) return;
   mkdirSync(SCREENS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENS_DIR, name), type: 'jpeg', quality: 60 });
-}
-
-/** Addresses walked at phone width in this run, per audience. */
-const phoneWalked = new Set<string>();
-
-/**
- * Whether this role walks `to` at 375 px: the first role of its audience to get there does (the layout at phone width
- * is the page's, the same for the audience's other roles; axe at 1366 px still runs for every role's page).
- */
-function firstAtPhoneWidth(audience: ScreenAudience, to: string): boolean {
-  const key = `${audience} ${to}`;
-  if (phoneWalked.has(key)) return false;
-  phoneWalked.add(key);
-  return true;
 }
 
 /** Clicks the nav item (opening the phone drawer first), waits for the page to settle, then checks it. */
@@ -151,7 +142,9 @@ async function walk(role: (typeof ROLES)[number]): Promise<PageProblem[]> {
     const problems: PageProblem[] = [];
     for (const item of items) problems.push(...(await visit(page, item, false, AUDIENCE[role])));
     await page.setViewportSize(PHONE);
-    for (const item of items.filter((stop) => firstAtPhoneWidth(AUDIENCE[role], stop.to))) {
+    // At 375 px the first role of an audience walks each address: the layout is the page's, not the role's (axe at
+    // 1366 px still runs on every role's page).
+    for (const item of items.filter((stop) => isFirst(`phone ${AUDIENCE[role]} ${stop.to}`))) {
       problems.push(...(await visit(page, item, true, AUDIENCE[role])));
     }
     return problems.map((p) => ({ ...p, where: `${role}: ${p.where}` }));
