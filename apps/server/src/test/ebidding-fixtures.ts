@@ -4,7 +4,7 @@
  * database, so e-bidding tests start where ApproveAll ends (processing's own tests cover how it gets there).
  */
 import { eq, inArray } from 'drizzle-orm';
-import { BLOCKS_PER_DAY, toHundredths } from '@stoa/shared';
+import { BLOCKS_PER_DAY, boxRuns, toHundredths } from '@stoa/shared';
 import { applicationDays, applications, congestions, processingRuns, users } from '../db/schema/index.ts';
 import type { Parties } from './application-fixtures.ts';
 import type { TestApp } from './test-app.ts';
@@ -101,6 +101,7 @@ export async function seedCongestion(t: TestApp, p: Parties, spec: CongestionSpe
       toDate: spec.date,
       fromTimeBlock: spec.fromTimeBlock,
       toTimeBlock: spec.toTimeBlock,
+      cells: boxRuns({ fromDate: spec.date, toDate: spec.date, ...spec }),
       availableMargin: toHundredths(spec.marginMw),
       appliedQuantum: toHundredths(spec.applications.reduce((s, a) => s + a.mw, 0)),
       applicationIds: ids,

@@ -7,8 +7,10 @@
  *   PendingSTOAApproval ─processing (system)→ STOAApproved             (allocated in full)
  *                                           → PendingApplicantApproval (allocated in part: the applicant accepts or withdraws)
  *                                           → NoSTOARejected           (no margin at all)
- *                                           → PendingEBidding          (Advance, congested: e-bidding decides)
- *   PendingEBidding ─e-bidding (system)→ STOAApproved │ PendingApplicantApproval │ NoSTOARejected │ Withdrawn (no bid)
+ *                                           → PendingEBidding          (Advance, congested: its other blocks allocated,
+ *                                                                       the congested ones wait for e-bidding)
+ *   PendingEBidding ─e-bidding (system)→ STOAApproved │ PendingApplicantApproval │ NoSTOARejected │ Withdrawn (no bid
+ *                                        and nothing left outside the congested blocks)
  *   PendingApplicantApproval ─applicant accepts→ PartiallyApproved │ ─withdraws→ Withdrawn
  *   STOAApproved │ PartiallyApproved ─SLDC approver I (Verify and Forward)→ SLDCApproverIApproved
  *   SLDCApproverIApproved ─SLDC approver II (Approve)→ Approved
@@ -209,6 +211,8 @@ export const APPLICATION_TRANSITIONS: readonly T[] = [
     role: 'System',
     action,
     to,
+    // A congested Advance application is not approved: its congested blocks go to e-bidding (DOMAIN §4).
+    ...(to === 'PendingEBidding' ? { label: 'Congested: sent to e-bidding' } : {}),
     ...(ALLOCATED_STATUSES.includes(to) ? { effects: ['holdCapacity'] as const } : {}),
   })),
   // E-bidding's result (DOMAIN §4): an award in full, in part or none; a non-bidder is withdrawn (also when the

@@ -8,7 +8,17 @@ import { allocateInOrder } from '../allocation/in-order.ts';
 import { allocateProRata } from '../allocation/pro-rata.ts';
 import { assess } from '../allocation/assess.ts';
 import { marginKey, partyRoomKey, type Allocation, type EngineApplication } from '../allocation/types.ts';
-import { congestedCount, explainCell, factsOf, summaryOf, type CellRequest } from './processing-facts.ts';
+import {
+  congestedCount,
+  congestedMasks,
+  congestionsOf,
+  explainCell,
+  factsOf,
+  summaryOf,
+  withoutCongestedBlocks,
+  type CellRequest,
+} from './processing-facts.ts';
+import { cellCountOf, inMask, maskOf } from '../ebidding/congested-cells.ts';
 
 const DATES = ['2026-06-10', '2026-06-11'];
 const BLOCKS = [1, 2, 96];
@@ -125,6 +135,35 @@ describe('factsOf', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('congestion per block (DOMAIN §4)', () => {
+  it('records exactly the congested blocks, and taking them out leaves nothing congested', () => {
+    fc.assert(
+      fc.property(arbBatch, (batch) => {
+        const { apps, margins, room } = build(batch);
+        const facts = factsOf(assess(apps, margins, room), margins);
+        const congestions = congestionsOf(facts);
+        for (const day of facts.corridorDays) {
+          const c = congestions.find((x) => x.corridorId === day.corridorId);
+          const mask = maskOf(c?.cells ?? []);
+          const congested = day.requested.map((r, i) => r > (day.margin[i] ?? 0));
+          expect(day.requested.map((_, i) => inMask(mask, day.date, i))).toEqual(congested);
+        }
+        expect(congestions.reduce((n, c) => n + cellCountOf(c.cells), 0)).toBe(summaryOf(facts).congestedBlocks);
+        const rest = withoutCongestedBlocks(apps, congestedMasks(facts));
+        const again = assess(rest, margins, room);
+        expect(again.blocks.filter((b) => b.congested)).toEqual([]);
+        const kept = rest.every((a, i) =>
+          [...a.requested].every(([date, blocks]) =>
+            blocks.every((v, b) => v === 0 || v === apps[i]!.requested.get(date)![b]),
+          ),
+        );
+        expect(kept).toBe(true);
+      }),
+      { numRuns: 150 },
     );
   });
 });

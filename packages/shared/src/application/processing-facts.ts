@@ -14,6 +14,8 @@ import {
   type PartyBlockAssessment,
 } from '../allocation/types.ts';
 import { BLOCKS_PER_DAY } from './time-blocks.ts';
+import { runsOfMask, sortRuns, spanOf, type CellRun } from '../ebidding/congested-cells.ts';
+import type { EngineApplication } from '../allocation/types.ts';
 import type { ApplicationType } from './application-types.ts';
 import type { ProcessingSummary } from './processing-result.schemas.ts';
 
@@ -84,6 +86,7 @@ export function summaryOf(facts: RunFacts): ProcessingSummary {
     applications: facts.apps.length,
     fitting,
     congested: facts.apps.length - fitting,
+    corridorCongested: facts.apps.filter((a) => a.congestedBlocks > 0).length,
     congestedBlocks: facts.corridorDays.reduce((n, d) => n + congestedCount(d), 0),
     limitedBlocks: facts.partyBlocks.length,
   };
@@ -99,52 +102,82 @@ export function approvableIds(facts: RunFacts, type: ApplicationType): Set<numbe
 
 export type CongestionFacts = {
   corridorId: number;
+  /** The span of the congested blocks (Form ST2's period); `cells` are the blocks themselves. */
   fromDate: string;
   toDate: string;
   fromTimeBlock: number;
   toTimeBlock: number;
+  /** Exactly the congested blocks of the corridor (DOMAIN §4), as runs per date. */
+  cells: CellRun[];
+  /** The least margin and the largest Σ request over the congested blocks (hundredths of a MW). */
   availableMargin: number;
   appliedQuantum: number;
   applicationIds: number[];
 };
 
-/** Advance: one congestion per corridor — its congested period, least margin, applied quantum and applications. */
-export function congestionsOf(facts: RunFacts): CongestionFacts[] {
-  const byCorridor = new Map<number, CongestionFacts & { blocks: number[] }>();
+/** A corridor-day's congested blocks: Σ requests above the margin. */
+const congestedMaskOf = (day: CorridorDayFacts): boolean[] =>
+  day.requested.map((requested, i) => requested > (day.margin[i] ?? 0));
+
+/** Per corridor-day (marginKey) with congestion, its mask of congested blocks. */
+export function congestedMasks(facts: RunFacts): Map<string, boolean[]> {
+  const masks = new Map<string, boolean[]>();
   for (const day of facts.corridorDays) {
-    day.requested.forEach((requested, i) => {
-      const margin = day.margin[i] ?? 0;
-      if (requested <= margin) return;
-      const c = byCorridor.get(day.corridorId) ?? {
-        corridorId: day.corridorId,
-        fromDate: day.date,
-        toDate: day.date,
-        fromTimeBlock: 0,
-        toTimeBlock: 0,
-        availableMargin: margin,
-        appliedQuantum: requested,
-        applicationIds: [],
-        blocks: [],
-      };
-      c.fromDate = day.date < c.fromDate ? day.date : c.fromDate;
-      c.toDate = day.date > c.toDate ? day.date : c.toDate;
-      c.availableMargin = Math.min(c.availableMargin, margin);
-      c.appliedQuantum = Math.max(c.appliedQuantum, requested);
-      c.blocks.push(i + 1);
-      byCorridor.set(day.corridorId, c);
-    });
+    const mask = congestedMaskOf(day);
+    if (mask.some(Boolean)) masks.set(marginKey(day.corridorId, day.date), mask);
   }
-  return [...byCorridor.values()].map(({ blocks, ...c }) => {
-    const ids = new Set(
-      facts.corridorDays.filter((d) => d.corridorId === c.corridorId).flatMap((d) => d.applicationIds),
-    );
-    return {
-      ...c,
-      fromTimeBlock: Math.min(...blocks) - 1,
-      toTimeBlock: Math.max(...blocks),
-      applicationIds: [...ids].sort((a, b) => a - b),
-    };
+  return masks;
+}
+
+/**
+ * The applications with their requests in congested blocks taken out (DOMAIN §4: blocks that are not congested are
+ * processed as usual; the congested ones wait for e-bidding). A block is congested for an application when it is
+ * on any of its corridors. Applications asking in no congested block are returned as they are.
+ */
+export function withoutCongestedBlocks(
+  apps: readonly EngineApplication[],
+  masks: ReadonlyMap<string, readonly boolean[]>,
+): EngineApplication[] {
+  return apps.map((app) => {
+    const requested = new Map<string, number[]>();
+    let changed = false;
+    for (const [date, blocks] of app.requested) {
+      const dayMasks = app.corridorIds.map((c) => masks.get(marginKey(c, date))).filter((m) => m !== undefined);
+      const kept = blocks.map((v, b) => (v > 0 && dayMasks.some((m) => m[b]) ? 0 : v));
+      changed ||= kept.some((v, b) => v !== blocks[b]);
+      requested.set(date, kept);
+    }
+    return changed ? { ...app, requested } : app;
   });
+}
+
+/** Advance: one congestion per corridor — exactly its congested blocks, their span, least margin, applications. */
+export function congestionsOf(facts: RunFacts): CongestionFacts[] {
+  const byCorridor = new Map<number, CongestionFacts>();
+  for (const day of facts.corridorDays) {
+    const mask = congestedMaskOf(day);
+    if (!mask.some(Boolean)) continue;
+    const c = byCorridor.get(day.corridorId) ?? {
+      corridorId: day.corridorId,
+      fromDate: day.date,
+      toDate: day.date,
+      fromTimeBlock: 0,
+      toTimeBlock: 0,
+      cells: [],
+      availableMargin: Number.POSITIVE_INFINITY,
+      appliedQuantum: 0,
+      applicationIds: [],
+    };
+    c.cells.push(...runsOfMask(day.date, mask));
+    mask.forEach((congested, i) => {
+      if (!congested) return;
+      c.availableMargin = Math.min(c.availableMargin, day.margin[i] ?? 0);
+      c.appliedQuantum = Math.max(c.appliedQuantum, day.requested[i] ?? 0);
+    });
+    c.applicationIds = [...new Set([...c.applicationIds, ...day.applicationIds])].sort((a, b) => a - b);
+    byCorridor.set(day.corridorId, c);
+  }
+  return [...byCorridor.values()].map((c) => ({ ...c, ...spanOf(c.cells), cells: sortRuns(c.cells) }));
 }
 
 /** One application's request in a block and what it was given there (its allocation, 0 when none). */

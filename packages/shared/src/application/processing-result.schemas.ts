@@ -75,6 +75,8 @@ export const congestionSchema = z.object({
   toDate: z.string(),
   fromTimeBlock: z.number(),
   toTimeBlock: z.number(),
+  /** How many corridor-day-blocks are congested (the record covers exactly those, DOMAIN §4). */
+  congestedBlocks: z.number(),
   availableMargin: z.number(),
   appliedQuantum: z.number(),
   applicationIds: z.array(z.number()),
@@ -95,6 +97,8 @@ export const processingSummarySchema = z.object({
   applications: z.number(),
   fitting: z.number(),
   congested: z.number(),
+  /** Applications asking in a congested corridor block (Advance: what e-bidding decides). */
+  corridorCongested: z.number(),
   congestedBlocks: z.number(),
   limitedBlocks: z.number(),
 });

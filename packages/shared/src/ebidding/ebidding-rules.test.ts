@@ -6,7 +6,9 @@ import {
   EBIDDING_RULE_MESSAGES,
   applicantInvitationAction,
   eBiddingFormAccess,
+  bidOpeningOf,
   isInvitationExpired,
+  isSealed,
   processBlockedReason,
   sldcInvitationAction,
   type InvitationStatus,
@@ -14,6 +16,9 @@ import {
 
 // Dec 03, 2026 17:00 IST = 11:30 UTC.
 const DEADLINE = { lastDateOfSubmission: '2026-12-03', deadLine: '17:00' };
+const NO_OPENING = { bidOpeningDate: null, bidOpeningTime: null };
+// Dec 04, 2026 10:00 IST = 04:30 UTC.
+const OPENING = { bidOpeningDate: '2026-12-04', bidOpeningTime: '10:00' };
 const BEFORE = new Date('2026-12-03T11:29:59Z');
 const AFTER = new Date('2026-12-03T11:30:00Z');
 
@@ -84,7 +89,13 @@ describe('expiry and the actions of a row (spec §4)', () => {
   });
 
   it('lets the SLDC approve only with bids, after the deadline, before the period ends, once', () => {
-    const gate = { status: 'Submitted' as const, ...DEADLINE, proposals: 2, congestionToDate: '2027-01-05' };
+    const gate = {
+      status: 'Submitted' as const,
+      ...DEADLINE,
+      ...NO_OPENING,
+      proposals: 2,
+      congestionToDate: '2027-01-05',
+    };
     expect(processBlockedReason(gate, '2026-12-03', BEFORE)).toBe(EBIDDING_RULE_MESSAGES.beforeDeadline);
     expect(processBlockedReason(gate, '2026-12-03', AFTER)).toBeNull();
     expect(processBlockedReason({ ...gate, proposals: 0 }, '2026-12-03', AFTER)).toBe(
@@ -97,5 +108,34 @@ describe('expiry and the actions of a row (spec §4)', () => {
     expect(processBlockedReason({ ...gate, status: 'Completed' }, '2026-12-03', AFTER)).toBe(
       EBIDDING_RULE_MESSAGES.alreadyProcessed,
     );
+  });
+
+  it('keeps bids sealed until the bid opening on Form ST2, never before the deadline (DOMAIN §4)', () => {
+    const inv = { status: 'Submitted' as const, ...DEADLINE, ...OPENING };
+    expect(bidOpeningOf(inv)).toEqual(new Date('2026-12-04T04:30:00Z'));
+    expect(isSealed(inv, AFTER)).toBe(true); // the deadline passed, the opening not yet
+    expect(isSealed(inv, new Date('2026-12-04T04:29:59Z'))).toBe(true);
+    expect(isSealed(inv, new Date('2026-12-04T04:30:00Z'))).toBe(false);
+    // An opening set before the deadline opens at the deadline; none set: at the deadline.
+    const early = { ...inv, bidOpeningDate: '2026-12-03', bidOpeningTime: '09:00' };
+    expect(bidOpeningOf(early)).toEqual(new Date('2026-12-03T11:30:00Z'));
+    expect(isSealed({ ...inv, ...NO_OPENING }, BEFORE)).toBe(true);
+    expect(isSealed({ ...inv, ...NO_OPENING }, AFTER)).toBe(false);
+    expect(isSealed({ ...inv, status: 'Completed' }, BEFORE)).toBe(false);
+  });
+
+  it('refuses processing between the deadline and the opening, naming the opening in IST', () => {
+    const gate = {
+      status: 'Submitted' as const,
+      ...DEADLINE,
+      ...OPENING,
+      proposals: 2,
+      congestionToDate: '2027-01-05',
+    };
+    const reason = processBlockedReason(gate, '2026-12-03', AFTER);
+    expect(reason).toBe(
+      'Bids are sealed until their opening on Dec 04, 2026 10:00 AM IST: they can be processed from then.',
+    );
+    expect(processBlockedReason(gate, '2026-12-04', new Date('2026-12-04T04:30:00Z'))).toBeNull();
   });
 });

@@ -10,6 +10,7 @@
  * by the deadline).
  */
 import { APPLICANT_ROLES, SLDC_ROLES, type Role } from '../auth/roles.ts';
+import { formatDisplayDateTime } from '../calendar/dates.ts';
 
 export const INVITATION_STATUSES = ['None', 'Draft', 'Initiated', 'Submitted', 'Completed', 'Expired'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
@@ -98,20 +99,49 @@ export function applicantInvitationAction(
   return 'Apply';
 }
 
-export interface ProcessGate extends InvitationClock {
+/** Form ST2's bid opening, with the bid deadline it may not precede. */
+export interface OpeningClock extends InvitationClock {
+  bidOpeningDate: string | null;
+  bidOpeningTime: string | null;
+}
+
+/**
+ * The instant bids are opened (DOMAIN §4): Form ST2's bid opening date and time (IST), never before the bid deadline;
+ * the deadline when no opening is set; null while neither is.
+ */
+export function bidOpeningOf(inv: Omit<OpeningClock, 'status'>): Date | null {
+  const deadline = bidDeadlineOf(inv.lastDateOfSubmission, inv.deadLine);
+  const opening = inv.bidOpeningDate && inv.bidOpeningTime ? istInstant(inv.bidOpeningDate, inv.bidOpeningTime) : null;
+  if (!deadline || !opening) return opening ?? deadline;
+  return opening.getTime() > deadline.getTime() ? opening : deadline;
+}
+
+/**
+ * Sealed bids (DOMAIN §4): until the bid opening nobody — the SLDC and its approvers included — sees a quoted price
+ * or a provisional clearing, only who has submitted. A processed invitation is open; one never sent has no bids.
+ */
+export function isSealed(inv: OpeningClock, now: Date): boolean {
+  if (inv.status === 'Completed') return false;
+  const opening = bidOpeningOf(inv);
+  return opening === null || now.getTime() < opening.getTime();
+}
+
+export interface ProcessGate extends OpeningClock {
   proposals: number;
   congestionToDate: string;
 }
 
 /**
  * Why the SLDC may not approve the clearing now (null: it may). Spec §4 offers Approve only with proposals, before
- * its deadline and when not Completed. Read with DOMAIN §4 (every invited applicant may bid until the bid deadline),
- * the deadline that must still be ahead is the congestion period's end; the bid deadline must have passed.
+ * its deadline and when not Completed. Read with DOMAIN §4 (every invited applicant may bid until the bid deadline;
+ * bids stay sealed until their opening), the deadline that must still be ahead is the congestion period's end; the
+ * bid deadline and the bid opening must have passed.
  */
 export function processBlockedReason(gate: ProcessGate, today: string, now: Date): string | null {
   if (gate.status === 'Completed') return EBIDDING_RULE_MESSAGES.alreadyProcessed;
   if (gate.status !== 'Submitted' || gate.proposals === 0) return EBIDDING_RULE_MESSAGES.noProposals;
   if (!isDeadlinePassed(gate, now)) return EBIDDING_RULE_MESSAGES.beforeDeadline;
+  if (isSealed(gate, now)) return EBIDDING_RULE_MESSAGES.sealed(bidOpeningOf(gate)!);
   if (gate.congestionToDate < today) return EBIDDING_RULE_MESSAGES.periodOver;
   return null;
 }
@@ -120,6 +150,8 @@ export const EBIDDING_RULE_MESSAGES = {
   alreadyProcessed: 'This e-bidding has been processed.',
   noProposals: 'No bids have been submitted for this invitation.',
   beforeDeadline: 'Bids can be processed once the deadline for bids has passed.',
+  sealed: (opening: Date) =>
+    `Bids are sealed until their opening on ${formatDisplayDateTime(opening)} IST: they can be processed from then.`,
   periodOver: 'The congestion period is over: the invitation can no longer be processed.',
 } as const;
 

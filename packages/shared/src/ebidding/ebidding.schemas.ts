@@ -284,6 +284,17 @@ export type CongestedApplication = z.infer<typeof congestedApplicationSchema>;
 
 const accessSchema = z.enum(['Write', 'ReadOnly', 'NoOP']);
 
+/** The congested blocks an invitation covers, as periods (DOMAIN §4: exactly those blocks, not their span). */
+export const congestedPeriodSchema = z.object({
+  fromDate: z.string(),
+  toDate: z.string(),
+  fromTime: z.string(),
+  toTime: z.string(),
+});
+const congestedPeriodsField = z
+  .array(congestedPeriodSchema)
+  .describe('The congested blocks exactly; congestionFrom/To Date/Time are only their span.');
+
 /** GET /EBidding/GetById?Id=: the invitation with the congestion it answers and the caller's access. */
 export const invitationDetailSchema = z.object({
   id: z.number().int(),
@@ -294,6 +305,7 @@ export const invitationDetailSchema = z.object({
   congestionToDate: z.string(),
   congestionFromTime: z.string(),
   congestionToTime: z.string(),
+  congestedPeriods: congestedPeriodsField,
   availableMargin: z.number(),
   allApplicationsAppliedQuantum: z.number(),
   subStationDetails: z.string().nullable(),
@@ -345,6 +357,7 @@ export const proposalDetailSchema = z.object({
   congestionToDate: z.string(),
   congestionFromTime: z.string(),
   congestionToTime: z.string(),
+  congestedPeriods: congestedPeriodsField,
   lastDateOfSubmission: z.string().nullable(),
   deadLine: z.string().nullable(),
   availableMargin: z.number(),
@@ -374,15 +387,24 @@ export type SavedProposal = z.infer<typeof savedProposalSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Processing and its result
 // ---------------------------------------------------------------------------------------------------------------
+/**
+ * A proposal on the process screen. Sealed until the bid opening: the price and the clearing are null (DOMAIN §4).
+ * Cleared per congested block, an award may differ between blocks: allocatedQuantum and applicablePrice are the
+ * least over the blocks, the …Max fields the largest (equal when uniform).
+ */
 export const processProposalSchema = z.object({
   proposalId: z.number().int(),
   applicationId: z.number().int(),
   applicationNo: z.string().nullable(),
   applicantName: z.string(),
-  quotedPrice: z.number(),
-  appliedQuantum: z.number(),
-  allocatedQuantum: z.number(),
-  applicablePrice: z.number().nullable(),
+  quotedPrice: z.number().nullable().describe('Rs/kWh; null while bids are sealed'),
+  appliedQuantum: z.number().describe('MW: the largest request in the congested blocks'),
+  allocatedQuantum: z.number().nullable().describe('MW: the least award over the congested blocks asked'),
+  allocatedQuantumMax: z.number().nullable().describe('MW: the largest award over the congested blocks asked'),
+  applicablePrice: z.number().nullable().describe('Rs/kWh: the least applicable price where something is awarded'),
+  applicablePriceMax: z.number().nullable().describe('Rs/kWh: the largest applicable price'),
+  allocatedMwh: z.number().nullable().describe('MWh awarded in the congested blocks'),
+  eBiddingCharge: z.number().nullable().describe('Rupees: the e-bidding charge of the award'),
 });
 export type ProcessProposal = z.infer<typeof processProposalSchema>;
 
@@ -396,8 +418,13 @@ export const processDetailsSchema = z.object({
     congestionToDate: z.string(),
     congestionFromTime: z.string(),
     congestionToTime: z.string(),
+    congestedPeriods: congestedPeriodsField,
     lastDateOfSubmission: z.string().nullable(),
     deadLine: z.string().nullable(),
+    bidOpeningDate: z.string().nullable(),
+    bidOpeningTime: z.string().nullable(),
+    /** The bid opening (ISO instant) while bids are sealed; null once open. */
+    sealedUntil: z.string().nullable(),
     allApplicationsAppliedQuantum: z.number(),
     availableMargin: z.number(),
     floorPrice: z.number().nullable(),
@@ -451,7 +478,8 @@ export const ebiddingDetailRowSchema = z.object({
   approvedQuantumMw: z.number(),
   approvedQuantumMwh: z.number(),
   quotedPrice: z.number(),
-  applicablePrice: z.number(),
+  /** Rs/kWh; null where nothing was awarded. */
+  applicablePrice: z.number().nullable(),
   /** Rupees: applicable price × approved MWh × 1000. */
   totalPrice: z.number(),
 });

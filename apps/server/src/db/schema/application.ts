@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CellRun } from '@stoa/shared';
 import { users } from './account.ts';
 import { files } from './file.ts';
 import { corridors } from './configuration.ts';
@@ -190,9 +191,11 @@ export const congestions = pgTable(
       .references(() => corridors.id),
     fromDate: date('from_date').notNull(),
     toDate: date('to_date').notNull(),
-    /** Label indexes (0..96) of the congested period's first and end block. */
+    /** Label indexes (0..96) of the congested period's first and end block (the span of `cells`, for the form). */
     fromTimeBlock: integer('from_time_block').notNull(),
     toTimeBlock: integer('to_time_block').notNull(),
+    /** Exactly the congested blocks (DOMAIN §4): runs `{ date, from, to }` of 0-based blocks [from, to). */
+    cells: jsonb('cells').$type<CellRun[]>().notNull().default([]),
     /** The least margin in the period and the sum of the congested applications' largest requests (hundredths). */
     availableMargin: integer('available_margin').notNull(),
     appliedQuantum: integer('applied_quantum').notNull(),

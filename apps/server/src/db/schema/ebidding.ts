@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AwardRun } from '@stoa/shared';
 import { users } from './account.ts';
 import { applications, congestions } from './application.ts';
 
@@ -88,8 +89,11 @@ export const ebiddingBids = pgTable(
     authorizedPersonName: text('authorized_person_name'),
     authorizedPersonDesignation: text('authorized_person_designation'),
     isDraft: boolean('is_draft').notNull().default(true),
+    /** The largest award and the lowest applicable price over its congested blocks (the lists' one figure). */
     allocatedQuantum: integer('allocated_quantum'),
     applicablePrice: integer('applicable_price'),
+    /** The award per congested block as processed: runs of equal request, award and applicable price (AwardRun). */
+    awardCells: jsonb('award_cells').$type<AwardRun[]>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

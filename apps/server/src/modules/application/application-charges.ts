@@ -116,7 +116,7 @@ export async function chargeTargetsOf(tx: DbOrTx, ids: readonly number[], at: Da
       recordId: r.id,
       recordNo: recordNoOf(r),
       recordKind: r.type,
-      reference: dueType === 'EBiddingCharges' ? (facts.eBidding.get(r.id)?.bidInvitationNo ?? null) : null,
+      reference: dueType === 'EBiddingCharges' ? facts.eBidding.get(r.id)?.bidInvitationNos.join(', ') || null : null,
       dueType,
       amountPaise: sums[dueType],
       dueOn: r.status === 'Approved' ? due(dueType, today) : null,

@@ -5,7 +5,8 @@ import {
   type ApplicationListQuery,
   type ApplicationStatus,
   type ApplicationType,
-  type DetailPeriod,
+  mergePricedRuns,
+  type AwardRun,
   type EBiddingCharge,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
@@ -321,26 +322,36 @@ export async function eBiddingChargeOf(db: DbOrTx, applicationId: number): Promi
   return (await eBiddingChargesOf(db, [applicationId])).get(applicationId) ?? null;
 }
 
-/** The e-bidding that decided each of some applications (the latest processed bid of each), in one statement. */
+/**
+ * The e-biddings that decided each of some applications (its processed bids, oldest first: an application congested
+ * on two corridors may have two), as the congested blocks they priced, in one statement.
+ */
 export async function eBiddingChargesOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, EBiddingCharge>> {
   if (ids.length === 0) return new Map();
   const result = await db.execute(sql`
-    select distinct on (b.application_id) b.application_id as "applicationId",
-           i.bid_invitation_no as "bidInvitationNo", b.quoted_price as "quotedPrice",
-           b.applicable_price as "applicablePrice", c.from_date::text as "fromDate", c.to_date::text as "toDate",
-           c.from_time_block as "fromTimeBlock", c.to_time_block as "toTimeBlock"
+    select b.application_id as "applicationId", i.bid_invitation_no as "bidInvitationNo",
+           b.quoted_price as "quotedPrice", b.award_cells as "awardCells"
       from ebidding_bids b
       join ebidding_invitations i on i.id = b.invitation_id
-      join congestions c on c.id = b.invitation_id
      where b.application_id in ${sql.raw(`(${ids.map(Number).join(',')})`)} and b.status = 'Completed'
-       and b.applicable_price is not null
-     order by b.application_id, b.id desc`);
-  type Row = Omit<EBiddingCharge, 'period'> & DetailPeriod & { applicationId: number };
-  const rows = (result as unknown as { rows: Row[] }).rows;
+       and b.award_cells is not null
+     order by b.application_id, b.id`);
+  type Row = { applicationId: number; bidInvitationNo: string | null; quotedPrice: number; awardCells: AwardRun[] };
+  const byApp = new Map<number, Row[]>();
+  for (const row of (result as unknown as { rows: Row[] }).rows) {
+    byApp.set(row.applicationId, [...(byApp.get(row.applicationId) ?? []), row]);
+  }
   return new Map(
-    rows.map(({ applicationId, fromDate, toDate, fromTimeBlock, toTimeBlock, ...prices }) => [
+    [...byApp].map(([applicationId, rows]) => [
       applicationId,
-      { ...prices, period: { fromDate, toDate, fromTimeBlock, toTimeBlock } },
+      {
+        bidInvitationNos: rows.map((r) => r.bidInvitationNo ?? ''),
+        priced: mergePricedRuns(
+          rows.map((r) =>
+            r.awardCells.map((c) => ({ date: c.date, from: c.from, to: c.to, quoted: r.quotedPrice, price: c.price })),
+          ),
+        ),
+      },
     ]),
   );
 }

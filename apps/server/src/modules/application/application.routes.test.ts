@@ -197,7 +197,14 @@ describe('applications: day-ahead pro-rata through the chain', () => {
     const res = await call(t, 'POST', `${A}/ProcessApplications/DayAhead/${DELIVERY}`, undefined, sldc);
     expect(res.status).toBe(200);
     const result = res.body.data;
-    expect(result.summary).toEqual({ applications: 3, fitting: 0, congested: 3, congestedBlocks: 8, limitedBlocks: 0 });
+    expect(result.summary).toEqual({
+      applications: 3,
+      fitting: 0,
+      congested: 3,
+      corridorCongested: 3,
+      congestedBlocks: 8,
+      limitedBlocks: 0,
+    });
     const [day] = result.corridorDays;
     expect([day.margin[40], day.requested[40]]).toEqual([6, 12]);
     expect([day.margin[32], day.requested[32]]).toEqual([10, 7]);
@@ -330,7 +337,7 @@ describe('applications: day-ahead pro-rata through the chain', () => {
     expect(bells.map((b) => [b.message, b.link])).toEqual(
       expect.arrayContaining([
         [
-          `Day-ahead applications for processing date Dec 02, 2026 were allocated pro-rata: ${no}: Pending Applicant Approval.`,
+          `Day-ahead applications for processing date Dec 02, 2026 were allocated pro-rata: ${no}: Pending Applicant Approval (allocated in part: accept or withdraw it).`,
           link,
         ],
         [`Application ${no} (Day-ahead) is Approved.`, link],

@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import {
   ALLOCATION_OUTCOME_STATUS,
   approvableIds,
+  congestedMasks,
+  withoutCongestedBlocks,
   type RunFacts,
   allocateInOrder,
   allocateProRata,
@@ -105,22 +107,38 @@ export const partyUsersOf = (batch: Batch) =>
 
 /**
  * The applications a step allocates and how. ApproveAll: the fitting ones in full (pro-rata over them alone is
- * exactly that); for Advance, every one not congested on a corridor (the congested go to e-bidding), those over a
- * party's limit shared pro-rata within it. Allocate: every pending one by the type's rule, within margins and limits.
+ * exactly that); for Advance every application, its requests in congested blocks taken out (DOMAIN §4: the other
+ * blocks are processed as usual, the congested ones go to e-bidding), shared pro-rata within a party's limit.
+ * Allocate: every pending one by the type's rule, within margins and limits. `congested`: the applications whose
+ * congested blocks wait for e-bidding.
  */
 export function decide(batch: Batch, facts: RunFacts, margins: Margins, mode: 'fitting' | 'congested') {
   const { engine, room, type } = batch;
+  const congested = new Set<number>();
   if (mode === 'congested') {
     const method: Method = type === 'DayAhead' ? 'ProRata' : 'InOrder';
     const run = method === 'ProRata' ? allocateProRata : allocateInOrder;
-    return { method, chosen: engine, allocation: run(engine, margins, room, LEAN) };
+    return { method, chosen: engine, allocation: run(engine, margins, room, LEAN), congested };
+  }
+  if (type === 'Advance') {
+    for (const a of facts.apps) if (a.congestedBlocks > 0) congested.add(a.id);
+    const asked = withoutCongestedBlocks(engine, congestedMasks(facts));
+    return {
+      method: 'ApproveAll' as Method,
+      chosen: engine,
+      allocation: allocateProRata(asked, margins, room, LEAN),
+      congested,
+    };
   }
   const eligible = approvableIds(facts, type);
   const chosen = engine.filter((a) => eligible.has(a.id));
-  if (chosen.length === 0 && type !== 'Advance') {
-    throw new AppError('conflict', NOTHING_FITS, null, { code: 'MARGIN_EXHAUSTED' });
-  }
-  return { method: 'ApproveAll' as Method, chosen, allocation: allocateProRata(chosen, margins, room, LEAN) };
+  if (chosen.length === 0) throw new AppError('conflict', NOTHING_FITS, null, { code: 'MARGIN_EXHAUSTED' });
+  return {
+    method: 'ApproveAll' as Method,
+    chosen,
+    allocation: allocateProRata(chosen, margins, room, LEAN),
+    congested,
+  };
 }
 
 /**
@@ -149,20 +167,30 @@ export function stampOf(batch: Batch, margins: Margins): string {
   return hash.digest('hex');
 }
 
-/** What the allocation makes of each chosen application: its status, energy and day rows, and what limited it. */
-export function outcomesOf(batch: Batch, chosen: readonly EngineApplication[], allocation: Allocation) {
+/**
+ * What the allocation makes of each chosen application: its status, energy and day rows, and what limited it. A
+ * congested Advance application waits for e-bidding (PendingEBidding) holding what its other blocks were given.
+ */
+export function outcomesOf(
+  batch: Batch,
+  chosen: readonly EngineApplication[],
+  allocation: Allocation,
+  congested: ReadonlySet<number> = new Set(),
+) {
   const chosenIds = new Set(chosen.map((a) => a.id));
   const statusRows: StatusRow[] = [];
   const dayRows: { applicationId: number; date: string; allocated: number[] | null }[] = [];
   const outcomes: StoredOutcome[] = [];
   for (const record of batch.records) {
     if (!chosenIds.has(record.id)) continue;
+    const waits = congested.has(record.id);
     const outcome = allocation.outcomes.get(record.id) ?? 'None';
     const days = allocation.allocations.get(record.id) ?? new Map<string, number[]>();
-    const held = outcome !== 'None';
-    const status = ALLOCATION_OUTCOME_STATUS[outcome];
+    const held = waits || outcome !== 'None';
+    const status = waits ? 'PendingEBidding' : ALLOCATION_OUTCOME_STATUS[outcome];
     statusRows.push({ id: record.id, status, allocatedMwh: held ? daysEnergy([...days.values()]) : 0 });
-    outcomes.push({ id: record.id, outcome, limitedBy: allocation.limitedBy.get(record.id) ?? [] });
+    const limitedBy = allocation.limitedBy.get(record.id) ?? [];
+    outcomes.push({ id: record.id, outcome: waits ? 'Congested' : outcome, limitedBy });
     for (const [date, blocks] of days)
       dayRows.push({ applicationId: record.id, date, allocated: held ? blocks : null });
   }
@@ -172,7 +200,8 @@ export function outcomesOf(batch: Batch, chosen: readonly EngineApplication[], a
 /** An allocated application's outcome and the party keys that limited it, as a run keeps them. */
 export type StoredOutcome = {
   id: number;
-  outcome: AllocationOutcome;
+  /** Congested: an Advance application whose congested blocks went to e-bidding. */
+  outcome: AllocationOutcome | 'Congested';
   limitedBy: string[];
   /** Runs stored before issue 14 kept the labels, not the keys. */
   limitedByLabels?: string[];

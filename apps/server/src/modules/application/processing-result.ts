@@ -6,6 +6,7 @@
 import {
   APPLICATION_STATUS_LABELS,
   PARTY_LIMIT_LABELS,
+  cellCountOf,
   congestedCount,
   summaryOf,
   fromHundredths,
@@ -143,6 +144,7 @@ export async function presentRun(
       toDate: c.toDate,
       fromTimeBlock: c.fromTimeBlock,
       toTimeBlock: c.toTimeBlock,
+      congestedBlocks: cellCountOf(c.cells),
       availableMargin: fromHundredths(c.availableMargin),
       appliedQuantum: fromHundredths(c.appliedQuantum),
       applicationIds: c.applicationIds,

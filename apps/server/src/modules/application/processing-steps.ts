@@ -28,10 +28,9 @@ import type { ApplicationRecord } from './application.repository.ts';
 import { METHOD_ACTIONS, type Method, type StatusRow } from './processing-batch.ts';
 import * as runs from './processing.repository.ts';
 
-/** Advance: one congestion record per congested corridor; its applications wait for e-bidding. */
-export async function recordCongestions(tx: DbOrTx, facts: RunFacts, runId: number, statusRows: StatusRow[], at: Date) {
+/** Advance: one congestion record per congested corridor, with exactly its congested blocks (DOMAIN §4). */
+export async function recordCongestions(tx: DbOrTx, facts: RunFacts, runId: number, at: Date) {
   const rows: runs.CongestionRow[] = [];
-  const moved = new Set(statusRows.map((s) => s.id));
   for (const c of congestionsOf(facts)) {
     rows.push(
       await runs.insertCongestion(
@@ -40,11 +39,6 @@ export async function recordCongestions(tx: DbOrTx, facts: RunFacts, runId: numb
         c.applicationIds,
       ),
     );
-    for (const id of c.applicationIds) {
-      if (moved.has(id)) continue;
-      moved.add(id);
-      statusRows.push({ id, status: 'PendingEBidding', allocatedMwh: null });
-    }
   }
   return rows;
 }
@@ -84,9 +78,18 @@ export async function recordSteps(
 
 /** What a method did to a batch, in words: 'Day-ahead applications for processing date Dec 02, 2026 were …'. */
 const METHOD_WORDS: Record<Method, string> = {
-  ApproveAll: 'were approved (all fitting)',
+  ApproveAll: 'were processed',
   ProRata: 'were allocated pro-rata',
   InOrder: 'were allocated in order of receipt',
+};
+
+/** What a status means for the applicant reading its bell, in words (the actual outcome, never the method's). */
+const OUTCOME_WORDS: Partial<Record<ApplicationStatus, string>> = {
+  STOAApproved: 'approved in full',
+  PendingApplicantApproval: 'allocated in part: accept or withdraw it',
+  NoSTOARejected: 'no margin left',
+  PendingEBidding:
+    'congested: its congested blocks go to e-bidding, where you will be invited to bid; its other blocks are allocated',
 };
 
 /** The bell and mail of a batch to one applicant: its applications' numbers and new statuses, in words. */
@@ -98,7 +101,11 @@ export function batchMessage(
   const typeLabel = APPLICATION_TYPE_LABELS[batch.type];
   const what = `${typeLabel} applications for processing date ${formatDisplayDate(batch.processingDate)}`;
   const noOf = (r: ApplicationRecord) => r.applicationNo ?? `#${r.id}`;
-  const lines = list.map((r) => `${noOf(r)}: ${APPLICATION_STATUS_LABELS[statusOf(r.id)]}`);
+  const lines = list.map((r) => {
+    const status = statusOf(r.id);
+    const words = OUTCOME_WORDS[status];
+    return `${noOf(r)}: ${APPLICATION_STATUS_LABELS[status]}${words ? ` (${words})` : ''}`;
+  });
   const only = list.length === 1 ? list[0]! : null;
   return {
     title: only

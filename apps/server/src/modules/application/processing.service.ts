@@ -103,8 +103,8 @@ export function createProcessingService(deps: ServiceDeps) {
       const { declared, margins } = await marginsOf(tx, batch, true);
       const stamp = stampOf(batch, margins);
       const facts = factsFor(await runs.latestRun(tx, type, processingDate), stamp, batch, margins);
-      const { method, chosen, allocation } = decide(batch, facts, margins, mode);
-      const { statusRows, dayRows, outcomes } = outcomesOf(batch, chosen, allocation);
+      const { method, chosen, allocation, congested } = decide(batch, facts, margins, mode);
+      const { statusRows, dayRows, outcomes } = outcomesOf(batch, chosen, allocation, congested);
       const stored: StoredRun = { v: 2, stamp, facts, outcomes };
       const run = await runs.insertRun(tx, {
         type,
@@ -121,7 +121,7 @@ export function createProcessingService(deps: ServiceDeps) {
       // Capacity first: changeAllocated refuses (throws) anything above ATC, rolling the whole batch back.
       const loads = chosen.map((a) => ({ corridorIds: a.corridorIds, days: allocation.allocations.get(a.id)! }));
       await changeAllocated(tx, declared, corridorLoads(loads), 1, at);
-      if (type === 'Advance' && mode === 'fitting') await recordCongestions(tx, facts, run.id, statusRows, at);
+      if (congested.size > 0) await recordCongestions(tx, facts, run.id, at);
       await repo.writeAllocations(tx, dayRows);
       await repo.setStatuses(
         tx,

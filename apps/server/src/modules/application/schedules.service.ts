@@ -8,6 +8,7 @@ export { applicationDefinition, type ApplicationDefinition } from './application
 export {
   daysOf,
   daysOfMany,
+  eBiddingChargeOf,
   findApplications,
   setStatuses,
   writeAllocations,

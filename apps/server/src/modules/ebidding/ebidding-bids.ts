@@ -12,6 +12,7 @@ import {
   fromHundredths,
   fromHundredthsOrNull,
   isDeadlinePassed,
+  isSealed,
   toHundredths,
   type BidStatus,
   type InvitationStatus,
@@ -29,7 +30,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { ApplicationService } from '../application/application.service.ts';
-import { congestionFacts, statusOf } from './ebidding-invitations.ts';
+import { clockOf, congestionFacts, statusOf } from './ebidding-invitations.ts';
 import * as repo from './ebidding.repository.ts';
 import type { BidRecord, ProposalSqlRow } from './ebidding.repository.ts';
 
@@ -92,12 +93,15 @@ export function createBids(deps: ServiceDeps, applications: ApplicationService) 
       congestionToDate: facts.congestionToDate,
       congestionFromTime: facts.congestionFromTime,
       congestionToTime: facts.congestionToTime,
+      congestedPeriods: facts.congestedPeriods,
       lastDateOfSubmission: i.lastDateOfSubmission,
       deadLine: i.deadLine,
       availableMargin: facts.availableMargin,
       appliedQuantum: fromHundredths(bid.appliedQuantum),
       floorPrice: money(i.floorPrice),
-      quotedBidPrice: money(bid.quotedPrice),
+      // Sealed until the bid opening (DOMAIN §4): only its bidder sees its price.
+      quotedBidPrice:
+        bid.bidderUserId === principal.userId || !isSealed(clockOf(i), deps.now()) ? money(bid.quotedPrice) : null,
       place: bid.place,
       authorizedPersonName: bid.authorizedPersonName,
       authorizedPersonDesignation: bid.authorizedPersonDesignation,
@@ -176,7 +180,8 @@ export function createBids(deps: ServiceDeps, applications: ApplicationService) 
         action: v.isDraft ? 'ebidding.bid.save' : 'ebidding.bid.submit',
         entityType: 'EBiddingBid',
         entityId: saved.id,
-        newValues: { status: saved.status, quotedPrice: saved.quotedPrice },
+        // Never the price: bids are sealed until their opening, the audit trail included (DOMAIN §4).
+        newValues: { status: saved.status },
         ip: ctx.ip,
       });
       return { proposalId: saved.id, status: saved.status as BidStatus, version: saved.version };

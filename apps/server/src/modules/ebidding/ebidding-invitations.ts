@@ -5,8 +5,11 @@
  */
 import {
   can,
-  BLOCKS_PER_DAY,
   EBIDDING_MESSAGES,
+  inMask,
+  maskOf,
+  periodsOf,
+  sortRuns,
   INVITATION_STATUS_LABELS,
   RECORD_LINKS,
   bidDeadlineOf,
@@ -22,6 +25,7 @@ import {
   toHundredths,
   type InvitationDetail,
   type InvitationStatus,
+  type OpeningClock,
   type Role,
   type SavedInvitation,
   type SubmitInvitation,
@@ -48,6 +52,17 @@ export const statusOf = (s: string) => ({
   statusDescription: INVITATION_STATUS_LABELS[s as InvitationStatus],
 });
 
+/** An invitation's clock (status, deadline, opening) as shared's rules read it; a record never saved is None. */
+export function clockOf(i: InvitationRecord | null): OpeningClock {
+  return {
+    status: (i?.status ?? 'None') as InvitationStatus,
+    lastDateOfSubmission: i?.lastDateOfSubmission ?? null,
+    deadLine: i?.deadLine ?? null,
+    bidOpeningDate: i?.bidOpeningDate ?? null,
+    bidOpeningTime: i?.bidOpeningTime ?? null,
+  };
+}
+
 /** The congestion period's facts as the forms show them. */
 export function congestionFacts(c: CongestionRecord) {
   return {
@@ -56,6 +71,7 @@ export function congestionFacts(c: CongestionRecord) {
     congestionToDate: c.toDate,
     congestionFromTime: blockLabel(c.fromTimeBlock),
     congestionToTime: blockLabel(c.toTimeBlock),
+    congestedPeriods: periodsOf(c.cells),
     availableMargin: fromHundredths(c.availableMargin),
     allApplicationsAppliedQuantum: fromHundredths(c.appliedQuantum),
   };
@@ -68,16 +84,18 @@ async function defaultFloorOf(db: DbOrTx, date: string): Promise<number | null> 
   return stu ? fromHundredths(stu.rateHundredths) : null;
 }
 
-/** An application's largest request in the congested period (hundredths): what it bids for. */
-function appliedInPeriod(days: readonly appRepo.DayRow[], c: CongestionRecord): number {
+/** An application's largest request in the congested blocks (hundredths): what it bids for. */
+function appliedInCells(days: readonly appRepo.DayRow[], c: CongestionRecord): number {
+  const mask = maskOf(c.cells);
   let max = 0;
-  for (const d of days) {
-    if (d.date < c.fromDate || d.date > c.toDate) continue;
-    for (let b = c.fromTimeBlock; b < Math.min(c.toTimeBlock, BLOCKS_PER_DAY); b += 1) {
-      max = Math.max(max, d.requested[b] ?? 0);
-    }
-  }
+  for (const d of days) d.requested.forEach((v, b) => inMask(mask, d.date, b) && (max = Math.max(max, v)));
   return max;
+}
+
+/** The instant the first congested block starts: bids must close before it. */
+function congestionStartOf(c: CongestionRecord): Date {
+  const first = sortRuns(c.cells)[0];
+  return first ? istInstant(first.date, blockLabel(first.from)) : istInstant(c.fromDate, blockLabel(c.fromTimeBlock));
 }
 
 export function createInvitations(deps: ServiceDeps, applications: ApplicationService) {
@@ -155,7 +173,7 @@ export function createInvitations(deps: ServiceDeps, applications: ApplicationSe
   function timingProblem(v: SubmitInvitation, c: CongestionRecord): string | null {
     const deadline = bidDeadlineOf(v.lastDateOfSubmission, v.deadLine)!;
     if (deadline.getTime() <= deps.now().getTime()) return EBIDDING_MESSAGES.deadlineInPast;
-    if (deadline.getTime() > istInstant(c.fromDate, blockLabel(c.fromTimeBlock)).getTime()) {
+    if (deadline.getTime() > congestionStartOf(c).getTime()) {
       return EBIDDING_MESSAGES.deadlineAfterCongestion;
     }
     return null;
@@ -195,7 +213,7 @@ export function createInvitations(deps: ServiceDeps, applications: ApplicationSe
         invitationId: c.id,
         applicationId: a.id,
         bidderUserId: a.applicantUserId,
-        appliedQuantum: appliedInPeriod(days.get(a.id) ?? [], c),
+        appliedQuantum: appliedInCells(days.get(a.id) ?? [], c),
         status: 'None',
         createdAt: at,
         updatedAt: at,

@@ -1,98 +1,121 @@
 /**
  * ProcessEBiddingRequest (spec §4 "Approve on the process screen"; DOMAIN §4): the SLDC business user approves the
- * clearing of an invitation's bids. One transaction holds the invitation's row lock and the corridor-days' locks of
- * processing's capacity path: a second call (or a second user at once) finds it Completed and answers the first
- * result. Awards become allocations (full → STOAApproved, part → the applicant's acceptance, none → NoSTOARejected),
- * invited applications without a bid are withdrawn, every party hears its result.
+ * clearing of an invitation's bids, per congested block. One transaction holds the invitation's row lock and the
+ * corridor-days' locks of processing's capacity path: a second call (or a second user at once) finds it Completed
+ * and answers the first result. Refused while bids are sealed (before the bid opening). Each application's award in
+ * the congested blocks joins its other blocks; a non-bidder loses only its congested blocks. The bids' outcomes are
+ * written before the applications' steps, so the dues the steps raise carry the e-bidding charge at once.
  */
 import {
-  APPLICATION_STATUS_LABELS,
   EBIDDING_MESSAGES,
-  RECORD_LINKS,
+  awardSummaryOf,
   businessDate,
-  formatRate,
-  fromHundredths,
+  isSealed,
   processBlockedReason,
-  type ApplicationStatus,
   type EBiddingPricingRule,
   type ProcessDetails,
-  type Role,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
-import { portalUrlOf } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { notifyEach } from '../../platform/notifications/notifications.ts';
-import { recipientsByIds } from '../../platform/users/users.ts';
-import { recordSystemSteps } from '../../platform/workflow/system-steps.ts';
 import { readMargins } from '../atc/atc.service.ts';
-import { daysEnergy } from '../application/schedules.service.ts';
-import { applicationDefinition } from '../application/schedules.service.ts';
 import * as appRepo from '../application/schedules.service.ts';
-import { changeAllocated, corridorLoads, lockedMargins, remainingOf } from '../application/schedules.service.ts';
+import { lockedMargins, remainingOf } from '../application/schedules.service.ts';
 import { currentRules } from '../configuration/rules.service.ts';
-import { allotments, awardsOf, liveMargin, type Allotment, type Bidder } from './ebidding-clearing.ts';
-import { presentProcess, type StoredClearing } from './ebidding-present.ts';
+import { clearingFor, type Bidder } from './ebidding-clearing.ts';
+import { clockOf } from './ebidding-invitations.ts';
+import { createOutcomeNotices } from './ebidding-notices.ts';
+import { presentProcess, storedClearingOf, type StoredClearing } from './ebidding-present.ts';
+import { settle } from './ebidding-settle.ts';
 import * as repo from './ebidding.repository.ts';
 import type { CongestionRecord, InvitationRecord } from './ebidding.repository.ts';
 
-const OUTCOME_STATUS: Record<Allotment['outcome'], ApplicationStatus> = {
-  Full: 'STOAApproved',
-  Partial: 'PendingApplicantApproval',
-  None: 'NoSTOARejected',
-};
+const isOpenBid = (b: repo.BidRecord) => b.status === 'None' || b.status === 'Draft';
 
 export function createProcess(deps: ServiceDeps) {
   const { db } = deps;
-  const definition = applicationDefinition(deps);
+  const notices = createOutcomeNotices(deps);
 
-  /** The submitted bids of applications still waiting, with their schedules; and the margins of their corridors. */
+  /** The invited applications still waiting, with their schedules: who bid, who did not; the cells' margins. */
   async function biddersOf(tx: DbOrTx, c: CongestionRecord, lock: boolean) {
     const bids = await repo.bidsOf(tx, c.id, lock);
-    const submitted = bids.filter((b) => b.status === 'Submitted');
     const records = new Map(
       (
         await appRepo.findApplications(
           tx,
-          submitted.map((b) => b.applicationId),
+          bids.map((b) => b.applicationId),
         )
       ).map((r) => [r.id, r]),
     );
-    const days = await appRepo.daysOfMany(tx, [...records.keys()]);
-    const bidders: Bidder[] = submitted
-      .filter((b) => records.get(b.applicationId)?.status === 'PendingEBidding')
-      .map((bid) => ({ bid, record: records.get(bid.applicationId)!, days: days.get(bid.applicationId) ?? [] }));
-    const corridorIds = [...new Set([c.corridorId, ...bidders.flatMap((b) => b.record.corridorIds)])].sort(
-      (a, b) => a - b,
+    const waiting = bids.filter((b) => records.get(b.applicationId)?.status === 'PendingEBidding');
+    const days = await appRepo.daysOfMany(
+      tx,
+      waiting.map((b) => b.applicationId),
     );
-    const dates = [...new Set(bidders.flatMap((b) => b.days.map((d) => d.date)))].sort();
+    const of = (bid: repo.BidRecord): Bidder => ({
+      bid,
+      record: records.get(bid.applicationId)!,
+      days: days.get(bid.applicationId) ?? [],
+    });
+    const bidders = waiting.filter((b) => b.status === 'Submitted').map(of);
+    const nonBidders = waiting.filter(isOpenBid).map(of);
+    const corridorIds = [...new Set([c.corridorId, ...bidders.flatMap((b) => b.record.corridorIds)])].sort(
+      (x, y) => x - y,
+    );
+    const dates = [...new Set(c.cells.map((r) => r.date))].sort();
     const declared = lock ? await lockedMargins(tx, corridorIds, dates) : await readMargins(tx, corridorIds, dates);
-    return { bids, bidders, declared, margins: remainingOf(declared) };
+    return { bids, bidders, nonBidders, declared, margins: remainingOf(declared) };
   }
 
+  /** The clearing as it would be now (the bids' awards per congested block), stored as processing keeps it. */
   async function clearingOf(tx: DbOrTx, c: CongestionRecord, lock: boolean) {
     const rule: EBiddingPricingRule = (await currentRules(tx)).eBidding.pricingRule;
     const found = await biddersOf(tx, c, lock);
-    const margin = liveMargin(c, found.bidders, found.margins);
-    const awards = awardsOf(margin, found.bidders, rule);
-    return { ...found, rule, margin, awards };
+    const decided = await repo.decidedCellsOf(
+      tx,
+      found.bidders.map((b) => b.record.id),
+      c.id,
+    );
+    const clearing = clearingFor(c, found.bidders, found.margins, rule, decided);
+    const awards = found.bidders
+      .map((b) => ({
+        id: b.bid.id,
+        applicationId: b.record.id,
+        quoted: b.bid.quotedPrice ?? 0,
+        applied: b.bid.appliedQuantum,
+        runs: clearing.awards.get(b.bid.id) ?? [],
+      }))
+      .sort((x, y) => y.quoted - x.quoted || x.id - y.id);
+    const nonBidders = found.nonBidders.map((b) => b.record.id);
+    const stored: StoredClearing = { v: 2, rule, margin: clearing.leastMargin, awards, nonBidders };
+    return { ...found, clearing, stored };
   }
 
-  /** The process screen: the stored result once processed, else the clearing as it would be now. */
+  /** While bids are sealed: who has submitted (by bid, never by price), no clearing. */
+  async function sealedView(c: CongestionRecord): Promise<StoredClearing> {
+    const bids = await repo.bidsOf(db, c.id);
+    const awards = bids
+      .filter((b) => b.status === 'Submitted')
+      .map((b) => ({ id: b.id, applicationId: b.applicationId, quoted: 0, applied: b.appliedQuantum, runs: [] }));
+    const nonBidders = bids.filter(isOpenBid).map((b) => b.applicationId);
+    return { v: 2, rule: (await currentRules(db)).eBidding.pricingRule, margin: c.availableMargin, awards, nonBidders };
+  }
+
+  /** The process screen: the stored result once processed, nothing but who bid while sealed, else the clearing now. */
   async function details(principal: Principal, id: number): Promise<ProcessDetails> {
     const found = await repo.findCongestion(db, id);
     if (!found) throw new AppError('not-found', EBIDDING_MESSAGES.invitationNotFound);
     const { congestion: c, invitation: i } = found;
-    if (i?.status === 'Completed') return presentProcess(db, c, i, i.result as StoredClearing, principal, deps.now());
-    const { bids, rule, margin, awards } = await clearingOf(db, c, false);
-    const stored: StoredClearing = { v: 1, rule, margin, awards, nonBidders: nonBiddersOf(bids) };
-    return presentProcess(db, c, i, stored, principal, deps.now());
+    const now = deps.now();
+    if (i?.status === 'Completed') {
+      const stored = storedClearingOf(i.result, c, await repo.bidsOf(db, i.id));
+      return presentProcess(db, c, i, stored, principal, now);
+    }
+    const stored = !i || isSealed(clockOf(i), now) ? await sealedView(c) : (await clearingOf(db, c, false)).stored;
+    return presentProcess(db, c, i, stored, principal, now);
   }
-
-  const nonBiddersOf = (bids: readonly repo.BidRecord[]) =>
-    bids.filter((b) => b.status === 'None' || b.status === 'Draft').map((b) => b.applicationId);
 
   async function process(principal: Principal, id: number): Promise<ProcessDetails> {
     const at = deps.now();
@@ -102,157 +125,76 @@ export function createProcess(deps: ServiceDeps) {
       const invitation = (await repo.lockSavedInvitation(tx, id))!;
       const c = found.congestion;
       if (invitation.status === 'Completed') {
-        return presentProcess(tx, c, invitation, invitation.result as StoredClearing, principal, at);
+        const stored = storedClearingOf(invitation.result, c, await repo.bidsOf(tx, id));
+        return presentProcess(tx, c, invitation, stored, principal, at);
       }
       const cleared = await clearingOf(tx, c, true);
-      const gate = { ...invitation, status: invitation.status as 'Submitted', proposals: cleared.bidders.length };
-      const blocked = processBlockedReason({ ...gate, congestionToDate: c.toDate }, businessDate(at), at);
+      const gate = { ...clockOf(invitation), proposals: cleared.bidders.length, congestionToDate: c.toDate };
+      const blocked = processBlockedReason(gate, businessDate(at), at);
       if (blocked) throw new AppError('business-rule', blocked);
-      const allotted = allotments(c, cleared.bidders, cleared.awards, cleared.margins);
-      const stored: StoredClearing = {
-        v: 1,
-        rule: cleared.rule,
-        margin: cleared.margin,
-        awards: cleared.awards,
-        nonBidders: nonBiddersOf(cleared.bids),
-      };
-      await applyAllotments(tx, cleared.declared, allotted, at);
-      const withdrawn = await withdrawNonBidders(tx, stored.nonBidders, at);
-      await recordOutcomes(tx, principal, invitation, allotted, withdrawn, at);
-      await repo.setBidOutcomes(tx, bidOutcomes(cleared.bids, allotted), at);
-      const done = await repo.updateInvitation(tx, id, {
-        status: 'Completed',
-        result: stored,
-        processedBy: principal.userId,
-        processedAt: at,
-        updatedAt: at,
-      });
-      await writeAudit(tx, {
-        actorUserId: principal.userId,
-        action: 'ebidding.process',
-        entityType: 'EBiddingInvitation',
-        entityId: id,
-        newValues: {
-          margin: stored.margin,
-          rule: stored.rule,
-          awards: stored.awards.length,
-          withdrawn: withdrawn.length,
-        },
-      });
-      return presentProcess(tx, c, done, stored, principal, at);
+      const done = await settleAll(tx, principal, invitation, c, cleared, at);
+      return presentProcess(tx, c, done, cleared.stored, principal, at);
     });
     deps.mail.outbox.wake();
     return answer;
   }
 
-  async function applyAllotments(
-    tx: DbOrTx,
-    declared: Awaited<ReturnType<typeof lockedMargins>>,
-    allotted: readonly Allotment[],
-    at: Date,
-  ) {
-    const held = allotted.filter((a) => a.outcome !== 'None');
-    await changeAllocated(
-      tx,
-      declared,
-      corridorLoads(held.map((a) => ({ corridorIds: a.bidder.record.corridorIds, days: a.days }))),
-      1,
-      at,
-    );
-    await appRepo.writeAllocations(
-      tx,
-      held.flatMap((a) =>
-        [...a.days].map(([date, blocks]) => ({ applicationId: a.bidder.record.id, date, allocated: blocks })),
-      ),
-    );
-    await appRepo.setStatuses(
-      tx,
-      allotted.map((a) => ({
-        id: a.bidder.record.id,
-        status: OUTCOME_STATUS[a.outcome],
-        allocatedMwh: a.outcome === 'None' ? 0 : daysEnergy([...a.days.values()]),
-        runId: null,
-      })),
-      at,
-    );
-  }
-
-  /** Invited applications that did not bid and still wait: withdrawn for the congested period. */
-  async function withdrawNonBidders(tx: DbOrTx, ids: readonly number[], at: Date) {
-    const waiting = (await appRepo.findApplications(tx, ids)).filter((r) => r.status === 'PendingEBidding');
-    await appRepo.setStatuses(
-      tx,
-      waiting.map((r) => ({ id: r.id, status: 'Withdrawn' as const, allocatedMwh: null, runId: null })),
-      at,
-    );
-    return waiting;
-  }
-
-  type BidOutcome = { id: number; status: string; allocated: number | null; price: number | null };
-  function bidOutcomes(bids: readonly repo.BidRecord[], allotted: readonly Allotment[]): BidOutcome[] {
-    const byBid = new Map(allotted.map((a) => [a.bidder.bid.id, a.award]));
-    return bids.flatMap((b): BidOutcome[] => {
-      if (b.status === 'None' || b.status === 'Draft')
-        return [{ id: b.id, status: 'Withdrawn', allocated: null, price: null }];
-      const award = byBid.get(b.id);
-      if (!award) return [];
-      return [{ id: b.id, status: 'Completed', allocated: award.allocated, price: award.applicablePrice }];
-    });
-  }
-
-  /** The timeline of each application (System rows of the table) and each party's bell and mail. */
-  async function recordOutcomes(
+  /** Awards into schedules, the bids' outcomes, the invitation Completed, then each application's step and notice. */
+  async function settleAll(
     tx: DbOrTx,
     principal: Principal,
     invitation: InvitationRecord,
-    allotted: readonly Allotment[],
-    withdrawn: readonly appRepo.ApplicationRecord[],
+    c: CongestionRecord,
+    cleared: Awaited<ReturnType<typeof clearingOf>>,
     at: Date,
   ) {
-    const actor = { userId: principal.userId, role: principal.role as Role };
-    const no = invitation.bidInvitationNo ?? `#${invitation.id}`;
-    const lines = [
-      ...allotted.map((a) => ({
-        record: a.bidder.record,
-        to: OUTCOME_STATUS[a.outcome],
-        comment:
-          a.award.applicablePrice === null
-            ? `E-bidding ${no}: nothing allocated (bid ${formatRate(fromHundredths(a.award.price), 'RsPerKWh')})`
-            : `E-bidding ${no}: ${fromHundredths(a.award.allocated)} MW allocated in the congested period at ${formatRate(fromHundredths(a.award.applicablePrice), 'RsPerKWh')}`,
-      })),
-      ...withdrawn.map((record) => ({
-        record,
-        to: 'Withdrawn' as ApplicationStatus,
-        comment: `E-bidding ${no}: no bid by the deadline, withdrawn for the congested period`,
-      })),
+    const items = [
+      ...cleared.bidders.map((b) => ({ ...b, awarded: cleared.clearing.allocated.get(b.bid.id)!, didBid: true })),
+      ...cleared.nonBidders.map((b) => ({ ...b, awarded: new Map<string, number[]>(), didBid: false })),
     ];
-    await recordSystemSteps(
+    const elsewhere = await repo.stillInvitedElsewhere(
       tx,
-      definition,
-      lines.map((l) => ({
-        recordId: l.record.id,
-        step: { action: 'EBidding', from: 'PendingEBidding', to: l.to, actor, comments: l.comment, at },
-      })),
-      { quiet: true },
+      items.map((i) => i.record.id),
+      c.id,
     );
-    const recipients = new Map(
-      (
-        await recipientsByIds(
-          tx,
-          lines.map((l) => l.record.applicantUserId),
-        )
-      ).map((r) => [r.id, r]),
-    );
-    const items = lines.flatMap((l) => {
-      const recipient = recipients.get(l.record.applicantUserId);
-      if (!recipient) return [];
-      const appNo = l.record.applicationNo ?? `#${l.record.id}`;
-      const text = `${l.comment}. Application ${appNo} is ${APPLICATION_STATUS_LABELS[l.to]}.`;
-      const link = RECORD_LINKS.applicationOfApplicant(l.record.type, l.record.id);
-      return [{ recipient, message: { title: `E-bidding ${no} result for ${appNo}`, text, link } }];
+    const settled = await settle(tx, cleared.declared, items, elsewhere, at);
+    await repo.setBidOutcomes(tx, bidOutcomes(cleared.bids, cleared.stored), at);
+    const done = await repo.updateInvitation(tx, invitation.id, {
+      status: 'Completed',
+      result: cleared.stored,
+      processedBy: principal.userId,
+      processedAt: at,
+      updatedAt: at,
     });
-    await notifyEach(tx, deps.mail.outbox, items, portalUrlOf(deps.config), principal.userId);
+    await notices.record(tx, principal, done, c, settled, cleared.stored, at);
+    await writeAudit(tx, {
+      actorUserId: principal.userId,
+      action: 'ebidding.process',
+      entityType: 'EBiddingInvitation',
+      entityId: invitation.id,
+      newValues: {
+        margin: cleared.stored.margin,
+        rule: cleared.stored.rule,
+        awards: cleared.stored.awards.length,
+        withdrawn: cleared.stored.nonBidders.length,
+      },
+    });
+    return done;
   }
 
   return { details, process };
+}
+
+type BidOutcome = Parameters<typeof repo.setBidOutcomes>[1][number];
+
+/** Each bid's outcome: a submitted one Completed with its award; one never submitted Withdrawn. */
+function bidOutcomes(bids: readonly repo.BidRecord[], stored: StoredClearing): BidOutcome[] {
+  const byBid = new Map(stored.awards.map((a) => [a.id, a]));
+  return bids.flatMap((b): BidOutcome[] => {
+    if (isOpenBid(b)) return [{ id: b.id, status: 'Withdrawn', allocated: null, price: null, cells: null }];
+    const award = byBid.get(b.id);
+    if (!award) return [];
+    const s = awardSummaryOf(award.runs);
+    return [{ id: b.id, status: 'Completed', allocated: s.maxAllocated, price: s.minPrice, cells: award.runs }];
+  });
 }

@@ -12,7 +12,7 @@ import {
   ebiddingInvitations,
   users,
 } from '../../db/schema/index.ts';
-import type { InvitationListQuery } from '@stoa/shared';
+import type { AwardRun, InvitationListQuery } from '@stoa/shared';
 
 export type InvitationRecord = typeof ebiddingInvitations.$inferSelect;
 export type BidRecord = typeof ebiddingBids.$inferSelect;
@@ -112,20 +112,59 @@ export async function updateBid(tx: DbOrTx, id: number, values: Partial<typeof e
   return row!;
 }
 
-/** Many bids' outcomes in one statement. */
+/** Many bids' outcomes in one statement: status, the least award and price, the award per congested block. */
 export async function setBidOutcomes(
   tx: DbOrTx,
-  rows: readonly { id: number; status: string; allocated: number | null; price: number | null }[],
+  rows: readonly {
+    id: number;
+    status: string;
+    allocated: number | null;
+    price: number | null;
+    cells: AwardRun[] | null;
+  }[],
   at: Date,
 ) {
   if (rows.length === 0) return;
-  const payload = JSON.stringify(rows.map((r) => ({ id: r.id, s: r.status, a: r.allocated, p: r.price })));
+  const payload = JSON.stringify(rows.map((r) => ({ id: r.id, s: r.status, a: r.allocated, p: r.price, c: r.cells })));
   await tx.execute(sql`
     update ebidding_bids as b
-       set status = v.s, allocated_quantum = v.a, applicable_price = v.p,
+       set status = v.s, allocated_quantum = v.a, applicable_price = v.p, award_cells = v.c,
            updated_at = ${at.toISOString()}::timestamptz, version = b.version + 1
-      from jsonb_to_recordset(${payload}::jsonb) as v(id integer, s text, a integer, p integer)
+      from jsonb_to_recordset(${payload}::jsonb) as v(id integer, s text, a integer, p integer, c jsonb)
      where b.id = v.id`);
+}
+
+/** The congested blocks other processed invitations already decided for some applications (their award cells). */
+export async function decidedCellsOf(db: DbOrTx, applicationIds: readonly number[], exceptInvitationId: number) {
+  const byApp = new Map<number, AwardRun[]>();
+  if (applicationIds.length === 0) return byApp;
+  const rows = await db
+    .select({ applicationId: ebiddingBids.applicationId, cells: ebiddingBids.awardCells })
+    .from(ebiddingBids)
+    .where(
+      and(
+        inArray(ebiddingBids.applicationId, [...applicationIds]),
+        eq(ebiddingBids.status, 'Completed'),
+        sql`${ebiddingBids.invitationId} <> ${exceptInvitationId}`,
+      ),
+    );
+  for (const r of rows) byApp.set(r.applicationId, [...(byApp.get(r.applicationId) ?? []), ...(r.cells ?? [])]);
+  return byApp;
+}
+
+/**
+ * The applications among `applicationIds` another congestion record still holds open (not yet processed nor
+ * expired): they keep waiting for e-bidding when this one is settled.
+ */
+export async function stillInvitedElsewhere(db: DbOrTx, applicationIds: readonly number[], exceptId: number) {
+  if (applicationIds.length === 0) return new Set<number>();
+  const result = await db.execute(sql`
+    select distinct a.id
+      from unnest(${sql.raw(`array[${applicationIds.map(Number).join(',')}]::int[]`)}) as a(id)
+      join congestions c on a.id = any(c.application_ids) and c.id <> ${exceptId}
+      left join ebidding_invitations i on i.id = c.id
+     where coalesce(i.status, 'None') not in ('Completed', 'Expired')`);
+  return new Set((result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
 }
 
 /** Names of applications' owners and their numbers, for the bids' rows. */
@@ -299,4 +338,12 @@ export function congestionsByIds(db: DbOrTx, ids: readonly number[]) {
     .select()
     .from(congestions)
     .where(inArray(congestions.id, [...ids]));
+}
+
+export function invitationsByIds(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(ebiddingInvitations)
+    .where(inArray(ebiddingInvitations.id, [...ids]));
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EBIDDING_MESSAGES, EBIDDING_RULE_MESSAGES, type SignedInUser } from '@stoa/shared';
-import { applications, ebiddingBids, notifications, workflowEvents } from '../../db/schema/index.ts';
+import { applications, auditLog, ebiddingBids, notifications, workflowEvents } from '../../db/schema/index.ts';
 import { allocatedOn, declareAtc, seedParties, type Parties } from '../../test/application-fixtures.ts';
 import { seedCongestion } from '../../test/ebidding-fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -214,7 +214,56 @@ describe('processing after the deadline', () => {
     expect(late.body.errors?.[0]?.errorMessages[0]).toBe(EBIDDING_MESSAGES.deadlinePassed);
   });
 
+  it('keeps the bids sealed until the bid opening: no price, no clearing, no processing (DOMAIN §4)', async () => {
+    // Dec 03, 17:30 IST: the deadline passed, the opening (Dec 04, 10:00 IST) has not come.
+    for (const reader of [sldc, approver1]) {
+      const screen = await call(t, 'GET', `${E}/GetProcessDetails/${congestionId}`, undefined, reader);
+      expect(screen.status).toBe(200);
+      const data = screen.body.data;
+      expect(data.congestionDetails.sealedUntil).toBe('2026-12-04T04:30:00.000Z');
+      // Who has submitted, in the order of their bids, never by price; nothing else.
+      expect(data.proposals.map((r: { applicationId: number }) => r.applicationId)).toEqual(ids.slice(0, 4));
+      for (const row of data.proposals) {
+        expect(row).toMatchObject({ quotedPrice: null, allocatedQuantum: null, applicablePrice: null });
+        expect(row.eBiddingCharge).toBeNull();
+      }
+      const list = await call(t, 'GET', `${E}/GetProposals/${congestionId}`, undefined, reader);
+      expect(list.body.data.map((r: { quotedPrice: number | null }) => r.quotedPrice)).toEqual([
+        null,
+        null,
+        null,
+        null,
+        null,
+      ]);
+      const one = await bidOf(users['oa.drawee']!, ids[1]!);
+      const form = await call(t, 'GET', `${E}/GetProposal/${one.rowId}`, undefined, reader);
+      expect(form.body.data.quotedBidPrice).toBeNull();
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `${E}/DownloadProposals/${congestionId}?format=csv`,
+        headers: { authorization: `Bearer ${reader.jwtToken}` },
+      });
+      expect(file.statusCode).toBe(200);
+      expect(file.body).not.toMatch(/\b[45]\.00\b/);
+    }
+    // The bidder still reads its own price.
+    const own = await bidOf(users['oa.drawee']!, ids[1]!);
+    const mine = await call(t, 'GET', `${E}/GetProposal/${own.rowId}`, undefined, users['oa.drawee']);
+    expect(mine.body.data.quotedBidPrice).toBe(4);
+    const early = await call(t, 'POST', `${E}/ProcessEBiddingRequest`, { bidInvitationId: congestionId }, sldc);
+    expect(early.status).toBe(422);
+    expect(early.body.errors?.[0]?.errorMessages[0]).toBe(
+      'Bids are sealed until their opening on Dec 04, 2026 10:00 AM IST: they can be processed from then.',
+    );
+    // Nothing of the price reached the audit trail either.
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'ebidding.bid.submit'));
+    expect(audit.length).toBeGreaterThan(0);
+    expect(JSON.stringify(audit.map((a) => a.newValues))).not.toContain('quoted');
+  });
+
   it('clears the worked example exactly, once, however many SLDC calls arrive at once', async () => {
+    t.clock.advance(16 * HOUR + 30 * 60_000); // Dec 04, 10:00 IST: the bids are opened
+    await signInEveryone();
     expect(
       (await call(t, 'POST', `${E}/ProcessEBiddingRequest`, { bidInvitationId: congestionId }, approver1)).status,
     ).toBe(403);
@@ -257,7 +306,9 @@ describe('processing after the deadline', () => {
     ]);
     const steps = await t.database.db.select().from(workflowEvents).where(eq(workflowEvents.recordId, ids[2]!));
     expect(steps.at(-1)).toMatchObject({ action: 'EBidding', toStatus: 'PendingApplicantApproval' });
-    expect(steps.at(-1)!.comments).toContain('10 MW allocated in the congested period at ₹3.00/kWh');
+    expect(steps.at(-1)!.comments).toBe(
+      'E-bidding EB/2026/0001: 10.00 MW allocated in its 8 congested blocks at ₹3.00/kWh; 20.00 MWh stand as allocated: accept or withdraw',
+    );
     const bells = (await t.database.db.select().from(notifications)).filter((n) =>
       n.message.includes('E-bidding EB/2026/0001'),
     );

@@ -10,6 +10,7 @@ import {
   ebiddingDetailRows,
   fromHundredths,
   fromHundredthsOrNull,
+  isSealed,
   type EbiddingDetails,
   type InvitationList,
   type InvitationListQuery,
@@ -19,14 +20,14 @@ import {
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
-import { SYSTEM_ACTOR } from '../../platform/timeline/timeline.ts';
-import { recordSystemSteps } from '../../platform/workflow/system-steps.ts';
-import { applicationDefinition } from '../application/schedules.service.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import * as appRepo from '../application/schedules.service.ts';
 import type { ApplicationService } from '../application/application.service.ts';
 import { bidStatusOf, createBids, proposalRowOf } from './ebidding-bids.ts';
-import { createInvitations, statusOf } from './ebidding-invitations.ts';
+import { clockOf, createInvitations, statusOf } from './ebidding-invitations.ts';
+import { createOutcomeNotices } from './ebidding-notices.ts';
 import { createProcess } from './ebidding-process.ts';
+import { settle } from './ebidding-settle.ts';
 import * as repo from './ebidding.repository.ts';
 import type { InvitationListRow, OwnInvitationRow } from './ebidding.repository.ts';
 
@@ -63,7 +64,7 @@ export function createEBiddingService(deps: ServiceDeps, applications: Applicati
   const invitations = createInvitations(deps, applications);
   const bids = createBids(deps, applications);
   const processing = createProcess(deps);
-  const definition = applicationDefinition(deps);
+  const notices = createOutcomeNotices(deps);
 
   /** GetAllInvitations (SLDC roles) or GetInvitations (applicants: their invited applications). */
   async function list(principal: Principal, q: InvitationListQuery): Promise<InvitationList> {
@@ -89,17 +90,21 @@ export function createEBiddingService(deps: ServiceDeps, applications: Applicati
     await invitations.assertVisible(principal, found.invitation);
     const rows = await repo.proposalRows(db, { invitationId: id });
     const visible = isSldc(principal.role) ? rows : rows.filter((r) => r.bidder_user_id === principal.userId);
-    return visible.map(proposalRowOf);
+    // Sealed until the bid opening (DOMAIN §4): who has submitted, never a price but the caller's own.
+    const sealed = found.invitation !== null && isSealed(clockOf(found.invitation), deps.now());
+    return visible.map((r) =>
+      sealed && r.bidder_user_id !== principal.userId ? { ...proposalRowOf(r), quotedPrice: null } : proposalRowOf(r),
+    );
   }
 
   /** GetEbiddingDetails/{applicationId}: the application's result grid with its e-bidding charges. */
   async function details(principal: Principal, applicationId: number): Promise<EbiddingDetails> {
     await applications.applicant(principal, applicationId); // visibility: the application's own rule
     const bid = await repo.completedBidOf(db, applicationId);
-    if (!bid || bid.applicablePrice === null) throw new AppError('not-found', EBIDDING_MESSAGES.nothingToDownload);
+    const charge = await appRepo.eBiddingChargeOf(db, applicationId);
+    if (!bid || !charge) throw new AppError('not-found', EBIDDING_MESSAGES.nothingToDownload);
     const found = (await repo.findCongestion(db, bid.invitationId))!;
-    const days = await appRepo.daysOf(db, applicationId);
-    const grid = ebiddingDetailRows(days, found.congestion, bid.quotedPrice ?? 0, bid.applicablePrice);
+    const grid = ebiddingDetailRows(await appRepo.daysOf(db, applicationId), charge.priced);
     const names = await repo.applicationNames(db, [applicationId]);
     return {
       applicationId,
@@ -113,41 +118,42 @@ export function createEBiddingService(deps: ServiceDeps, applications: Applicati
     };
   }
 
-  /** The expiry job: invitations past their deadline while Draft or Initiated; their waiting applications withdrawn. */
+  /**
+   * The expiry job: invitations past their deadline while Draft or Initiated. Their waiting applications lose their
+   * congested blocks as non-bidders do (DOMAIN §4): what they hold outside them stands.
+   */
   async function expireDue(): Promise<number> {
     const at = deps.now();
     return db.transaction(async (tx) => {
       const ids = await repo.expireDue(tx, at);
       if (ids.length === 0) return 0;
       await repo.withdrawOpenBids(tx, ids, at);
-      const records = await repo.congestionsByIds(tx, ids);
-      const waiting = await repo.waitingApplications(
-        tx,
-        records.flatMap((c) => c.applicationIds),
-      );
-      await appRepo.setStatuses(
-        tx,
-        waiting.map((r) => ({ id: r.id, status: 'Withdrawn' as const, allocatedMwh: null, runId: null })),
-        at,
-      );
-      await recordSystemSteps(
-        tx,
-        definition,
-        waiting.map((r) => ({
-          recordId: r.id,
-          step: {
-            action: 'EBidding',
-            from: 'PendingEBidding',
-            to: 'Withdrawn',
-            actor: SYSTEM_ACTOR,
-            comments: 'The e-bidding invitation expired without bids: withdrawn for the congested period',
-            at,
-          },
-        })),
-        { quiet: true },
-      );
+      for (const c of await repo.congestionsByIds(tx, ids)) await settleExpired(tx, c, at);
       return ids.length;
     });
+  }
+
+  /** One expired invitation's waiting applications settled without an award, told by the System. */
+  async function settleExpired(tx: DbOrTx, c: Awaited<ReturnType<typeof repo.congestionsByIds>>[number], at: Date) {
+    const waiting = await repo.waitingApplications(tx, c.applicationIds);
+    const days = await appRepo.daysOfMany(
+      tx,
+      waiting.map((r) => r.id),
+    );
+    const items = waiting.map((record) => ({
+      record,
+      days: days.get(record.id) ?? [],
+      awarded: new Map<string, number[]>(),
+      didBid: false,
+    }));
+    const elsewhere = await repo.stillInvitedElsewhere(
+      tx,
+      waiting.map((r) => r.id),
+      c.id,
+    );
+    const settled = await settle(tx, new Map(), items, elsewhere, at);
+    const [invitation] = await repo.invitationsByIds(tx, [c.id]);
+    await notices.record(tx, null, invitation ?? { id: c.id, bidInvitationNo: null }, c, settled, null, at);
   }
 
   return {

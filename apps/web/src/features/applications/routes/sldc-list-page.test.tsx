@@ -384,6 +384,45 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Processing summary')).toBeInTheDocument();
   });
 
+  it('sends an Advance batch where every application is congested to e-bidding in one asked step', async () => {
+    const ADVANCE = 'GET /api/Application/GetApplicationProcessingResult/Advance/2027-03-01';
+    const congested = buildProcessingResult({
+      type: 'Advance',
+      processingDate: '2027-03-01',
+      summary: {
+        applications: 2,
+        fitting: 0,
+        congested: 2,
+        corridorCongested: 2,
+        congestedBlocks: 16,
+        limitedBlocks: 0,
+      },
+      applications: buildProcessingResult().applications.map((a) => ({ ...a, fits: false, congestedBlocks: 8 })),
+    });
+    const { fetchMock, user } = renderPage('/applications/sldc/Advance?tab=processing', {
+      [DATES]: () =>
+        success([{ type: 'Advance', processingDate: '2027-03-01', pending: 2, allocated: 0, lastRun: 'Assessed' }]),
+      [ADVANCE]: () => success(congested),
+      'POST /api/Application/ApproveAll/Advance/2027-03-01/2027-03': () => success(congested),
+    });
+    const step = await screen.findByRole('button', { name: 'Approve All and Send Congested to E-Bidding' });
+    expect(step).toBeEnabled();
+    await user.click(step);
+    const dialog = screen.getByRole('dialog', { name: 'Approve All and Send Congested to E-Bidding' });
+    expect(dialog).toHaveTextContent(
+      'No application of Mar 01, 2027 fits in full: send the 2 congested application(s) to e-bidding? ' +
+        'Their blocks outside the congestion are allocated now; the congested blocks wait for the invitation you ' +
+        'send under E-Bidding → Invitation.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Approve All and Send Congested to E-Bidding' }));
+    expect(
+      await screen.findByText(
+        'Fitting applications approved; 2 congested application(s) sent to e-bidding: invite them under E-Bidding → Invitation.',
+      ),
+    ).toBeInTheDocument();
+    expect(posts(fetchMock)).toEqual(['/api/Application/ApproveAll/Advance/2027-03-01/2027-03']);
+  });
+
   it('gives approvers the result without the steps; Advance congestion goes to e-bidding', async () => {
     renderPage(
       '/applications/sldc/Advance?tab=processing',
@@ -404,6 +443,7 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
                   toDate: '2026-04-30',
                   fromTimeBlock: 40,
                   toTimeBlock: 48,
+                  congestedBlocks: 240,
                   availableMargin: 20,
                   appliedQuantum: 25,
                   applicationIds: [101, 102],
@@ -418,7 +458,7 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText(APPLICATION_MESSAGES.advanceByEBidding)).toBeInTheDocument();
     const records = screen.getByRole('table', { name: 'Congestion records' });
     expect(within(records).getAllByRole('row')[1]).toHaveTextContent(
-      'Itanagar zoneApr 01, 2026Apr 30, 202610:00–12:0020.0025.002Open',
+      'Itanagar zoneApr 01, 2026Apr 30, 202610:00–12:0024020.0025.002Open',
     );
     expect(screen.queryByRole('button', { name: 'Process' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Approve All/ })).not.toBeInTheDocument();

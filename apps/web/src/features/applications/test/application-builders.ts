@@ -200,7 +200,7 @@ export function buildProcessingResult(overrides: Partial<ProcessingResult> = {})
       allocatedAt: null,
       allocatedBy: null,
     },
-    summary: { applications: 2, fitting: 1, congested: 1, congestedBlocks: 1, limitedBlocks: 0 },
+    summary: { applications: 2, fitting: 1, congested: 1, corridorCongested: 1, congestedBlocks: 1, limitedBlocks: 0 },
     applications: [
       {
         ...processed,

@@ -18,8 +18,11 @@ export const APPROVE = 'Approve';
 export const APPROVE_TITLE = 'Approve E-Bidding';
 
 function questionOf({ proposals, nonBidders }: ProcessDetails): string {
-  const withdrawn = nonBidders.length > 0 ? ` and withdraw the ${nonBidders.length} application(s) without a bid` : '';
-  return `Allocate the margin to the ${proposals.length} proposal(s) as shown${withdrawn}? This cannot be undone.`;
+  const withdrawn =
+    nonBidders.length > 0
+      ? ` and withdraw the congested blocks of the ${nonBidders.length} application(s) without a bid (their other blocks stand)`
+      : '';
+  return `Allocate the margin of each congested block to the ${proposals.length} proposal(s) as shown${withdrawn}? This cannot be undone.`;
 }
 
 export function ApproveProcess({ details }: { details: ProcessDetails }) {

@@ -5,6 +5,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { CongestedPeriod } from '@stoa/shared';
 import { formatCalendarDate, formatDate, formatInr, formatMw, formatRate } from '../../../lib/format.ts';
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,6 +22,23 @@ export const formatQuantum = (value: number | null | undefined) =>
 /** A price per kWh ('₹4.50/kWh'), blank when there is none. */
 export const formatPrice = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : formatRate(value, 'RsPerKWh');
+
+/** The exact congested blocks of an invitation (DOMAIN §4), e.g. 'Mar 02, 2027 10:00–12:00; Mar 04, 2027 10:00–12:00'. */
+export function formatCongestedPeriods(periods: readonly CongestedPeriod[]): string {
+  return periods
+    .map((p) => {
+      const days =
+        p.fromDate === p.toDate ? formatDay(p.fromDate) : `${formatDay(p.fromDate)} – ${formatDay(p.toDate)}`;
+      return `${days} ${p.fromTime}–${p.toTime}`;
+    })
+    .join('; ');
+}
+
+/** Two figures that may differ block by block: one when equal, else 'low–high'. */
+export function formatRange(low: number | null, high: number | null, format: (v: number) => string): string {
+  if (low === null) return '';
+  return high === null || high === low ? format(low) : `${format(low)}–${format(high)}`;
+}
 
 export const formatRupees = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : formatInr(value);

@@ -1,12 +1,12 @@
 /**
- * The congestion details of the process screen (spec §2.3): the invitation, the congested period (dates, times), the
- * bids' last date and deadline, the quantum applied by all applicants, the margin, the floor price and the pricing rule
+ * The congestion details of the process screen (spec §2.3): the invitation, the congested period (its span, then the
+ * exact congested blocks), the bids' last date, deadline and opening, the quantum applied by all applicants, the margin, the floor price and the pricing rule
  * of the rules document in words.
  */
 import { E_BIDDING_PRICING_LABELS, type ProcessDetails } from '@stoa/shared';
 import type { RecordFact } from '../../../components/record/record-summary.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { formatDay, formatPrice, formatQuantum } from './ebidding-cells.tsx';
+import { formatCongestedPeriods, formatDay, formatPrice, formatQuantum } from './ebidding-cells.tsx';
 
 export function processFacts({ congestionDetails: c }: ProcessDetails): RecordFact[] {
   const facts: RecordFact[] = [
@@ -16,8 +16,10 @@ export function processFacts({ congestionDetails: c }: ProcessDetails): RecordFa
     { label: 'Congestion To Date', value: formatDay(c.congestionToDate) },
     { label: 'From Time', value: c.congestionFromTime },
     { label: 'To Time', value: c.congestionToTime },
+    { label: 'Congested Blocks', value: formatCongestedPeriods(c.congestedPeriods) },
     { label: 'Last Date of Submission', value: formatDay(c.lastDateOfSubmission) },
     { label: 'Deadline', value: c.deadLine },
+    { label: 'Bid Opening', value: c.bidOpeningDate ? `${formatDay(c.bidOpeningDate)} ${c.bidOpeningTime ?? ''}` : '' },
     { label: 'Total Applied Quantum by All Applicants (MW)', value: formatQuantum(c.allApplicationsAppliedQuantum) },
     { label: 'Available Margin (MW)', value: formatQuantum(c.availableMargin) },
     { label: 'Floor Price (Rs/kWh)', value: formatPrice(c.floorPrice) },

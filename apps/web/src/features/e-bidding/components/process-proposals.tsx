@@ -1,8 +1,10 @@
 /**
- * The process screen's tables (spec §2.3): the proposals as cleared — application number, applicant, applied quantum,
- * quoted price, allocated quantum and applicable price (a preview until approved; once processed the result, with a
+ * The process screen's tables (spec §2.3): the proposals as cleared per congested block — application number,
+ * applicant, applied quantum, quoted price, allocated quantum and applicable price (a range where they differ block
+ * by block), the MWh awarded and the e-bidding charge (a preview until approved; once processed the result, with a
  * link per application to its e-bidding details) — with Download from the server, and the invited applications that
- * did not bid, withdrawn for the congested period on processing.
+ * did not bid, which lose their congested blocks on processing. Sealed until the bid opening (DOMAIN §4): who has
+ * submitted, nothing more.
  */
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -16,12 +18,13 @@ import type { ProcessDetails, ProcessProposal } from '@stoa/shared';
 import { ClientDataTable } from '../../../components/data-table/client-data-table.tsx';
 import { invitationProposalsDownloadPath } from '../api/get-invitation-proposals.ts';
 import { ebiddingPaths } from '../routes/ebidding-paths.ts';
-import { CellStack, NUMBER, PLAIN, formatPrice, formatQuantum } from './ebidding-cells.tsx';
+import { CellStack, NUMBER, PLAIN, formatPrice, formatQuantum, formatRange, formatRupees } from './ebidding-cells.tsx';
 
 type Column = GridColDef<ProcessProposal>;
 
 export const PROCESS_PROPOSALS_LABEL = 'Proposals';
-export const NON_BIDDERS_TITLE = 'Withdrawn on processing: no bid';
+export const NON_BIDDERS_TITLE = 'No bid: their congested blocks are withdrawn on processing';
+export const SEALED = 'Sealed';
 export const PROPOSALS_FILE_NAME = 'EBidding-Proposals';
 
 const refOf = (row: ProcessProposal) => row.applicationNo ?? `Application #${row.applicationId}`;
@@ -34,8 +37,22 @@ const number = (field: keyof ProcessProposal, headerName: string, format: (v: nu
   valueFormatter: (value: number | null) => format(value),
 });
 
-function proposalColumns(isProcessed: boolean): Column[] {
-  const columns: Column[] = [
+const ranged = (
+  field: keyof ProcessProposal,
+  headerName: string,
+  high: (row: ProcessProposal) => number | null,
+  format: (v: number) => string,
+): Column => ({
+  ...PLAIN,
+  ...NUMBER,
+  field,
+  headerName,
+  width: 120,
+  valueGetter: (_v, row) => formatRange(row[field] as number | null, high(row), format),
+});
+
+function proposalColumns(isProcessed: boolean, isSealed: boolean): Column[] {
+  const head: Column[] = [
     {
       ...PLAIN,
       field: 'applicationNo',
@@ -45,9 +62,19 @@ function proposalColumns(isProcessed: boolean): Column[] {
     },
     { ...PLAIN, field: 'applicantName', headerName: 'Applicant', flex: 1, minWidth: 130 },
     number('appliedQuantum', 'Applied Quantum (MW)', formatQuantum),
+  ];
+  if (isSealed)
+    return [
+      ...head,
+      { ...PLAIN, field: 'quotedPrice', headerName: 'Quoted Price', width: 110, valueGetter: () => SEALED },
+    ];
+  const columns: Column[] = [
+    ...head,
     number('quotedPrice', 'Quoted Price (Rs/kWh)', formatPrice),
-    number('allocatedQuantum', 'Allocated Quantum (MW)', formatQuantum),
-    number('applicablePrice', 'Applicable Price (Rs/kWh)', formatPrice),
+    ranged('allocatedQuantum', 'Allocated Quantum (MW)', (r) => r.allocatedQuantumMax, formatQuantum),
+    ranged('applicablePrice', 'Applicable Price (Rs/kWh)', (r) => r.applicablePriceMax, formatPrice),
+    number('allocatedMwh', 'Allocated (MWh)', formatQuantum),
+    number('eBiddingCharge', 'E-Bidding Charge (Rs.)', formatRupees),
   ];
   if (!isProcessed) return columns;
   const details: Column = {
@@ -73,11 +100,13 @@ function proposalColumns(isProcessed: boolean): Column[] {
 
 export function ProcessProposals({ details, isProcessed }: { details: ProcessDetails; isProcessed: boolean }) {
   const invitationId = details.congestionDetails.bidInvitationId;
+  const isSealed = details.congestionDetails.sealedUntil !== null;
+  const title = isProcessed ? 'Result' : isSealed ? 'Bids received (sealed)' : 'Proposals (as they would be cleared)';
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h2" sx={{ fontSize: '1.1rem' }}>
-          {isProcessed ? 'Result' : 'Proposals (as they would be cleared)'}
+          {title}
         </Typography>
         <Button size="small" component={RouterLink} to={ebiddingPaths.requests(invitationId)}>
           All proposals
@@ -85,7 +114,7 @@ export function ProcessProposals({ details, isProcessed }: { details: ProcessDet
       </Stack>
       <ClientDataTable
         label={PROCESS_PROPOSALS_LABEL}
-        columns={proposalColumns(isProcessed)}
+        columns={proposalColumns(isProcessed, isSealed)}
         rows={details.proposals}
         getRowId={(row) => row.proposalId}
         isLoading={false}

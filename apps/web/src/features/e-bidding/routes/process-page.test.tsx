@@ -14,8 +14,9 @@ import { buildSignedInUser } from '../../../test/factories.ts';
 import { stubFileSaving } from '../../../test/download-stub.ts';
 import { fileNamed } from '../../../test/list-file.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { buildProcessDetails, invitationStatusOf } from '../test/ebidding-builders.ts';
+import { buildProcessDetails, buildProcessProposal, invitationStatusOf } from '../test/ebidding-builders.ts';
 import { EBiddingListPage } from './ebidding-list-page.tsx';
+import { NON_BIDDERS_TITLE } from '../components/process-proposals.tsx';
 import { ProcessPage } from './process-page.tsx';
 
 const DETAILS = 'GET /api/EBidding/GetProcessDetails/1';
@@ -78,9 +79,13 @@ describe('ProcessPage', { timeout: 30_000 }, () => {
       'Quoted Price (Rs/kWh)',
       'Allocated Quantum (MW)',
       'Applicable Price (Rs/kWh)',
+      'Allocated (MWh)',
+      'E-Bidding Charge (Rs.)',
     ]);
     expect(within(grid).getByText('Hill Cement Ltd')).toBeInTheDocument();
-    const nonBidders = screen.getByRole('region', { name: 'Withdrawn on processing: no bid' });
+    expect(summary.getByText('Congested Blocks')).toBeInTheDocument();
+    expect(summary.getByText('Apr 01, 2026 – Apr 30, 2026 00:00–24:00')).toBeInTheDocument();
+    const nonBidders = screen.getByRole('region', { name: NON_BIDDERS_TITLE });
     expect(within(nonBidders).getByText('ADV/2026/0013 — River Mills Ltd')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All proposals' })).toHaveAttribute('href', '/e-bidding/requests?id=1');
   });
@@ -92,7 +97,7 @@ describe('ProcessPage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve E-Bidding' });
     expect(dialog).toHaveTextContent(
-      'Allocate the margin to the 2 proposal(s) as shown and withdraw the 1 application(s)',
+      'Allocate the margin of each congested block to the 2 proposal(s) as shown and withdraw the congested blocks of the 1 application(s) without a bid (their other blocks stand)',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(EBIDDING_MESSAGES.processed)).toBeInTheDocument();
@@ -139,6 +144,39 @@ describe('ProcessPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByText(EBIDDING_RULE_MESSAGES.periodOver)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/e-bidding/process');
+  });
+
+  it('shows only who has submitted while the bids are sealed: no price, no clearing (DOMAIN §4)', async () => {
+    const details = buildProcessDetails({
+      canApprove: false,
+      approveBlockedReason: EBIDDING_RULE_MESSAGES.sealed(new Date('2026-03-21T04:30:00Z')),
+      proposals: [
+        buildProcessProposal({
+          quotedPrice: null,
+          allocatedQuantum: null,
+          allocatedQuantumMax: null,
+          applicablePrice: null,
+          applicablePriceMax: null,
+          allocatedMwh: null,
+          eBiddingCharge: null,
+        }),
+      ],
+    });
+    details.congestionDetails.sealedUntil = '2026-03-21T04:30:00.000Z';
+    renderProcess(SLDC, details);
+    const grid = await screen.findByRole('grid', { name: 'Proposals' });
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Application No', 'Applicant', 'Applied Quantum (MW)', 'Quoted Price']);
+    expect(within(grid).getByText('Sealed')).toBeInTheDocument();
+    expect(screen.getByText('Bids received (sealed)')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Bids are sealed until their opening on Mar 21, 2026 10:00 AM IST: only who has submitted is shown.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
   it('says why Approve is not offered when the gate is closed', async () => {

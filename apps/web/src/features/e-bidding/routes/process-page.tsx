@@ -7,6 +7,7 @@ import { can } from '@stoa/shared';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { RecordSummary } from '../../../components/record/record-summary.tsx';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useProcessDetails } from '../api/get-process-details.ts';
 import { ApproveProcess } from '../components/approve-process.tsx';
 import { InvitationStatusChip } from '../components/ebidding-status-chips.tsx';
@@ -16,8 +17,8 @@ import { ebiddingPaths, idOf } from './ebidding-paths.ts';
 import { INVITATION_NOT_FOUND, loadErrorOf } from './load-error.ts';
 
 /**
- * /e-bidding/process?id=N (SLDC roles, spec §2.3): the congestion details and the proposals as cleared, the
- * applications that did not bid, and Approve for the SLDC business user while the shared gate allows it (otherwise
+ * /e-bidding/process?id=N (SLDC roles, spec §2.3): the congestion details and the proposals as cleared (sealed until
+ * the bid opening: who has submitted, no price), the applications that did not bid, and Approve for the SLDC business user while the shared gate allows it (otherwise
  * why not). Once processed it shows the result, read-only, with each application's details.
  */
 export function ProcessPage() {
@@ -47,6 +48,11 @@ function ProcessView({ id }: { id: number }) {
         </Button>
       </Stack>
       <RecordSummary facts={processFacts(details)} />
+      {c.sealedUntil && (
+        <Alert severity="warning">
+          {`Bids are sealed until their opening on ${formatDateTime(c.sealedUntil)} IST: only who has submitted is shown.`}
+        </Alert>
+      )}
       {!canApprove && details.approveBlockedReason && <Alert severity="info">{details.approveBlockedReason}</Alert>}
       <ProcessProposals details={details} isProcessed={isProcessed} />
       <NonBidders details={details} />

@@ -1,6 +1,7 @@
 /**
- * Advance congestion records (DOMAIN §3: congested Advance applications go to e-bidding): corridor, period, the
- * available margin against the quantum applied for, the applications involved and the record's status.
+ * Advance congestion records (DOMAIN §3: congested Advance applications go to e-bidding): corridor, the span of its
+ * congested blocks and how many there are (exactly those go to e-bidding, DOMAIN §4), the least available margin
+ * against the largest quantum applied for, the applications involved and the record's status.
  */
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -31,6 +32,7 @@ export function CongestionRecords({ congestions }: { congestions: ProcessingResu
               <TableCell>From Date</TableCell>
               <TableCell>To Date</TableCell>
               <TableCell>Time</TableCell>
+              <TableCell {...num}>Congested Blocks</TableCell>
               <TableCell {...num}>Available Margin (MW)</TableCell>
               <TableCell {...num}>Applied Quantum (MW)</TableCell>
               <TableCell {...num}>Applications</TableCell>
@@ -44,6 +46,7 @@ export function CongestionRecords({ congestions }: { congestions: ProcessingResu
                 <TableCell>{formatCalendarDate(c.fromDate)}</TableCell>
                 <TableCell>{formatCalendarDate(c.toDate)}</TableCell>
                 <TableCell>{timeRangeLabel(c.fromTimeBlock, c.toTimeBlock)}</TableCell>
+                <TableCell {...num}>{c.congestedBlocks}</TableCell>
                 <TableCell {...num}>{formatMw(c.availableMargin)}</TableCell>
                 <TableCell {...num}>{formatMw(c.appliedQuantum)}</TableCell>
                 <TableCell {...num}>{c.applicationIds.length}</TableCell>

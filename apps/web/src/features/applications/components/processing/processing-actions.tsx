@@ -1,8 +1,10 @@
 /**
  * The SLDC business user's steps on a batch (DOMAIN §3 Processing): Process (compare with the margins), Approve All
  * for the fitting applications, and the type's allocation of the congested ones — pro-rata for Day-ahead, in order of
- * receipt for FCFS and contingency; Advance goes to e-bidding instead. The two resolving steps ask first; each step
- * ends with a snackbar. Nothing waiting in the batch: nothing to press.
+ * receipt for FCFS and contingency. Advance resolves in one step: the fitting ones approved, the congested ones sent
+ * to e-bidding (their uncongested blocks allocated at once), also when every application is congested (DOMAIN §4).
+ * The resolving steps ask first, saying what they will do; each step ends with a snackbar. Nothing waiting in the
+ * batch: nothing to press.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -21,6 +23,25 @@ import { useProcessApplications } from '../../api/process-applications.ts';
 
 export const PROCESS_LABEL = 'Process';
 export const APPROVE_ALL_LABEL = 'Approve All (fitting)';
+export const APPROVE_AND_INVITE_LABEL = 'Approve All and Send Congested to E-Bidding';
+
+/** Advance with congestion: one step approves the fitting ones and sends the congested ones to e-bidding. */
+function approveStepOf(batch: ProcessingBatch, result: ProcessingResult | undefined, fitting: number, date: string) {
+  const congested = batch.type === 'Advance' ? (result?.summary.corridorCongested ?? 0) : 0;
+  if (congested === 0) {
+    return { label: APPROVE_ALL_LABEL, message: `Approve in full the ${fitting} fitting application(s) of ${date}?` };
+  }
+  const head =
+    fitting > 0
+      ? `Approve the ${fitting} fitting application(s) of ${date} and send the ${congested} congested application(s) to e-bidding?`
+      : `No application of ${date} fits in full: send the ${congested} congested application(s) to e-bidding?`;
+  return {
+    label: APPROVE_AND_INVITE_LABEL,
+    message:
+      `${head} Their blocks outside the congestion are allocated now; the congested blocks wait for the ` +
+      'invitation you send under E-Bidding → Invitation.',
+  };
+}
 
 /** Day-ahead shares a congested block pro-rata; FCFS and contingency serve in order of receipt (DOMAIN §3). */
 export function allocateLabel(batch: ProcessingBatch): string | null {
@@ -48,6 +69,8 @@ export function ProcessingActions({ batch, pending, result }: ProcessingActionsP
   const hasRun = Boolean(result?.run);
   const allocation = allocateLabel(batch);
   const date = formatCalendarDate(batch.processingDate);
+  const approveStep = approveStepOf(batch, result, fitting.length, date);
+  const canApprove = fitting.length > 0 || approveStep.label === APPROVE_AND_INVITE_LABEL;
 
   const run = async (step: () => Promise<ProcessingResult>, success: (r: ProcessingResult) => string) => {
     try {
@@ -62,12 +85,15 @@ export function ProcessingActions({ batch, pending, result }: ProcessingActionsP
 
   const steps: Record<Step, { title: string; message: string; confirm: () => void; isPending: boolean }> = {
     approve: {
-      title: APPROVE_ALL_LABEL,
-      message: `Approve in full the ${fitting.length} fitting application(s) of ${date}?`,
+      title: approveStep.label,
+      message: approveStep.message,
       confirm: () =>
         void run(
           () => approving.mutateAsync(batch),
-          () => 'Fitting applications approved in full.',
+          (r) =>
+            r.summary.corridorCongested > 0 && batch.type === 'Advance'
+              ? `Fitting applications approved; ${r.summary.corridorCongested} congested application(s) sent to e-bidding: invite them under E-Bidding → Invitation.`
+              : 'Fitting applications approved in full.',
         ),
       isPending: approving.isPending,
     },
@@ -104,10 +130,10 @@ export function ProcessingActions({ batch, pending, result }: ProcessingActionsP
         </Button>
         <Button
           variant="outlined"
-          disabled={!hasRun || pending === 0 || fitting.length === 0}
+          disabled={!hasRun || pending === 0 || !canApprove}
           onClick={() => setAsking('approve')}
         >
-          {APPROVE_ALL_LABEL}
+          {approveStep.label}
         </Button>
         {allocation && (
           <Button

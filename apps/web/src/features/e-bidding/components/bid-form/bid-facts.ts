@@ -2,6 +2,7 @@
 import { BID_LABELS, INVITATION_LABELS, type ProposalDetail } from '@stoa/shared';
 import type { RecordFact } from '../../../../components/record/record-summary.tsx';
 import { formatCalendarDate, formatMw, formatRate } from '../../../../lib/format.ts';
+import { formatCongestedPeriods } from '../ebidding-cells.tsx';
 
 const rate = (value: number | null) => (value === null ? null : formatRate(value, 'RsPerKWh'));
 
@@ -16,6 +17,7 @@ export function bidFacts(detail: ProposalDetail): RecordFact[] {
     { label: 'Corridor', value: detail.corridorName },
     { label: INVITATION_LABELS.nameOfTransmissionSystem, value: detail.nameOfTransmissionSystem },
     { label: 'Congestion Period', value: `${from} to ${to}` },
+    { label: 'Congested Blocks', value: formatCongestedPeriods(detail.congestedPeriods) },
     { label: INVITATION_LABELS.lastDateOfSubmission, value: formatCalendarDate(detail.lastDateOfSubmission) },
     { label: INVITATION_LABELS.deadLine, value: detail.deadLine },
     { label: 'Available Margin (MW)', value: formatMw(detail.availableMargin) },

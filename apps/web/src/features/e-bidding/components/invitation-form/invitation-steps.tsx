@@ -10,6 +10,7 @@ import { INVITATION_LABELS as L, INVITATION_STATUS_LABELS, type InvitationDetail
 import { FIELD_GRID, FormDateField, FormNumberField, FormTextField } from '../../../../components/crud/form-fields.tsx';
 import { RecordSummary, type RecordFact } from '../../../../components/record/record-summary.tsx';
 import { formatCalendarDate, formatMw, formatRate } from '../../../../lib/format.ts';
+import { formatCongestedPeriods } from '../ebidding-cells.tsx';
 import { CongestedApplicationsDialog } from './congested-applications-dialog.tsx';
 import {
   STEP_FIELDS,
@@ -50,6 +51,7 @@ export function invitationFacts(detail: InvitationDetail): RecordFact[] {
     { label: 'Congestion To Date', value: formatCalendarDate(detail.congestionToDate) },
     { label: 'Congestion From Time', value: detail.congestionFromTime },
     { label: 'Congestion To Time', value: detail.congestionToTime },
+    { label: 'Congested Blocks', value: formatCongestedPeriods(detail.congestedPeriods) },
     { label: 'Available Margin (MW)', value: formatMw(detail.availableMargin) },
     { label: 'Total Applied Quantum (MW)', value: formatMw(detail.allApplicationsAppliedQuantum) },
   ];
