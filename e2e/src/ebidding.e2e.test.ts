@@ -1,12 +1,14 @@
 /**
- * E-bidding in Chromium against the real server (issue #16). Arranged through the API: the SLDC declares 8 MW on
- * the Itanagar corridor from 10:00 to 12:00 of a day three months ahead; two OA applicants submit three Advance
- * applications for those blocks (5 + 4 + 3 MW) and the SLDC accepts and processes the batch — congested, so they wait
- * for e-bidding. Through the UI: the SLDC invites on Form ST2 (the congested applications in its dialog, every step);
- * the two applicants bid on Form ST3 (one first below the floor, refused with the spec's message); the third
- * application gets no bid. After the deadline (the portal restarted with its clock two days on) the SLDC opens the
- * process screen and approves: 5 MW at ₹3.00 in full, 3 MW of 4 at its own ₹2.00, the third withdrawn — the National
- * rule exactly. The applicant reads its details grid with the e-bidding charge (3 MW × 2 h × ₹2.00/kWh × 1000).
+ * E-bidding in Chromium against the real server (issues #16, #34). Arranged through the API: the SLDC declares 8 MW
+ * on the Itanagar corridor from 10:00 to 12:00 of a day three months ahead; two OA applicants submit three Advance
+ * applications for those blocks (5 + 4 + 3 MW), pay their fees, and the SLDC accepts them. Through the UI: on the
+ * Processing tab the SLDC processes the batch — every application congested — and sends it to e-bidding in the one
+ * step the tab offers (issue 34 item 3); invites on Form ST2 (the congested applications in its dialog, every
+ * step); the two applicants bid on Form ST3 (one first below the floor, refused with the spec's message); the third
+ * application gets no bid. Before the bid opening the SLDC's process screen shows who has submitted and no price
+ * (sealed bids). After the opening (the portal restarted with its clock three days on) the SLDC approves: 5 MW at
+ * ₹3.00 in full, 3 MW of 4 at its own ₹2.00, the third withdrawn — the National rule exactly. The applicant reads its
+ * details grid with the e-bidding charge (3 MW × 2 h × ₹2.00/kWh × 1000).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { EBIDDING_MESSAGES, addDays, businessDate, type ApplicationStatus } from '@stoa/shared';
 import { launchBrowser, screenshot, startPortal, type Portal } from './harness.ts';
-import { actingAs } from './steps.ts';
+import { actingAs, pickOption, shownDate } from './steps.ts';
 import { apiFromPage } from './page-api.ts';
 import { fillDate } from './date-field.ts';
 import { applicationRecord, approvePayments, payDues } from './pay-dues.ts';
@@ -104,9 +106,22 @@ describe('e-bidding for a congested corridor', () => {
       await approvePayments(page, payments);
       for (const id of ids)
         expect((await apiFromPage(page, 'POST', `${A}/Approve/Advance/${id}`, {})).status).toBe(200);
-      expect((await apiFromPage(page, 'POST', `${A}/ProcessApplications/Advance/${BATCH}`)).status).toBe(200);
-      const all = await apiFromPage(page, 'POST', `${A}/ApproveAll/Advance/${BATCH}/${BATCH.slice(0, 7)}`);
-      expect(all.status, JSON.stringify(all.json)).toBe(200); // Advance: the congested ones go to e-bidding
+    });
+  });
+
+  it('the SLDC sends the all-congested batch to e-bidding from the Processing tab, asked first', async () => {
+    await as('sldc', async (page) => {
+      await page.goto('/applications/sldc/Advance');
+      await page.getByRole('tab', { name: 'Processing' }).click();
+      await pickOption(page.getByLabel('Processing Date'), shownDate(BATCH));
+      await page.getByRole('button', { name: 'Process', exact: true }).click();
+      await page.getByText('Processed: 0 fitting, 3 congested.').waitFor();
+      const step = 'Approve All and Send Congested to E-Bidding';
+      await page.getByRole('button', { name: step }).click();
+      const dialog = page.getByRole('dialog', { name: step });
+      await dialog.getByText(/send the 3 congested application\(s\) to e-bidding/).waitFor();
+      await dialog.getByRole('button', { name: step }).click();
+      await page.getByText(/3 congested application\(s\) sent to e-bidding/).waitFor();
       expect(await statusesOf(page)).toEqual(['PendingEBidding', 'PendingEBidding', 'PendingEBidding']);
     });
   });
@@ -188,9 +203,25 @@ describe('e-bidding for a congested corridor', () => {
     });
   });
 
-  it('after the deadline the SLDC approves the clearing on the process screen; the non-bidder is withdrawn', async () => {
+  it('before the bid opening the SLDC sees who has submitted and no price', async () => {
+    await as('sldc', async (page) => {
+      await page.goto(`/e-bidding/process?id=${invitationId}`);
+      await page.getByText('Bids received (sealed)').waitFor();
+      const grid = page.getByRole('grid', { name: 'Proposals' });
+      await grid.getByText('Sealed').first().waitFor();
+      const rows = (await grid.getByRole('row').allInnerTexts()).join('\n');
+      expect(rows).not.toMatch(/[23]\.00\/kWh|₹[23]\.00/);
+      expect(await grid.getByRole('row').count()).toBe(3); // the header and the two bids
+      await page.getByText(/^Bids are sealed until their opening on /).first().waitFor();
+      expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+      await screenshot(page, 'ebidding-sealed');
+    });
+  });
+
+  it('after the opening the SLDC approves the clearing on the process screen; the non-bidder is withdrawn', async () => {
     await portal.stop();
-    portal = await startPortal({ CLOCK_OFFSET_DAYS: '2' }, { dataDir });
+    // The opening is 10:00 IST two days after the test began: three days on is past it at any hour.
+    portal = await startPortal({ CLOCK_OFFSET_DAYS: '3' }, { dataDir });
     await as('sldc', async (page) => {
       await page.goto('/e-bidding');
       await page.getByRole('link', { name: /^Process / }).click();
