@@ -161,11 +161,15 @@ describe('a deduction recorded after its month’s challan goes on a supplementa
   });
 
   let supplementary = 0;
+  /** Which of the two uploads at once won. */
+  let supplementaryNo = '';
   it('takes a supplementary challan of exactly the remainder, deposited after its deduction; one at a time', async () => {
     on('2026-12-12');
     const whole = await uploadChallan({ challanNumber: 'SUP-1', depositDate: '2026-12-12', amount: 238.4 });
+    expect(whole.status).toBe(400);
     expect(errorsOf(whole.body)['amount']).toBe(TDS_MESSAGES.supplementaryAmountMismatch('₹100.00'));
     const early = await uploadChallan({ challanNumber: 'SUP-1', depositDate: '2026-10-24', amount: 100 });
+    expect(early.status).toBe(400);
     expect(errorsOf(early.body)['depositDate']).toBe(TDS_MESSAGES.depositBeforeDeduction('Oct 25, 2026'));
     const [a, b] = await Promise.all([
       uploadChallan({ challanNumber: 'SUP-1', depositDate: '2026-12-12', amount: 100 }),
@@ -174,6 +178,7 @@ describe('a deduction recorded after its month’s challan goes on a supplementa
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const won = a.status === 200 ? a : b;
     supplementary = won.body.data.challanId;
+    supplementaryNo = a.status === 200 ? 'SUP-1' : 'SUP-1B';
     expect((await october())[0]).toMatchObject({
       deposited: 138.4,
       inReconciliation: 100,
@@ -247,7 +252,7 @@ describe('a deduction recorded after its month’s challan goes on a supplementa
     expect(nothing.status).toBe(422);
     expect(errorsOf(nothing.body)['month']).toBe(TDS_MESSAGES.nothingToDeposit);
     expect((await details(apps[1]!)).deductions.map((d) => [d.tds, d.challanStatus, d.challanNo])).toEqual([
-      [100, 'Approved', 'SUP-1'],
+      [100, 'Approved', supplementaryNo],
       [38.4, 'Approved', 'SUP-3'],
     ]);
   });
@@ -271,7 +276,7 @@ describe('a deduction recorded after its month’s challan goes on a supplementa
     const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
     expect(text).toContain('₹276.80 (4 payment(s))');
     expect(text).toContain('OCT-1, BSR 0510002, deposited Nov 05, 2026: ₹138.40 (Approved)');
-    expect(text).toContain('SUP-1');
+    expect(text).toContain(`${supplementaryNo}, BSR 0510002, deposited Dec 12, 2026: ₹100.00 (Approved)`);
     expect(text).toContain('SUP-3, BSR 0510002, deposited Jan 05, 2027: ₹38.40 (Approved)');
     expect(text).not.toContain('SUP-2');
     expect(text).toContain('₹6.80 (4 month(s))');
