@@ -86,6 +86,7 @@ export * from './charges/payment.schemas.ts';
 export * from './charges/payment-export.ts';
 export * from './charges/application-dues.ts';
 export * from './charges/tds-challan.schemas.ts';
+export * from './charges/tds-deposits.ts';
 export * from './revision/revision-rules.ts';
 export * from './revision/revision-workflow.ts';
 export * from './revision/revision.schemas.ts';

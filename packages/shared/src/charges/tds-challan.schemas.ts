@@ -1,7 +1,8 @@
 /**
  * TDS challans (spec §7.9 GetMonthlyTDSList, GetTDSDetails, MakeTDSPayment, Approve/RevertTDSPayment; DOMAIN §5):
- * a payer's deductions per month, the challan it deposits for them by the 7th of the next month (30 April for
- * March), the SLDC's reconciliation, and the interest a late challan draws.
+ * a payer's deductions per month, the challans it deposits for them by the 7th of the next month (30 April for
+ * March) — the month's first, then a supplementary one for each deduction recorded after a challan (tds-deposits.ts)
+ * —, the SLDC's reconciliation, and the interest a late challan draws.
  */
 import { z } from 'zod';
 import { pageQuerySchema } from '../api/envelope.ts';
@@ -9,14 +10,22 @@ import { MONTH_PATTERN, isoDateField, monthFilterField } from '../calendar/dates
 import { optionalText, requiredText } from '../validation/patterns.ts';
 import { moneyField } from './payment.schemas.ts';
 
-export const TDS_CHALLAN_STATUSES = ['NotUploaded', 'Submitted', 'Approved', 'Reverted'] as const;
+/**
+ * A month's status (monthChallanStatus): Approved only when every deduction is on an approved challan;
+ * SupplementaryDue when part is deposited and the rest (late or back-dated payments) is on no challan yet.
+ */
+export const TDS_CHALLAN_STATUSES = ['NotUploaded', 'Submitted', 'Approved', 'SupplementaryDue', 'Reverted'] as const;
 export type TdsChallanStatus = (typeof TDS_CHALLAN_STATUSES)[number];
 export const TDS_CHALLAN_STATUS_LABELS: Record<TdsChallanStatus, string> = {
   NotUploaded: 'Challan Not Uploaded',
   Submitted: 'Pending Reconciliation',
   Approved: 'Approved',
+  SupplementaryDue: 'Supplementary challan due',
   Reverted: 'Reverted',
 };
+
+/** One challan's own status. */
+export const TDS_CHALLAN_RECORD_STATUSES = ['Submitted', 'Approved', 'Reverted'] as const;
 
 export const TDS_MESSAGES = {
   uploaded: 'TDS challan submitted successfully! The SLDC will reconcile it.',
@@ -24,7 +33,12 @@ export const TDS_MESSAGES = {
   reverted: 'TDS challan reverted to the payer.',
   nothingDeducted: 'No TDS was deducted in this month.',
   amountMismatch: (deducted: string) => `Amount must equal the TDS deducted in the month, ${deducted}`,
-  alreadyUploaded: 'A challan for this month is already recorded.',
+  supplementaryAmountMismatch: (notDeposited: string) =>
+    `Amount must equal the month's TDS not yet deposited, ${notDeposited}`,
+  alreadyUploaded: 'A challan for this month awaits reconciliation. Upload the next one once the SLDC reconciles it.',
+  nothingToDeposit: 'Every deduction of this month is already on a challan.',
+  depositBeforeDeduction: (lastDeduction: string) =>
+    `Deposit Date cannot be before the last deduction it covers, ${lastDeduction}`,
   notFound: 'TDS challan not found.',
   alreadyReconciled: 'This challan has already been reconciled.',
   depositInFuture: 'Deposit Date cannot be in the future',
@@ -42,6 +56,27 @@ export type MonthlyTdsQuery = z.output<typeof monthlyTdsQuerySchema>;
 
 const money = z.number();
 
+/** One challan of a payer's month, as uploaded and reconciled. */
+export const monthChallanSchema = z.object({
+  challanId: z.number().int(),
+  challanNo: z.string(),
+  bsrCode: z.string().nullable(),
+  depositDate: z.string(),
+  amount: money,
+  /** How many deductions it names. */
+  deductions: z.number().int(),
+  status: z.enum(TDS_CHALLAN_RECORD_STATUSES),
+  statusLabel: z.string(),
+  /** Made after a challan of the month was approved, for the deductions recorded since. */
+  isSupplementary: z.boolean(),
+  proofFileId: z.string().nullable(),
+  revertReason: z.string().nullable(),
+  /** Charged once approved late; as its deposit date says while submitted; nothing once reverted. */
+  interestMonths: z.number().int(),
+  interest: money,
+});
+export type MonthChallan = z.infer<typeof monthChallanSchema>;
+
 export const monthlyTdsRowSchema = z.object({
   partyUserId: z.number().int(),
   partyName: z.string(),
@@ -49,8 +84,15 @@ export const monthlyTdsRowSchema = z.object({
   month: z.string(),
   deducted: money,
   deductions: z.number().int(),
-  /** The challan's due date (the 7th of the next month; 30 April for March). */
+  /** On approved challans. */
+  deposited: money,
+  /** On a challan awaiting reconciliation. */
+  inReconciliation: money,
+  /** On no challan yet: what the next upload must deposit. deducted = deposited + inReconciliation + notDeposited. */
+  notDeposited: money,
+  /** The challan's due date (the 7th of the next month; 30 April for March), for every deduction of the month. */
   dueOn: z.string(),
+  /** The challan the row's actions act on: the one awaiting reconciliation, else the latest. */
   challanId: z.number().int().nullable(),
   challanStatus: z.enum(TDS_CHALLAN_STATUSES),
   challanStatusLabel: z.string(),
@@ -59,12 +101,19 @@ export const monthlyTdsRowSchema = z.object({
   depositDate: z.string().nullable(),
   proofFileId: z.string().nullable(),
   revertReason: z.string().nullable(),
-  /** Months of interest and the interest: charged once approved late, else what it would be if deposited today. */
+  /**
+   * The month's interest: what its approved challans were charged, what a submitted one draws at its deposit date,
+   * and what the TDS not yet deposited would draw if deposited today; the months: the longest of them.
+   */
   interestMonths: z.number().int(),
   interest: money,
   isOverdue: z.boolean(),
+  /** The next upload is a supplementary challan (a challan of the month is approved). */
+  isSupplementary: z.boolean(),
   canUpload: z.boolean(),
   canReconcile: z.boolean(),
+  /** Every challan of the month, oldest first. */
+  challans: z.array(monthChallanSchema),
 });
 export type MonthlyTdsRow = z.infer<typeof monthlyTdsRowSchema>;
 export const monthlyTdsListSchema = z.object({ rows: z.array(monthlyTdsRowSchema), dataCount: z.number().int() });
@@ -92,8 +141,11 @@ export const tdsDetailsSchema = z.object({
       gross: money,
       ratePercent: z.number(),
       tds: money,
+      /** Where it stands: its live challan's status, else its month's (SupplementaryDue, Reverted, NotUploaded). */
       challanStatus: z.enum(TDS_CHALLAN_STATUSES),
       challanStatusLabel: z.string(),
+      /** The live challan that deposits it (null: on none yet). */
+      challanNo: z.string().nullable(),
     }),
   ),
 });

@@ -162,7 +162,7 @@ export const MANUAL_PAGES: Readonly<Record<string, Help>> = {
       text: 'TDS Reconciliation: TDS challans uploaded by applicants; approve or revert. A late challan raises its interest.',
     },
     applicant: {
-      text: 'TDS Challan Details: each month you deducted TDS, upload its challan by the 7th of the next month (30 April for March).',
+      text: 'TDS Challan Details: each month you deducted TDS, upload its challan by the 7th of the next month (30 April for March); TDS deducted after it is deposited on a supplementary challan.',
     },
   },
   '/payments/refund': {

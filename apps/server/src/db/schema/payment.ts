@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -127,7 +128,12 @@ export const refunds = pgTable(
   (t) => [index('refunds_record_idx').on(t.recordType, t.recordId)],
 );
 
-/** A month's TDS challan of a party (DOMAIN §5): deposited by the 7th of the next month, reconciled by the SLDC. */
+/**
+ * A TDS challan of a party's month (DOMAIN §5): deposited by the 7th of the next month, reconciled by the SLDC. It
+ * deposits exactly the deductions it names (tds_challan_deductions); once one is approved, the deductions recorded
+ * later (late or back-dated payments) go on a supplementary challan of the same month. One awaits reconciliation at
+ * a time per party and month.
+ */
 export const tdsChallans = pgTable(
   'tds_challans',
   {
@@ -142,6 +148,8 @@ export const tdsChallans = pgTable(
     depositDate: date('deposit_date').notNull(),
     amountPaise: paise('amount_paise').notNull(),
     proofFileId: uuid('proof_file_id').references(() => files.id),
+    /** Made after a challan of the month was approved, for the deductions recorded since. */
+    isSupplementary: boolean('is_supplementary').notNull().default(false),
     /** Submitted | Approved | Reverted */
     status: text('status').notNull(),
     revertReason: text('revert_reason'),
@@ -151,10 +159,35 @@ export const tdsChallans = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    uniqueIndex('tds_challans_month_key')
+    uniqueIndex('tds_challans_submitted_key')
       .on(t.partyUserId, t.month)
-      .where(sql`${t.status} <> 'Reverted'`),
+      .where(sql`${t.status} = 'Submitted'`),
+    index('tds_challans_month_idx').on(t.partyUserId, t.month),
     index('tds_challans_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * The TdsDeduction entries a challan deposits. A deduction is on one live challan at most (the partial unique
+ * index): reverting a challan releases its deductions (released_at) for the next one, and keeps the record.
+ */
+export const tdsChallanDeductions = pgTable(
+  'tds_challan_deductions',
+  {
+    challanId: integer('challan_id')
+      .notNull()
+      .references(() => tdsChallans.id),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => ledgerEntries.id),
+    /** When the challan was reverted (null while it is submitted or approved). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.challanId, t.entryId] }),
+    uniqueIndex('tds_challan_deductions_live_key')
+      .on(t.entryId)
+      .where(sql`${t.releasedAt} is null`),
   ],
 );
 

@@ -54,27 +54,6 @@ export async function claimDueReminders(tx: DbOrTx, today: string, soonUntil: st
   return rowsOf<DueReminderRow>(result);
 }
 
-export interface OpenTdsMonth {
-  party_user_id: number;
-  month: string;
-  deducted: string;
-}
-
-/** Each payer's months with TDS deducted and no challan submitted or approved (none, or only reverted ones). */
-export async function openTdsMonths(tx: DbOrTx): Promise<OpenTdsMonth[]> {
-  const result = await tx.execute(sql`
-    with m as (
-      select d.party_user_id, to_char(e.entry_date, 'YYYY-MM') as month, -sum(e.amount_paise) as deducted
-      from ledger_entries e join dues d on d.id = e.due_id
-      where e.kind = 'TdsDeduction'
-      group by d.party_user_id, to_char(e.entry_date, 'YYYY-MM'))
-    select m.party_user_id, m.month, m.deducted::text from m
-    where m.deducted > 0 and not exists (select 1 from tds_challans c
-      where c.party_user_id = m.party_user_id and c.month = m.month and c.status <> 'Reverted')
-    order by m.party_user_id, m.month`);
-  return rowsOf<OpenTdsMonth>(result);
-}
-
 export interface ClaimedReminder {
   subject_id: number;
   stage: string;

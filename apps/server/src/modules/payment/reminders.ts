@@ -5,6 +5,9 @@
  * challan submitted or approved is 'due soon' as many days before the challan's due date (7th of the next month, 30
  * April for March) and 'overdue' after it, once in each month of interest, with the interest it would draw if
  * deposited today (the same reckoning as the challan list; the ledger gets it only when a late challan is approved).
+ * So is a month whose challan is approved but which has deductions recorded since (late or back-dated payments):
+ * its supplementary challan is due by the same date — already overdue when recorded after it —, reminded as its own
+ * stages (one set per supplementary challan), with the interest on what is not deposited from its own date.
  */
 import {
   DUE_TYPE_LABELS,
@@ -21,8 +24,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { reminderMail } from '../../platform/mail/templates.ts';
 import { insertNotifications } from '../../platform/notifications/notifications.ts';
 import { currentRules } from '../configuration/rules.service.ts';
-import { CHALLAN_LINK, interestFor, monthLabel, termsOf, type Terms } from './tds-challans.ts';
 import * as repo from './reminder.repository.ts';
+import { openTdsMonths, type OpenTdsMonth } from './tds-month.repository.ts';
+import { CHALLAN_LINK, interestFor, monthLabel, termsOf, type Terms } from './tds-terms.ts';
 
 interface Reminder {
   userId: number;
@@ -55,26 +59,33 @@ function dueReminderOf(r: repo.DueReminderRow): Reminder {
 interface TdsCandidate {
   subjectId: number;
   stage: string;
-  month: string;
-  deducted: number;
+  open: OpenTdsMonth;
 }
 
-/** The reminder a month's open TDS is owed today, if any: its stage (with the deductions' month). */
-function tdsStageOf(terms: Terms, month: string, today: string, soonDays: number): string | null {
-  const dueOn = terms.dueOn(month);
-  if (today > dueOn) return `${month}:overdue-${today.slice(0, 7)}`;
-  return today >= addDays(dueOn, -soonDays) ? `${month}:due-soon` : null;
+/**
+ * The reminder a month's open TDS is owed today, if any: its stage — the deductions' month, 's<n>' for the n-th
+ * supplementary challan (n approved challans before it), then 'due-soon' or 'overdue-<month of interest>'.
+ */
+function tdsStageOf(terms: Terms, open: OpenTdsMonth, today: string, soonDays: number): string | null {
+  const dueOn = terms.dueOn(open.month);
+  const subject = open.approved > 0 ? `${open.month}:s${open.approved}` : open.month;
+  if (today > dueOn) return `${subject}:overdue-${today.slice(0, 7)}`;
+  return today >= addDays(dueOn, -soonDays) ? `${subject}:due-soon` : null;
 }
 
-function tdsReminderOf(terms: Terms, c: TdsCandidate, to: repo.ClaimedReminder, today: string): Reminder {
-  const dueOn = terms.dueOn(c.month);
-  const what = `Your TDS challan for ${monthLabel(c.month)} (${formatPaise(c.deducted)} deducted)`;
+function tdsReminderOf(terms: Terms, open: OpenTdsMonth, to: repo.ClaimedReminder, today: string): Reminder {
+  const dueOn = terms.dueOn(open.month);
+  const paise = Number(open.not_deposited);
+  const what =
+    open.approved > 0
+      ? `Your supplementary TDS challan for ${monthLabel(open.month)} (${formatPaise(paise)} deducted, not yet deposited)`
+      : `Your TDS challan for ${monthLabel(open.month)} (${formatPaise(paise)} deducted)`;
   const base = { userId: to.user_id, firstName: to.first_name, email: to.email, link: CHALLAN_LINK };
   if (today <= dueOn) {
     const text = `${what} is due on ${formatDisplayDate(dueOn)}. Please deposit it and upload it by then.`;
     return { ...base, title: 'TDS challan due soon', text };
   }
-  const interest = interestFor(terms, c.month, c.deducted, today);
+  const interest = interestFor(terms, open.month, [{ deductedOn: open.first_open_on, paise }], today);
   const text =
     `${what} was due on ${formatDisplayDate(dueOn)} and is overdue. Interest so far, if deposited today: ` +
     `${formatPaise(interest.paise)} (${interest.months} month(s) at ${fromHundredths(interest.rate)} % per month); ` +
@@ -125,15 +136,15 @@ export function createReminders(deps: ServiceDeps) {
     const sent = await deps.db.transaction(async (tx) => {
       const { dueSoonDays } = (await currentRules(tx)).reminders;
       const terms = await termsOf(tx);
-      const candidates = (await repo.openTdsMonths(tx)).flatMap((m): TdsCandidate[] => {
-        const stage = tdsStageOf(terms, m.month, today, dueSoonDays);
-        return stage ? [{ subjectId: m.party_user_id, stage, month: m.month, deducted: Number(m.deducted) }] : [];
+      const candidates = (await openTdsMonths(tx)).flatMap((open): TdsCandidate[] => {
+        const stage = tdsStageOf(terms, open, today, dueSoonDays);
+        return stage ? [{ subjectId: open.party_user_id, stage, open }] : [];
       });
       const claimed = await repo.claimUserReminders(tx, repo.TDS_CHALLAN_REMINDER, candidates, at);
       const byKey = new Map(candidates.map((c) => [`${c.subjectId}/${c.stage}`, c]));
       return send(
         tx,
-        claimed.map((to) => tdsReminderOf(terms, byKey.get(`${to.subject_id}/${to.stage}`)!, to, today)),
+        claimed.map((to) => tdsReminderOf(terms, byKey.get(`${to.subject_id}/${to.stage}`)!.open, to, today)),
       );
     });
     return afterCommit(sent);

@@ -1,32 +1,16 @@
 /**
- * SQL of TDS challans: the deductions per party and month (TdsDeduction entries of the ledger by the payment's
- * date) with the month's live challan, the challan rows, and an application's deductions.
+ * SQL of TDS challans: a party's month of deductions (TdsDeduction entries of the ledger by the payment's date) with
+ * the live challan naming each, the challan rows and the deductions they name (tds_challan_deductions), and an
+ * application's deductions. The monthly list is tds-month.repository.ts.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { MonthlyTdsQuery } from '@stoa/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { TdsChallanCover, TdsDeductionItem } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { tdsChallans } from '../../db/schema/index.ts';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 export type ChallanRecord = typeof tdsChallans.$inferSelect;
-
-export interface MonthlyRow {
-  party_user_id: number;
-  party_name: string;
-  month: string;
-  deducted: string;
-  deductions: number;
-  challan_id: number | null;
-  status: string | null;
-  challan_no: string | null;
-  bsr_code: string | null;
-  deposit_date: string | null;
-  proof_file_id: string | null;
-  revert_reason: string | null;
-  interest_charged: string;
-  total: number;
-}
 
 /** The parties with TDS deducted in these months (`partyUserId`: only that one), by name. */
 export async function partiesWithTds(db: DbOrTx, months: readonly string[], partyUserId: number | null) {
@@ -44,43 +28,65 @@ export async function partiesWithTds(db: DbOrTx, months: readonly string[], part
   return rowsOf<{ partyUserId: number; partyName: string }>(result);
 }
 
-/** Deductions per party and month with the month's challan (the live one, else the last reverted). */
-export async function listMonthly(db: DbOrTx, query: MonthlyTdsQuery, partyUserId: number | null) {
-  const inner: SQL[] = [sql`e.kind = 'TdsDeduction'`];
-  if (partyUserId !== null) inner.push(sql`d.party_user_id = ${partyUserId}`);
-  const outer: SQL[] = [sql`true`];
-  if (query.month) outer.push(sql`m.month = ${query.month}`);
-  if (query.challanStatus) outer.push(sql`coalesce(c.status, 'NotUploaded') = ${query.challanStatus}`);
-  const result = await db.execute(sql`
-    with m as (
-      select d.party_user_id, to_char(e.entry_date, 'YYYY-MM') as month, -sum(e.amount_paise) as deducted,
-        count(*)::int as deductions
-      from ledger_entries e join dues d on d.id = e.due_id
-      where ${sql.join(inner, sql` and `)}
-      group by d.party_user_id, to_char(e.entry_date, 'YYYY-MM'))
-    select m.party_user_id, coalesce(u.entity_name, u.user_name) as party_name, m.month, m.deducted::text,
-      m.deductions, c.id as challan_id, c.status, c.challan_no, c.bsr_code, c.deposit_date::text,
-      c.proof_file_id::text, c.revert_reason,
-      coalesce((select sum(le.amount_paise) from ledger_entries le join dues dd on dd.id = le.due_id
-        where dd.record_type = 'TdsChallan' and dd.record_id = c.id and le.kind in ('Charge', 'Reversal')), 0)::text
-        as interest_charged,
-      count(*) over ()::int as total
-    from m join users u on u.id = m.party_user_id
-    left join lateral (select * from tds_challans c where c.party_user_id = m.party_user_id and c.month = m.month
-      order by (c.status <> 'Reverted') desc, c.id desc limit 1) c on true
-    where ${sql.join(outer, sql` and `)}
-    order by m.month desc, party_name
-    limit ${query.pageSize} offset ${(query.pageNumber - 1) * query.pageSize}`);
-  return rowsOf<MonthlyRow>(result);
+/**
+ * A party's deductions of a month and the live challans naming them (a reverted challan names none any more): what
+ * the shared uncoveredDeductions / monthDeposits read.
+ */
+export async function monthState(tx: DbOrTx, partyUserId: number, month: string) {
+  const result = await tx.execute(sql`
+    select e.id as entry_id, e.entry_date::text as deducted_on, (-e.amount_paise)::text as paise, c.id as challan_id,
+      c.status
+    from ledger_entries e join dues d on d.id = e.due_id
+    left join tds_challan_deductions l on l.entry_id = e.id and l.released_at is null
+    left join tds_challans c on c.id = l.challan_id
+    where e.kind = 'TdsDeduction' and d.party_user_id = ${partyUserId} and to_char(e.entry_date, 'YYYY-MM') = ${month}
+    order by e.entry_date, e.id`);
+  type Row = { entry_id: number; deducted_on: string; paise: string; challan_id: number | null; status: string | null };
+  const rows = rowsOf<Row>(result);
+  const deductions: TdsDeductionItem[] = rows.map((r) => ({
+    entryId: r.entry_id,
+    deductedOn: r.deducted_on,
+    paise: Number(r.paise),
+  }));
+  const covers = new Map<number, { status: TdsChallanCover['status']; entryIds: number[] }>();
+  for (const r of rows) {
+    if (r.challan_id === null) continue;
+    const cover = covers.get(r.challan_id) ?? { status: r.status as TdsChallanCover['status'], entryIds: [] };
+    cover.entryIds.push(r.entry_id);
+    covers.set(r.challan_id, cover);
+  }
+  return { deductions, challans: [...covers.values()] };
 }
 
-/** What a party deducted in a month (paise). */
-export async function deductedIn(tx: DbOrTx, partyUserId: number, month: string): Promise<number> {
+/** Names the deductions a challan deposits; how many were free to name (a live challan's are not). */
+export async function linkDeductions(tx: DbOrTx, challanId: number, entryIds: readonly number[]): Promise<number> {
+  if (entryIds.length === 0) return 0;
   const result = await tx.execute(sql`
-    select coalesce(-sum(e.amount_paise), 0)::bigint::text as s from ledger_entries e join dues d on d.id = e.due_id
-    where e.kind = 'TdsDeduction' and d.party_user_id = ${partyUserId}
-      and to_char(e.entry_date, 'YYYY-MM') = ${month}`);
-  return Number(rowsOf<{ s: string }>(result)[0]!.s);
+    insert into tds_challan_deductions (challan_id, entry_id)
+    select ${challanId}, v.id::int from jsonb_array_elements_text(${JSON.stringify(entryIds)}::jsonb) as v(id)
+    on conflict do nothing
+    returning entry_id`);
+  return rowsOf(result).length;
+}
+
+/** The deductions a live challan names, with their dates (its interest runs from each one's own). */
+export async function coveredBy(
+  tx: DbOrTx,
+  challanId: number,
+): Promise<Pick<TdsDeductionItem, 'deductedOn' | 'paise'>[]> {
+  const result = await tx.execute(sql`
+    select e.entry_date::text as "deductedOn", (-e.amount_paise)::text as paise
+    from tds_challan_deductions l join ledger_entries e on e.id = l.entry_id
+    where l.challan_id = ${challanId} and l.released_at is null
+    order by e.entry_date, e.id`);
+  return rowsOf<{ deductedOn: string; paise: string }>(result).map((r) => ({ ...r, paise: Number(r.paise) }));
+}
+
+/** A reverted challan's deductions are free for the next challan (the rows stay as its record). */
+export async function releaseDeductions(tx: DbOrTx, challanId: number, at: Date): Promise<void> {
+  await tx.execute(sql`
+    update tds_challan_deductions set released_at = ${at.toISOString()}::timestamptz
+    where challan_id = ${challanId} and released_at is null`);
 }
 
 export async function insertChallan(tx: DbOrTx, row: typeof tdsChallans.$inferInsert) {
@@ -110,21 +116,33 @@ export interface DeductionRow {
   gross_paise: string;
   tds_rate: number;
   tds_paise: string;
-  challan_status: string | null;
+  challan_status: string;
+  challan_no: string | null;
 }
 
-/** An application's TDS deductions, each with its payment and the month's challan. */
+/**
+ * An application's TDS deductions, each with its payment and where it stands: the live challan naming it, else
+ * 'SupplementaryDue' when a challan of its month is approved, 'Reverted' when the month's latest challan came back,
+ * else 'NotUploaded'.
+ */
 export async function deductionsOf(db: DbOrTx, applicationId: number) {
   const result = await db.execute(sql`
     select p.id as payment_id, p.receipt_no, d.due_type, d.record_no, d.party_user_id,
       e.entry_date::text as deducted_on, pi.gross_paise::text, pi.tds_rate, (-e.amount_paise)::text as tds_paise,
-      (select c.status from tds_challans c where c.party_user_id = d.party_user_id
-        and c.month = to_char(e.entry_date, 'YYYY-MM') order by (c.status <> 'Reverted') desc, c.id desc limit 1)
-        as challan_status
+      coalesce(lc.status,
+        case when exists (select 1 from tds_challans c where c.party_user_id = d.party_user_id
+                           and c.month = to_char(e.entry_date, 'YYYY-MM') and c.status = 'Approved')
+             then 'SupplementaryDue'
+             when (select c.status from tds_challans c where c.party_user_id = d.party_user_id
+                    and c.month = to_char(e.entry_date, 'YYYY-MM') order by c.id desc limit 1) = 'Reverted'
+             then 'Reverted' else 'NotUploaded' end) as challan_status,
+      lc.challan_no
     from ledger_entries e
     join dues d on d.id = e.due_id
     join payments p on p.id = e.payment_id
     join payment_items pi on pi.payment_id = p.id and pi.due_id = d.id
+    left join tds_challan_deductions l on l.entry_id = e.id and l.released_at is null
+    left join tds_challans lc on lc.id = l.challan_id
     where e.kind = 'TdsDeduction' and d.record_type = 'Application' and d.record_id = ${applicationId}
     order by e.entry_date, p.id`);
   return rowsOf<DeductionRow>(result);

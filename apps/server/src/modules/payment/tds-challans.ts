@@ -1,8 +1,10 @@
 /**
  * TDS challans (DOMAIN §5): what each payer withheld per month (its reconciled payments' TdsDeduction entries), the
- * challan it deposits for the month — exactly the month's deductions —, the SLDC's Approve / Revert, and on a late
- * deposit the interest (the rate in force on the deposit date, per month or part of a month from deduction to
- * deposit) as a TDS Interest due of the payer.
+ * challans it deposits for them — the month's first, then a supplementary one for the deductions recorded after a
+ * challan was approved; each names exactly the deductions on no live challan (tds-deposits.ts), one awaiting
+ * reconciliation at a time —, the SLDC's Approve / Revert (a revert frees its deductions), and on a late deposit the
+ * interest (the rate in force on the deposit date, per month or part of a month from each deduction's own date to
+ * the deposit) as a TDS Interest due of the payer.
  */
 import {
   DUE_TYPE_LABELS,
@@ -10,19 +12,17 @@ import {
   TDS_MESSAGES,
   addDays,
   businessDate,
-  can,
-  challanDueOn,
   formatDisplayDate,
   formatPaise,
   fromHundredths,
-  interestMonths,
-  interestOf,
+  isSupplementaryChallan,
+  monthDeposits,
   quarterMonths,
   toHundredths,
+  uncoveredDeductions,
   type DueType,
   type MakeTdsPaymentInput,
   type MonthlyTdsQuery,
-  type MonthlyTdsRow,
   type TdsChallanStatus,
   type TdsDetails,
 } from '@stoa/shared';
@@ -35,38 +35,67 @@ import { AppError } from '../../platform/errors.ts';
 import { notifyAll, type NotificationMessage } from '../../platform/notifications/notifications.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { usersInRoles, type Recipient } from '../../platform/users/users.ts';
-import { currentRules } from '../configuration/rules.service.ts';
-import { interestRates } from '../configuration/tds.service.ts';
 import { attachFile, requireOwnUpload } from '../file/file.service.ts';
 import { syncCharges } from './ledger.ts';
 import { money, partyFilterOf } from './payment-lists.ts';
 import { recordDecision } from './decision.ts';
 import * as repo from './tds-challan.repository.ts';
+import { monthRowOf } from './tds-month-rows.ts';
+import { listMonthly } from './tds-month.repository.ts';
+import { CHALLAN_LINK, interestFor, monthLabel, termsOf, type Interest, type Terms } from './tds-terms.ts';
 
 const rupees = formatPaise;
-/** 'Mar 2026' of 'YYYY-MM'. */
-export const monthLabel = (month: string) => formatDisplayDate(`${month}-01`).replace(/ \d{2},/, '');
-export const CHALLAN_LINK = '/payments/challan';
+const challanName = (c: Pick<repo.ChallanRecord, 'isSupplementary'>) =>
+  c.isSupplementary ? 'supplementary TDS challan' : 'TDS challan';
 
-/** What a challan is read against: the interest rate on a date, a month's challan due date (the rules' day). */
-export interface Terms {
-  rateOn: (date: string) => number;
-  dueOn: (month: string) => string;
+/**
+ * What a new challan of the month deposits: the deductions on no live challan. Refused when nothing was deducted,
+ * when a challan awaits reconciliation (one at a time), when everything is on a challan, when the amount is not
+ * exactly what is left, or when it was deposited before the last deduction it covers.
+ */
+async function depositOf(tx: DbOrTx, principal: Principal, input: MakeTdsPaymentInput) {
+  const state = await repo.monthState(tx, principal.userId, input.month);
+  if (state.deductions.length === 0) throw new AppError('business-rule', TDS_MESSAGES.nothingDeducted, 'month');
+  if (state.challans.some((c) => c.status === 'Submitted')) {
+    throw new AppError('conflict', TDS_MESSAGES.alreadyUploaded, 'month');
+  }
+  const covered = uncoveredDeductions(state.deductions, state.challans);
+  if (covered.length === 0) throw new AppError('business-rule', TDS_MESSAGES.nothingToDeposit, 'month');
+  const amountPaise = covered.reduce((s, d) => s + d.paise, 0);
+  const isSupplementary = isSupplementaryChallan(monthDeposits(state.deductions, state.challans));
+  if (toHundredths(input.amount) !== amountPaise) {
+    const message = isSupplementary ? TDS_MESSAGES.supplementaryAmountMismatch : TDS_MESSAGES.amountMismatch;
+    throw new AppError('validation', message(rupees(amountPaise)), 'amount');
+  }
+  const last = covered.at(-1)!.deductedOn;
+  if (input.depositDate < last) {
+    throw new AppError('validation', TDS_MESSAGES.depositBeforeDeduction(formatDisplayDate(last)), 'depositDate');
+  }
+  return { covered, amountPaise, isSupplementary };
 }
 
-/** Read in turn: it also runs on a transaction's client, which takes one query at a time. */
-export async function termsOf(db: DbOrTx): Promise<Terms> {
-  const rateOn = await interestRates(db);
-  const rules = await currentRules(db);
-  return { rateOn, dueOn: (month) => challanDueOn(month, rules.tds.challanDueDay) };
-}
-
-/** The interest a month's deductions draw if deposited on `depositOn` (0 when on time). */
-export function interestFor(terms: Terms, month: string, deductedPaise: number, depositOn: string) {
-  const months = interestMonths(`${month}-01`, depositOn, terms.dueOn(month));
-  if (months === 0) return { months, paise: 0, rate: 0 };
-  const rate = terms.rateOn(depositOn);
-  return { months, paise: interestOf(deductedPaise, rate, months), rate };
+/** A late challan's interest as a TDS Interest due of the payer, payable in 7 days, the rule in words. */
+async function raiseInterest(
+  tx: DbOrTx,
+  c: repo.ChallanRecord,
+  { interest, terms, at, actorId }: { interest: Interest; terms: Terms; at: Date; actorId: number },
+) {
+  const rule =
+    `Interest at ${fromHundredths(interest.rate)} % per month for ${interest.months} month(s) on the ` +
+    `${challanName(c)}'s ${rupees(c.amountPaise)}: deducted in ${monthLabel(c.month)}, due ` +
+    `${formatDisplayDate(terms.dueOn(c.month))}, deposited ${formatDisplayDate(c.depositDate)}`;
+  const target = {
+    partyUserId: c.partyUserId,
+    recordType: 'TdsChallan' as const,
+    recordId: c.id,
+    recordNo: `TDS ${monthLabel(c.month)} (${c.challanNo})`,
+    recordKind: null,
+    dueType: 'TdsInterest' as const,
+    amountPaise: interest.paise,
+    dueOn: addDays(businessDate(at), 7),
+    rule,
+  };
+  await syncCharges(tx, [target], at, actorId);
 }
 
 const decision = (c: repo.ChallanRecord, action: 'approve' | 'revert', principal: Principal) => ({
@@ -83,41 +112,11 @@ export function createTdsChallans(deps: ServiceDeps) {
   const tell = async (tx: DbOrTx, to: Recipient[], message: NotificationMessage, actorId: number) =>
     notifyAll(tx, deps.mail.outbox, to, message, portal, actorId);
 
-  function rowOf(principal: Principal, r: repo.MonthlyRow, today: string, terms: Terms): MonthlyTdsRow {
-    const status = (r.status ?? 'NotUploaded') as TdsChallanStatus;
-    const dueOn = terms.dueOn(r.month);
-    const deducted = Number(r.deducted);
-    const open = status === 'NotUploaded' || status === 'Reverted';
-    // Approved: as charged; submitted: as its deposit date says; not deposited: if it were deposited today.
-    const projected = interestFor(terms, r.month, deducted, open ? today : r.deposit_date!);
-    return {
-      partyUserId: r.party_user_id,
-      partyName: r.party_name,
-      month: r.month,
-      deducted: money(deducted),
-      deductions: r.deductions,
-      dueOn,
-      challanId: r.challan_id,
-      challanStatus: status,
-      challanStatusLabel: TDS_CHALLAN_STATUS_LABELS[status],
-      challanNo: r.challan_no,
-      bsrCode: r.bsr_code,
-      depositDate: r.deposit_date,
-      proofFileId: r.proof_file_id,
-      revertReason: status === 'Reverted' ? r.revert_reason : null,
-      interestMonths: projected.months,
-      interest: status === 'Approved' ? money(r.interest_charged) : money(projected.paise),
-      isOverdue: open && today > dueOn,
-      canUpload: open && can(principal.role, 'tdsChallanMake') && r.party_user_id === principal.userId,
-      canReconcile: status === 'Submitted' && can(principal.role, 'tdsChallanReconcile'),
-    };
-  }
-
   /** The months of the caller's rows; `payer`: one payer's (the SLDC's view of one payer, a payer's own). */
   async function list(principal: Principal, query: MonthlyTdsQuery, payer = partyFilterOf(principal)) {
     const today = businessDate(deps.now());
-    const [rows, terms] = await Promise.all([repo.listMonthly(db, query, payer), termsOf(db)]);
-    return { rows: rows.map((r) => rowOf(principal, r, today, terms)), dataCount: rows[0]?.total ?? 0 };
+    const [rows, terms] = await Promise.all([listMonthly(db, query, payer), termsOf(db)]);
+    return { rows: rows.map((r) => monthRowOf(principal, r, today, terms)), dataCount: rows[0]?.total ?? 0 };
   }
 
   async function make(principal: Principal, input: MakeTdsPaymentInput, ctx: RequestContext) {
@@ -127,34 +126,38 @@ export function createTdsChallans(deps: ServiceDeps) {
       throw new AppError('validation', TDS_MESSAGES.depositBeforeMonth, 'depositDate');
     }
     const id = await db.transaction(async (tx) => {
-      const deducted = await repo.deductedIn(tx, principal.userId, input.month);
-      if (deducted === 0) throw new AppError('business-rule', TDS_MESSAGES.nothingDeducted, 'month');
-      if (toHundredths(input.amount) !== deducted) {
-        throw new AppError('validation', TDS_MESSAGES.amountMismatch(rupees(deducted)), 'amount');
-      }
+      const { covered, amountPaise, isSupplementary } = await depositOf(tx, principal, input);
       await requireOwnUpload(tx, principal, input.proofFileId, 'TdsChallan');
+      // One awaits reconciliation per party and month (a unique index): a second upload at once gets 409 here.
       const challan = await repo.insertChallan(tx, {
         partyUserId: principal.userId,
         month: input.month,
         challanNo: input.challanNumber,
         bsrCode: input.bsrCode,
         depositDate: input.depositDate,
-        amountPaise: deducted,
+        amountPaise,
         proofFileId: input.proofFileId,
+        isSupplementary,
         status: 'Submitted',
         submittedAt: deps.now(),
       });
       if (!challan) throw new AppError('conflict', TDS_MESSAGES.alreadyUploaded, 'month');
+      // A deduction is on one live challan at most (a unique index): one taken meanwhile refuses the whole upload.
+      const entryIds = covered.map((d) => d.entryId);
+      if ((await repo.linkDeductions(tx, challan.id, entryIds)) !== entryIds.length) {
+        throw new AppError('conflict', TDS_MESSAGES.alreadyUploaded, 'month');
+      }
       await attachFile(tx, input.proofFileId, 'TdsChallan', challan.id);
       await writeAudit(tx, {
         actorUserId: principal.userId,
         action: 'tds-challan.make',
         entityType: 'TdsChallan',
         entityId: challan.id,
-        newValues: { month: input.month, challanNo: input.challanNumber, amountPaise: deducted },
+        newValues: { month: input.month, challanNo: input.challanNumber, amountPaise, isSupplementary, entryIds },
         ip: ctx.ip,
       });
-      const text = `A TDS challan of ${rupees(deducted)} for ${monthLabel(input.month)} awaits reconciliation.`;
+      const what = isSupplementary ? 'A supplementary TDS challan' : 'A TDS challan';
+      const text = `${what} of ${rupees(amountPaise)} for ${monthLabel(input.month)} awaits reconciliation.`;
       await tell(
         tx,
         await usersInRoles(tx, ['SLDCBusinessUser']),
@@ -174,41 +177,17 @@ export function createTdsChallans(deps: ServiceDeps) {
     return challan;
   }
 
-  /** Approves a challan; a late one raises its interest as a due of the payer. */
+  /** Approves a challan; a late one raises its interest (from each deduction it names) as a due of the payer. */
   async function approve(principal: Principal, id: number, ctx: RequestContext) {
     await db.transaction(async (tx) => {
       const c = await lockSubmitted(tx, id);
       const at = deps.now();
       await repo.updateChallan(tx, id, { status: 'Approved', decidedAt: at, decidedBy: principal.userId });
       const terms = await termsOf(tx);
-      const interest = interestFor(terms, c.month, c.amountPaise, c.depositDate);
-      if (interest.paise > 0) {
-        const rule = `Interest at ${fromHundredths(interest.rate)} % per month for ${interest.months} month(s): deducted in ${monthLabel(c.month)}, due ${formatDisplayDate(terms.dueOn(c.month))}, deposited ${formatDisplayDate(c.depositDate)}`;
-        const recordNo = `TDS ${monthLabel(c.month)} (${c.challanNo})`;
-        const target = {
-          partyUserId: c.partyUserId,
-          recordType: 'TdsChallan' as const,
-          recordId: id,
-          recordNo,
-          recordKind: null,
-        };
-        await syncCharges(
-          tx,
-          [
-            {
-              ...target,
-              dueType: 'TdsInterest',
-              amountPaise: interest.paise,
-              dueOn: addDays(businessDate(at), 7),
-              rule,
-            },
-          ],
-          at,
-          principal.userId,
-        );
-      }
+      const interest = interestFor(terms, c.month, await repo.coveredBy(tx, id), c.depositDate);
+      if (interest.paise > 0) await raiseInterest(tx, c, { interest, terms, at, actorId: principal.userId });
       const late = interest.paise > 0 ? ` It was late: interest of ${rupees(interest.paise)} is now due.` : '';
-      const text = `Your TDS challan ${c.challanNo} for ${monthLabel(c.month)} is approved.${late}`;
+      const text = `Your ${challanName(c)} ${c.challanNo} for ${monthLabel(c.month)} is approved.${late}`;
       const message = { title: 'TDS challan approved', text, link: CHALLAN_LINK };
       const newValues = { status: 'Approved', interestPaise: interest.paise };
       await recordDecision(deps, tx, { ...decision(c, 'approve', principal), newValues, message }, ctx);
@@ -225,7 +204,8 @@ export function createTdsChallans(deps: ServiceDeps) {
         decidedAt: deps.now(),
         decidedBy: principal.userId,
       });
-      const text = `Your TDS challan ${c.challanNo} for ${monthLabel(c.month)} was reverted: ${reason}. Please upload it again.`;
+      await repo.releaseDeductions(tx, id, deps.now());
+      const text = `Your ${challanName(c)} ${c.challanNo} for ${monthLabel(c.month)} was reverted: ${reason}. Please upload it again.`;
       const message = { title: 'TDS challan reverted', text, link: CHALLAN_LINK };
       const newValues = { status: 'Reverted' };
       await recordDecision(deps, tx, { ...decision(c, 'revert', principal), newValues, reason, message }, ctx);
@@ -241,7 +221,7 @@ export function createTdsChallans(deps: ServiceDeps) {
       applicationId,
       applicationNo: visible[0]?.record_no ?? '',
       deductions: visible.map((r) => {
-        const status = (r.challan_status ?? 'NotUploaded') as TdsChallanStatus;
+        const status = r.challan_status as TdsChallanStatus;
         return {
           paymentId: r.payment_id,
           receiptNo: r.receipt_no,
@@ -253,6 +233,7 @@ export function createTdsChallans(deps: ServiceDeps) {
           tds: money(r.tds_paise),
           challanStatus: status,
           challanStatusLabel: TDS_CHALLAN_STATUS_LABELS[status],
+          challanNo: r.challan_no,
         };
       }),
     };

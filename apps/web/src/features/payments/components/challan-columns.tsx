@@ -1,10 +1,14 @@
 /**
  * The monthly TDS grid (spec §2.5 TDS Challan Details / TDS Reconciliation): the actions first (they must never
- * scroll off), month, the party (for readers of everyone's), TDS deducted, the payments it was deducted on, the
- * challan's due date, serial number and deposit date, the interest (with its months) and the status, marked Overdue
- * when the challan is late. The actions follow the server's canUpload / canReconcile and the caller's permission.
+ * scroll off), month, the party (for readers of everyone's), TDS deducted, the payments it was deducted on, what is
+ * deposited (and in reconciliation) and what is not, the challan's due date, serial number and deposit date, the
+ * interest (with its months) and the status, marked Overdue when the challan is late. The actions follow the
+ * server's canUpload / canReconcile and the caller's permission; once a challan of the month is approved, the upload
+ * is a supplementary challan for the rest (DOMAIN §5).
  */
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { MonthlyTdsRow, TdsChallanStatus } from '@stoa/shared';
 import { StatusChip, type StatusTone } from '../../../components/workflow/workflow-status-chip.tsx';
@@ -19,8 +23,18 @@ const CHALLAN_TONES: Record<TdsChallanStatus, StatusTone> = {
   NotUploaded: 'warning',
   Submitted: 'info',
   Approved: 'success',
+  SupplementaryDue: 'warning',
   Reverted: 'warning',
 };
+
+export const UPLOAD_CHALLAN_LABEL = 'Upload Challan';
+export const UPLOAD_SUPPLEMENTARY_LABEL = 'Upload supplementary challan';
+/** The upload the month offers: its first challan, or a supplementary one once a challan is approved. */
+export const uploadLabelOf = (row: Pick<MonthlyTdsRow, 'isSupplementary'>) =>
+  row.isSupplementary ? UPLOAD_SUPPLEMENTARY_LABEL : UPLOAD_CHALLAN_LABEL;
+/** '₹100.00 in reconciliation', under the deposited amount while a challan awaits the SLDC. */
+export const inReconciliationText = (row: Pick<MonthlyTdsRow, 'inReconciliation'>) =>
+  `${formatMoney(row.inReconciliation)} in reconciliation`;
 
 /** What the caller may do, from the access table (the rows' flags alone never offer an action). */
 export interface ChallanAbilities {
@@ -52,19 +66,19 @@ function actionsColumn(abilities: ChallanAbilities, actions: ChallanActions): Co
     ...PLAIN,
     field: 'actions',
     headerName: 'Actions',
-    width: abilities.canReconcile ? 190 : 150,
+    width: abilities.canReconcile ? 190 : 170,
     renderCell: ({ row }) => {
       const name = challanNameOf(row, abilities.isPayer);
       return (
         <CellStack>
-          {row.proofFileId && (
+          {row.challans.length > 0 && (
             <Button size="small" aria-label={`View challan ${name}`} onClick={() => actions.onView(row)}>
               View
             </Button>
           )}
           {abilities.canUpload && row.canUpload && (
-            <Button size="small" aria-label={`Upload Challan ${name}`} onClick={() => actions.onUpload(row)}>
-              Upload Challan
+            <Button size="small" aria-label={`${uploadLabelOf(row)} ${name}`} onClick={() => actions.onUpload(row)}>
+              {uploadLabelOf(row)}
             </Button>
           )}
           {abilities.canReconcile && row.canReconcile && row.challanId !== null && (
@@ -97,6 +111,20 @@ export function challanColumns(abilities: ChallanAbilities, actions: ChallanActi
     ...(abilities.isPayer ? [] : [party]),
     moneyColumn('deducted', 'TDS Deducted', 120),
     { ...PLAIN, field: 'deductions', headerName: 'Payments', width: 90, type: 'number' },
+    {
+      ...moneyColumn('deposited', 'Deposited', 130),
+      renderCell: ({ row }) => (
+        <Stack sx={{ height: '100%', justifyContent: 'center', alignItems: 'flex-end', py: 0.5 }}>
+          <span>{formatMoney(row.deposited)}</span>
+          {row.inReconciliation > 0 && (
+            <Typography variant="caption" color="text.secondary">
+              {inReconciliationText(row)}
+            </Typography>
+          )}
+        </Stack>
+      ),
+    },
+    moneyColumn('notDeposited', 'Not Deposited', 120),
     {
       ...PLAIN,
       field: 'dueOn',

@@ -24,13 +24,20 @@ import { UploadChallanDialog } from './upload-challan-dialog.tsx';
 
 export const CHALLANS_GRID_LABEL = 'TDS Challans';
 export const CHALLANS_FILE_NAME = 'TDS-Challans';
-export const REVERT_CHALLAN_QUESTION = 'Revert this challan to the payer? It may upload the month’s challan again.';
+export const REVERT_CHALLAN_QUESTION =
+  'Revert this challan to the payer? Its deductions are free again: the payer may upload the month’s challan again.';
 
 type Open = { kind: 'view' | 'upload' | 'approve' | 'revert'; row: MonthlyTdsRow } | null;
 
-export const approveQuestionOf = (row: MonthlyTdsRow) =>
-  `Approve the challan ${row.challanNo ?? ''} of ${row.partyName} for ${formatMonth(row.month)}? A late deposit ` +
-  'draws its interest as a due.';
+/** The question before Approve: which challan (a supplementary one says so) of whom, for which month. */
+export function approveQuestionOf(row: MonthlyTdsRow) {
+  const challan = row.challans.find((c) => c.challanId === row.challanId);
+  const what = challan?.isSupplementary ? 'supplementary challan' : 'challan';
+  return (
+    `Approve the ${what} ${row.challanNo ?? ''} of ${row.partyName} for ${formatMonth(row.month)}? A late deposit ` +
+    'draws its interest as a due.'
+  );
+}
 
 interface ChallanTableProps {
   abilities: ChallanAbilities;

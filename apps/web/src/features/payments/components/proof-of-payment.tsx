@@ -2,7 +2,7 @@
  * The proof a payer uploaded (a payment's proof, a TDS challan's copy), as record documents show files: its name with
  * View (a new tab) and Download, both through the file routes with the session (readers per the form's access).
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -24,6 +24,7 @@ export function ProofOfPayment({
   file: ProofFile | null;
   label?: string;
 }) {
+  const headingId = useId();
   const [error, setError] = useState<string | null>(null);
   const view = (proof: ProofFile) => {
     setError(null);
@@ -38,8 +39,8 @@ export function ProofOfPayment({
     );
   };
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="proof-heading" sx={{ p: 2 }}>
-      <Typography id="proof-heading" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
         {label}
       </Typography>
       {error && (

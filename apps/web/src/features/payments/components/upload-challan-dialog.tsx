@@ -1,8 +1,9 @@
 /**
  * Upload Challan (spec §2.5, §7.9 MakeTDSPayment): the month (read-only), the challan's serial number, BSR code and
- * deposit date (not after today), the amount (the month's TDS to start with; it must stay so) and the challan copy.
- * Checked with the route's own schema first; the server's field errors land under the fields. Submit sends once,
- * however often it is clicked.
+ * deposit date (not after today), the amount (the month's TDS not yet deposited to start with; it must stay so) and
+ * the challan copy. Once a challan of the month is approved it is a supplementary challan for the rest (DOMAIN §5),
+ * and says so with what is already deposited. Checked with the route's own schema first; the server's field errors
+ * land under the fields. Submit sends once, however often it is clicked.
  */
 import { useId, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,6 +24,7 @@ import { TextInput } from '../../../components/text-input.tsx';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
 import { formatMonth } from '../../../lib/format.ts';
 import { sameNameFields, serverErrors, showFieldErrors } from '../../../lib/server-field-errors.ts';
+import { formatMoney } from './payment-cells.tsx';
 import { useMakeTdsPayment } from '../api/make-tds-payment.ts';
 import {
   CHALLAN_FIELDS,
@@ -36,6 +38,11 @@ import {
 type V = ChallanFormValues;
 
 export const UPLOAD_CHALLAN_TITLE = 'Upload TDS Challan';
+export const UPLOAD_SUPPLEMENTARY_TITLE = 'Upload Supplementary TDS Challan';
+/** What a supplementary challan deposits, said above its fields. */
+export const supplementaryNoteOf = (row: Pick<MonthlyTdsRow, 'deposited' | 'notDeposited'>) =>
+  `${formatMoney(row.deposited)} of this month is already deposited. This challan deposits the TDS deducted since, ` +
+  `${formatMoney(row.notDeposited)}; interest on a late deposit runs from each deduction's own date.`;
 export const CHALLAN_COPY_BUTTON = `Upload ${L.proofFileId}`;
 
 interface UploadChallanDialogProps {
@@ -78,12 +85,13 @@ export function UploadChallanDialog({ row, onClose, onUploaded }: UploadChallanD
   const isBusy = form.formState.isSubmitting || make.isPending;
   return (
     <Dialog open onClose={isBusy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{UPLOAD_CHALLAN_TITLE}</DialogTitle>
+      <DialogTitle id={titleId}>{row.isSupplementary ? UPLOAD_SUPPLEMENTARY_TITLE : UPLOAD_CHALLAN_TITLE}</DialogTitle>
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
           <DialogContent dividers>
             <Stack spacing={2.5}>
               {alert && <Alert severity="error">{alert}</Alert>}
+              {row.isSupplementary && <Alert severity="info">{supplementaryNoteOf(row)}</Alert>}
               <ChallanFields month={formatMonth(row.month)} disabled={isBusy} />
             </Stack>
           </DialogContent>

@@ -10,7 +10,7 @@ import { fieldFailure, requestOf, stubFetch, success, type StubHandler } from '.
 import { fileNamed } from '../../../test/list-file.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { stubXhr, xhrSuccess } from '../../../test/xhr-stub.ts';
-import { CHALLAN_COPY_ID, buildMonthlyTdsRow } from '../test/payment-builders.ts';
+import { CHALLAN_COPY_ID, buildMonthChallan, buildMonthlyTdsRow } from '../test/payment-builders.ts';
 import { CHALLAN_PAYER_TITLE, CHALLAN_RECONCILER_TITLE, TdsChallanPage, challanRuleText } from './tds-challan-page.tsx';
 
 const LIST = 'GET /api/Payment/GetMonthlyTDSList';
@@ -25,6 +25,8 @@ const SUBMITTED = buildMonthlyTdsRow({
   dueOn: '2026-03-07',
   deducted: 1_500,
   deductions: 3,
+  inReconciliation: 1_500,
+  notDeposited: 0,
   challanId: 31,
   challanStatus: 'Submitted',
   challanStatusLabel: 'Pending Reconciliation',
@@ -33,6 +35,16 @@ const SUBMITTED = buildMonthlyTdsRow({
   depositDate: '2026-03-05',
   proofFileId: CHALLAN_COPY_ID,
   canReconcile: true,
+  challans: [
+    buildMonthChallan({
+      challanId: 31,
+      challanNo: '00042',
+      amount: 1_500,
+      deductions: 3,
+      status: 'Submitted',
+      statusLabel: 'Pending Reconciliation',
+    }),
+  ],
 });
 const OTHER_PARTY = buildMonthlyTdsRow({ partyUserId: 9, partyName: 'Hill Hydro Ltd', month: '2026-02' });
 
@@ -81,13 +93,17 @@ describe('TdsChallanPage', { timeout: 30_000 }, () => {
       'Month',
       'TDS Deducted',
       'Payments',
+      'Deposited',
+      'Not Deposited',
       'Due By',
       'Challan No.',
       'Deposited On',
       'Interest',
       'Status',
     ]);
-    expect(within(march).getByText('₹200.00')).toBeInTheDocument();
+    // Deducted ₹200.00, nothing deposited, ₹200.00 not deposited.
+    expect(within(march).getAllByText('₹200.00')).toHaveLength(2);
+    expect(within(march).getByText('₹0.00')).toBeInTheDocument();
     expect(within(march).getByText('Apr 30, 2026')).toBeInTheDocument();
     expect(within(march).getByText('₹6.00 (2 months)')).toBeInTheDocument();
     expect(within(march).getByText('Challan Not Uploaded')).toBeInTheDocument();
@@ -95,6 +111,7 @@ describe('TdsChallanPage', { timeout: 30_000 }, () => {
     const february = await rowOf('Feb 2026');
     expect(within(february).getByText('00042')).toBeInTheDocument();
     expect(within(february).getByText('Mar 05, 2026')).toBeInTheDocument();
+    expect(within(february).getByText('₹1,500.00 in reconciliation')).toBeInTheDocument();
     expect(within(february).queryByText('Overdue')).not.toBeInTheDocument();
     // A payer never reconciles, whatever the row says; it uploads only where the server lets it.
     expect(within(february).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
@@ -221,8 +238,11 @@ describe('TdsChallanPage', { timeout: 30_000 }, () => {
     expect(fact('BSR Code')).toBe('0510001');
     expect(fact('Deposit Date')).toBe('Mar 05, 2026');
     expect(fact('TDS Deducted')).toBe('₹1,500.00');
+    expect(fact('In Reconciliation')).toBe('₹1,500.00');
+    expect(fact('Not Deposited')).toBe('₹0.00');
+    expect(dialog.getByRole('heading', { name: 'Challan 00042' })).toBeInTheDocument();
     const saved = stubFileSaving();
-    await user.click(dialog.getByRole('button', { name: 'Download Challan Copy' }));
+    await user.click(dialog.getByRole('button', { name: 'Download Challan Copy 00042' }));
     await waitFor(() => expect(saved).toEqual(['challan-feb.pdf']));
   });
 

@@ -8,6 +8,7 @@ import {
   PAYMENT_STATUS_LABELS,
   TDS_CHALLAN_STATUS_LABELS,
   type DueRow,
+  type MonthChallan,
   type MonthlyTdsRow,
   type PaymentDetail,
   type PaymentList,
@@ -180,6 +181,26 @@ export const PAYMENT_MODES_ANSWER = {
 export const CHALLAN_COPY_ID = '9c5b94b1-35ad-49bb-b118-8e8fc24abf80';
 
 /** March 2026's TDS of one payer: ₹200.00 on one payment, no challan yet, due 30 April. */
+/** A challan of a month: ₹200.00 deposited on 5 March 2026 and approved. */
+export function buildMonthChallan(overrides: Partial<MonthChallan> = {}): MonthChallan {
+  return {
+    challanId: 30,
+    challanNo: '00041',
+    bsrCode: '0510001',
+    depositDate: '2026-03-05',
+    amount: 200,
+    deductions: 1,
+    status: 'Approved',
+    statusLabel: 'Approved',
+    isSupplementary: false,
+    proofFileId: CHALLAN_COPY_ID,
+    revertReason: null,
+    interestMonths: 0,
+    interest: 0,
+    ...overrides,
+  };
+}
+
 export function buildMonthlyTdsRow(overrides: Partial<MonthlyTdsRow> = {}): MonthlyTdsRow {
   const challanStatus = overrides.challanStatus ?? 'NotUploaded';
   return {
@@ -188,6 +209,9 @@ export function buildMonthlyTdsRow(overrides: Partial<MonthlyTdsRow> = {}): Mont
     month: '2026-03',
     deducted: 200,
     deductions: 1,
+    deposited: 0,
+    inReconciliation: 0,
+    notDeposited: 200,
     dueOn: '2026-04-30',
     challanId: null,
     challanStatus,
@@ -200,8 +224,10 @@ export function buildMonthlyTdsRow(overrides: Partial<MonthlyTdsRow> = {}): Mont
     interestMonths: 0,
     interest: 0,
     isOverdue: false,
+    isSupplementary: false,
     canUpload: false,
     canReconcile: false,
+    challans: [],
     ...overrides,
   };
 }
