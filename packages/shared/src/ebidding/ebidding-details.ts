@@ -148,16 +148,23 @@ function pricedByDate(priced: readonly PricedRun[]): Map<string, PricedRun[]> {
 }
 
 /** The details grid of one application: its days and the congested blocks e-bidding priced. */
-export function ebiddingDetailRows(days: readonly DetailDay[], priced: readonly PricedRun[]): EbiddingDetailResult {
+type DayRun = { fromDate: string; toDate: string; segments: Segment[] };
+
+/** Consecutive days with the same segments, as one run. */
+function dayRunsOf(days: readonly DetailDay[], priced: readonly PricedRun[]): DayRun[] {
   const byDate = pricedByDate(priced);
   const congestedDays = days.filter((d) => byDate.has(d.date)).sort((a, b) => (a.date < b.date ? -1 : 1));
-  const runs: { fromDate: string; toDate: string; segments: Segment[] }[] = [];
+  const runs: DayRun[] = [];
   for (const day of congestedDays) {
     const segments = segmentsOf(day, byDate.get(day.date)!);
     const last = runs.at(-1);
     if (last && addDays(last.toDate, 1) === day.date && sameSegments(last.segments, segments)) last.toDate = day.date;
     else if (segments.length > 0) runs.push({ fromDate: day.date, toDate: day.date, segments });
   }
+  return runs;
+}
+
+export function ebiddingDetailRows(days: readonly DetailDay[], priced: readonly PricedRun[]): EbiddingDetailResult {
   const result: EbiddingDetailResult = {
     rows: [],
     totalPrice: 0,
@@ -169,29 +176,17 @@ export function ebiddingDetailRows(days: readonly DetailDay[], priced: readonly 
   const groups = new Map<number, PriceGroup>();
   let appliedUnits = 0;
   let approvedUnits = 0;
-  for (const run of runs) {
-    const days = (Date.parse(run.toDate) - Date.parse(run.fromDate)) / 86_400_000 + 1;
+  for (const run of dayRunsOf(days, priced)) {
+    const dates = datesFrom(run.fromDate, run.toDate);
     for (const s of run.segments) {
-      const applied = units(s.requested, s.to - s.from, days);
-      const approved = units(s.allocated, s.to - s.from, days);
+      const applied = units(s.requested, s.to - s.from, dates.length);
+      const approved = units(s.allocated, s.to - s.from, dates.length);
       const paise = s.price === null ? 0 : chargePaise(s.price, approved);
       appliedUnits += applied;
       approvedUnits += approved;
       result.totalPaise += paise;
-      addToGroup(groups, s.price, approved, paise, datesFrom(run.fromDate, run.toDate));
-      result.rows.push({
-        fromDate: run.fromDate,
-        toDate: run.toDate,
-        fromTime: blockLabel(s.from),
-        toTime: blockLabel(s.to),
-        appliedQuantumMw: s.requested / 100,
-        appliedQuantumMwh: unitsToMwh(applied),
-        approvedQuantumMw: s.allocated / 100,
-        approvedQuantumMwh: unitsToMwh(approved),
-        quotedPrice: s.quoted / 100,
-        applicablePrice: s.price === null ? null : s.price / 100,
-        totalPrice: paise / 100,
-      });
+      addToGroup(groups, s.price, approved, paise, dates);
+      result.rows.push(rowOf(run, s, applied, approved, paise));
     }
   }
   result.byPrice = [...groups.values()].sort((a, b) => a.price - b.price);
@@ -199,4 +194,20 @@ export function ebiddingDetailRows(days: readonly DetailDay[], priced: readonly 
   result.totalAppliedQuantum = unitsToMwh(appliedUnits);
   result.totalApprovedQuantum = unitsToMwh(approvedUnits);
   return result;
+}
+
+function rowOf(run: DayRun, s: Segment, applied: number, approved: number, paise: number): DetailRow {
+  return {
+    fromDate: run.fromDate,
+    toDate: run.toDate,
+    fromTime: blockLabel(s.from),
+    toTime: blockLabel(s.to),
+    appliedQuantumMw: s.requested / 100,
+    appliedQuantumMwh: unitsToMwh(applied),
+    approvedQuantumMw: s.allocated / 100,
+    approvedQuantumMwh: unitsToMwh(approved),
+    quotedPrice: s.quoted / 100,
+    applicablePrice: s.price === null ? null : s.price / 100,
+    totalPrice: paise / 100,
+  };
 }
