@@ -33,28 +33,32 @@ export async function partiesWithTds(db: DbOrTx, months: readonly string[], part
   const result = await db.execute(sql`
     select u.id as "partyUserId", coalesce(u.entity_name, u.user_name) as "partyName"
       from users u
-     where exists (select 1 from ledger_entries e join dues d on d.id = e.due_id
+     where (select coalesce(sum(e.amount_paise), 0) from ledger_entries e join dues d on d.id = e.due_id
                     where e.kind = 'TdsDeduction' and d.party_user_id = u.id
                       and to_char(e.entry_date, 'YYYY-MM') in (${sql.join(
                         months.map((m) => sql`${m}`),
                         sql`, `,
-                      )}))
+                      )})) < 0
        ${partyUserId === null ? sql`` : sql`and u.id = ${partyUserId}`}
      order by 2, 1`);
   return rowsOf<{ partyUserId: number; partyName: string }>(result);
 }
 
-/** Deductions per party and month with the month's challan (the live one, else the last reverted). */
+/**
+ * Deductions per party and month with the month's challan (the live one, else the last reverted). A reversed
+ * payment's TDS is undone in its month (a positive TdsDeduction entry): `deductions` counts the ones still standing.
+ */
 export async function listMonthly(db: DbOrTx, query: MonthlyTdsQuery, partyUserId: number | null) {
   const inner: SQL[] = [sql`e.kind = 'TdsDeduction'`];
   if (partyUserId !== null) inner.push(sql`d.party_user_id = ${partyUserId}`);
-  const outer: SQL[] = [sql`true`];
+  // A month whose deductions were all reversed (bounced payments) owes no challan: listed only if one was recorded.
+  const outer: SQL[] = [sql`(m.deducted <> 0 or c.id is not null)`];
   if (query.month) outer.push(sql`m.month = ${query.month}`);
   if (query.challanStatus) outer.push(sql`coalesce(c.status, 'NotUploaded') = ${query.challanStatus}`);
   const result = await db.execute(sql`
     with m as (
       select d.party_user_id, to_char(e.entry_date, 'YYYY-MM') as month, -sum(e.amount_paise) as deducted,
-        count(*)::int as deductions
+        (count(*) filter (where e.amount_paise < 0) - count(*) filter (where e.amount_paise > 0))::int as deductions
       from ledger_entries e join dues d on d.id = e.due_id
       where ${sql.join(inner, sql` and `)}
       group by d.party_user_id, to_char(e.entry_date, 'YYYY-MM'))
@@ -113,7 +117,7 @@ export interface DeductionRow {
   challan_status: string | null;
 }
 
-/** An application's TDS deductions, each with its payment and the month's challan. */
+/** An application's TDS deductions, each with its payment and the month's challan (a reversed payment withheld none). */
 export async function deductionsOf(db: DbOrTx, applicationId: number) {
   const result = await db.execute(sql`
     select p.id as payment_id, p.receipt_no, d.due_type, d.record_no, d.party_user_id,
@@ -126,6 +130,7 @@ export async function deductionsOf(db: DbOrTx, applicationId: number) {
     join payments p on p.id = e.payment_id
     join payment_items pi on pi.payment_id = p.id and pi.due_id = d.id
     where e.kind = 'TdsDeduction' and d.record_type = 'Application' and d.record_id = ${applicationId}
+      and p.status <> 'Reversed'
     order by e.entry_date, p.id`);
   return rowsOf<DeductionRow>(result);
 }

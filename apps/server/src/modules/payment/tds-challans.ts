@@ -41,6 +41,8 @@ import { attachFile, requireOwnUpload } from '../file/file.service.ts';
 import { syncCharges } from './ledger.ts';
 import { money, partyFilterOf } from './payment-lists.ts';
 import { recordDecision } from './decision.ts';
+import type { ApplicationReads } from './payment.service.ts';
+import { PROOF_FIELD } from './payments.ts';
 import * as repo from './tds-challan.repository.ts';
 
 const rupees = formatPaise;
@@ -77,7 +79,7 @@ const decision = (c: repo.ChallanRecord, action: 'approve' | 'revert', principal
   payerId: c.partyUserId,
 });
 
-export function createTdsChallans(deps: ServiceDeps) {
+export function createTdsChallans(deps: ServiceDeps, applications: ApplicationReads) {
   const { db } = deps;
   const portal = portalUrlOf(deps.config);
   const tell = async (tx: DbOrTx, to: Recipient[], message: NotificationMessage, actorId: number) =>
@@ -132,7 +134,7 @@ export function createTdsChallans(deps: ServiceDeps) {
       if (toHundredths(input.amount) !== deducted) {
         throw new AppError('validation', TDS_MESSAGES.amountMismatch(rupees(deducted)), 'amount');
       }
-      await requireOwnUpload(tx, principal, input.proofFileId, 'TdsChallan');
+      await requireOwnUpload(tx, principal, input.proofFileId, 'TdsChallan', PROOF_FIELD);
       const challan = await repo.insertChallan(tx, {
         partyUserId: principal.userId,
         month: input.month,
@@ -233,7 +235,9 @@ export function createTdsChallans(deps: ServiceDeps) {
     deps.mail.outbox.wake();
   }
 
+  /** GetTDSDetails/{applicationId}: refused to a non-party as every per-application read; a party sees its own. */
   async function details(principal: Principal, applicationId: number): Promise<TdsDetails> {
+    await applications.applicant(principal, applicationId);
     const rows = await repo.deductionsOf(db, applicationId);
     const own = partyFilterOf(principal);
     const visible = rows.filter((r) => own === null || r.party_user_id === own);
