@@ -114,6 +114,11 @@ describe('a bounced Demand Draft reversed, and paid again', () => {
     expect(read.body.data).toMatchObject({ status: 'Approved', canReverse: false });
     expect((await call(t, 'POST', url, { reason: '  ' }, sldc)).status).toBe(400);
     expect((await call(t, 'POST', `${P}/Reverse/999999`, { reason: REASON }, sldc)).status).toBe(404);
+    // Documented as the other routes are.
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/Payment/Reverse/{id}'].post.requestBody.content['application/json'].schema).toMatchObject({
+      required: ['reason'],
+    });
     // A payment awaiting reconciliation is reverted, not reversed.
     const pending = await call(t, 'POST', `${P}/Reverse/${pendingB}`, { reason: REASON }, sldc);
     expect(pending.status).toBe(422);
