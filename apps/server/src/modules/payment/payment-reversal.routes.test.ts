@@ -240,6 +240,12 @@ describe('a bounced Demand Draft reversed, and paid again', () => {
     // The TDS the bounced payment withheld is undone in its month: nothing is left to deposit for December.
     const tds = await call(t, 'GET', `${P}/GetMonthlyTDSList?pageSize=100`, undefined, drawee);
     expect(tds.body.data.rows).toEqual([]);
+    const summary = await call(t, 'GET', '/api/Dashboard/Summary', undefined, drawee);
+    const tiles = summary.body.data.tiles as { key: string; value: number }[];
+    expect(tiles.find((tile) => tile.key === 'tdsChallansDue')?.value).toBe(0);
+    // What the payer owes again: ₹5,000.00 overdue (the fee), ₹16,963.20 due (STU ₹14,963.20 and operating ₹2,000.00).
+    expect(tiles.find((tile) => tile.key === 'duesOverdueAmount')?.value).toBe(500_000);
+    expect(tiles.find((tile) => tile.key === 'duesDue')?.value).toBe(1_696_320);
     expect((await call(t, 'GET', `${P}/GetTDSDetails/${appA}`, undefined, drawee)).body.data.deductions).toEqual([]);
   });
 
