@@ -1,7 +1,7 @@
 /**
  * The steps the e2e specs share (one source each): a user's session opened through the login form, the nav, a
- * native select's option, a record's fact, a date as the pages show it, the Make Payment dialog, and the SLDC's
- * arrangement of a registration's documents marked valid. The spec under test does its own steps through the UI;
+ * native select's option, a record's fact, a date as the pages show it, the Make Payment dialog, a payment reversed,
+ * and the SLDC's arrangement of a registration's documents marked valid. The spec under test does its own steps through the UI;
  * these are the common ones.
  */
 import { expect } from 'vitest';
@@ -99,14 +99,21 @@ export const shownDate = (date: string) =>
     timeZone: 'UTC',
   });
 
+export interface PaymentInDialog {
+  reference: string;
+  paidOn: string;
+  /** The mode's label as the select shows it (default NEFT). */
+  mode?: string;
+}
+
 /**
- * The Make Payment dialog as the payer fills it once its dues are shown: NEFT, the reference and bank, `paidOn`, the
- * proof uploaded through the dialog's file control; Submit, and the page's notice.
+ * The Make Payment dialog as the payer fills it once its dues are shown: the mode (NEFT unless told), the reference
+ * and bank, `paidOn`, the proof uploaded through the dialog's file control. Not sent.
  */
-export async function submitPaymentDialog(page: Page, payment: { reference: string; paidOn: string }) {
-  const { reference, paidOn } = payment;
+export async function fillPaymentDialog(page: Page, payment: PaymentInDialog) {
+  const { reference, paidOn, mode = 'NEFT' } = payment;
   const dialog = page.getByRole('dialog', { name: 'Make Payment' });
-  await pickOption(dialog.getByLabel('Payment Mode'), 'NEFT');
+  await pickOption(dialog.getByLabel('Payment Mode'), mode);
   await dialog.getByLabel('DD / UTR / Reference Number').fill(reference);
   await dialog.getByLabel('Bank Name').fill('State Bank of India');
   await fillDate(dialog, 'Payment Date', paidOn);
@@ -114,13 +121,19 @@ export async function submitPaymentDialog(page: Page, payment: { reference: stri
     .getByLabel('Upload Proof of Payment', { exact: true })
     .setInputFiles({ name: `${reference}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(PROOF_PDF) });
   await dialog.getByText(`${reference}.pdf`).waitFor();
+}
+
+/** The Make Payment dialog filled (fillPaymentDialog), Submit, and the page's notice. */
+export async function submitPaymentDialog(page: Page, payment: PaymentInDialog) {
+  await fillPaymentDialog(page, payment);
+  const dialog = page.getByRole('dialog', { name: 'Make Payment' });
   await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect.poll(() => dialog.count()).toBe(0);
   await page.getByText(PAYMENT_MESSAGES.paid).waitFor();
 }
 
 /** The Make Payment dialog for a registration fee: its due listed, the amount at its net (`net`), then submitted. */
-export async function payInDialog(page: Page, payment: { reference: string; net: string; paidOn: string }) {
+export async function payInDialog(page: Page, payment: PaymentInDialog & { net: string }) {
   const dialog = page.getByRole('dialog', { name: 'Make Payment' });
   await dialog.getByRole('table', { name: 'Dues paid' }).getByText('Registration Fee').waitFor();
   await expect.poll(() => dialog.getByLabel('Amount (₹)').inputValue()).toBe(payment.net);
@@ -143,6 +156,20 @@ export async function approveOpenPayment(page: Page) {
     .getByRole('button', { name: 'Approve', exact: true })
     .click();
   await page.getByText(PAYMENT_MESSAGES.approved).waitFor();
+}
+
+/**
+ * On the open (approved) payment's page, the SLDC business user: Reverse (bounced), the reason typed in its dialog,
+ * Reverse, and the notice; answers the dialog's account of what it would do.
+ */
+export async function reverseOpenPayment(page: Page, reason: string): Promise<string> {
+  await page.getByRole('button', { name: 'Reverse (bounced)', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reverse Payment' });
+  const said = await dialog.locator('p').first().innerText();
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Reverse', exact: true }).click();
+  await page.getByText(PAYMENT_MESSAGES.reversed).waitFor();
+  return said;
 }
 
 const R = '/api/Registration';

@@ -260,7 +260,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(traderRoutes(createTraderService(deps)));
       await api.register(standingClearanceRoutes(clearances));
       await api.register(eBiddingRoutes(eBidding));
-      const payments = createPaymentService(services);
+      const payments = createPaymentService(services, applications);
       await api.register(paymentRoutes(payments));
       await api.register(tdsChallanRoutes(payments));
       await api.register(applicationRoutes(applications, createProcessingService(services)));

@@ -103,6 +103,11 @@ export const API_ACCESS = {
   paymentMake: APPLICANT_ROLES,
   /** Reconciling a payment (Approve / Revert): the SLDC business user; approvers read. */
   paymentReconcile: ['SLDCBusinessUser'],
+  /**
+   * Reversing a reconciled payment that bounced (DD dishonoured, NEFT returned; DOMAIN §5): the SLDC business user
+   * only; approvers read it.
+   */
+  paymentReverse: ['SLDCBusinessUser'],
   /** Refunds: the dashboard and an application's history (applicants: their own); recording one. */
   refundRead: APPLICANT_AND_SLDC_ROLES,
   refundMake: ['SLDCBusinessUser'],

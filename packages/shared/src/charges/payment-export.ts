@@ -42,6 +42,7 @@ export const PAYMENT_EXPORT_COLUMNS: readonly ExportColumn<PaymentRow>[] = [
   { header: 'TDS (₹)', cell: (r) => r.tds, isMoney: true, width: 14 },
   { header: 'Submitted At', cell: (r) => formatDisplayDateTime(r.submittedAt), width: 22 },
   { header: 'Status', cell: (r) => r.statusLabel, width: 20 },
+  { header: 'Reason', cell: (r) => r.statusReason ?? '', width: 30 },
 ];
 
 export const REFUND_EXPORT_COLUMNS: readonly ExportColumn<RefundRow>[] = [

@@ -11,6 +11,7 @@ import { PAYMENT_MODES } from '../config/master-data.schemas.ts';
 import { decimalField, recordId } from '../validation/number-input.ts';
 import { optionalText, requiredText } from '../validation/patterns.ts';
 import { DUE_STATUSES, DUE_TYPES, LEDGER_RECORD_TYPES } from './ledger.ts';
+import { PAYMENT_RULE_MESSAGES } from './payment-rules.ts';
 
 export const PAYMENT_MESSAGES = {
   paid: 'Payment submitted successfully! The SLDC will reconcile it.',
@@ -23,9 +24,17 @@ export const PAYMENT_MESSAGES = {
   otherParty: 'A payment may only cover dues of one party.',
   pending: 'A payment for this due is awaiting reconciliation.',
   amountMismatch: (net: string) => `Amount must equal the net payable ${net}`,
-  duplicateReference: 'A payment with this reference number is already recorded.',
+  duplicateReference: 'A payment with this reference number is already recorded at this bank.',
   alreadyReconciled: 'This payment has already been reconciled.',
-  futureDate: 'Payment Date cannot be in the future',
+  futureDate: PAYMENT_RULE_MESSAGES.futureDate,
+  beforeRaised: PAYMENT_RULE_MESSAGES.beforeRaised,
+  amountNotPositive: 'Amount must be greater than zero',
+  modeDisabled: (mode: string) => `${mode} is not accepted at present: please choose another Payment Mode`,
+  reversedReference: 'This reference number is of a reversed (bounced) payment at this bank and cannot be used again.',
+  proofNotYours: 'This file was uploaded by another user, not by you: please upload your own proof.',
+  reversed: 'Payment reversed: its dues are owed again.',
+  alreadyReversed: 'This payment has already been reversed.',
+  notReversible: 'Only an approved (reconciled) payment can be reversed.',
   refundAbove: (refundable: string) => `Refund Amount cannot exceed the refundable balance of ${refundable}`,
   nothingRefundable: 'Nothing is refundable on this application.',
   proofRequired: 'Proof of Payment is required',
@@ -43,29 +52,38 @@ export const PAYMENT_LABELS = {
 const L = PAYMENT_LABELS;
 
 /** Up to ₹1,000 crore in one payment (paise are a bigint column). */
-export const moneyField = (label: string, options: { greaterThan?: number } = {}) =>
+export const moneyField = (label: string, options: { greaterThan?: number; tooSmallMessage?: string } = {}) =>
   decimalField(label, { ...options, max: 10_000_000_000, bigintColumn: true });
 
 /** POST /Payment/MakePayment/{id}: a payment of the due `id` and, optionally, more dues of the same party. */
 export const makePaymentSchema = z.object({
   dueIds: z.array(recordId()).max(100, 'At most 100 dues in one payment').optional(),
   mode: z.enum(PAYMENT_MODES, { error: requiredMessage(L.mode) }),
-  amount: moneyField(L.amount, { greaterThan: 0 }),
+  amount: moneyField(L.amount, { greaterThan: 0, tooSmallMessage: PAYMENT_MESSAGES.amountNotPositive }),
+  /** Unique at its bank across every payer, once a payment on it is recorded (a reverted one frees it). */
   referenceNumber: requiredText(L.referenceNumber, 50),
   bankName: requiredText(L.bankName, 100),
+  /** Between the day the last of its dues was raised and today (paymentDateProblem; the server checks). */
   paymentDate: isoDateField(L.paymentDate),
   proofFileId: z.string({ error: PAYMENT_MESSAGES.proofRequired }).uuid('Upload the proof of payment again'),
 });
 export type MakePaymentInput = z.output<typeof makePaymentSchema>;
 
+/** Revert (a payment or a TDS challan refused before reconciling) and Reverse (a reconciled payment that bounced). */
 export const revertSchema = z.object({ reason: requiredText(L.reason, 500) });
 
-export const PAYMENT_STATUSES = ['Submitted', 'Approved', 'Reverted'] as const;
+/**
+ * Submitted (awaiting reconciliation) → Approved (reconciled: its dues settled, a receipt) or Reverted (refused by the
+ * SLDC: its reference may be used again); Approved → Reversed (bounced: the settlement undone in the ledger, the
+ * receipt cancelled, its reference never used again).
+ */
+export const PAYMENT_STATUSES = ['Submitted', 'Approved', 'Reverted', 'Reversed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   Submitted: 'Pending Reconciliation',
   Approved: 'Approved',
   Reverted: 'Reverted',
+  Reversed: 'Reversed',
 };
 
 /** GetPaymentList: `view=dues` (what is owed, per due) or `view=payments` (what was paid, per payment). */
@@ -128,6 +146,8 @@ export const paymentRowSchema = z.object({
   paymentDate: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   statusLabel: z.string(),
+  /** Why it is Reverted or Reversed (the SLDC's reason); null otherwise. */
+  statusReason: z.string().nullable(),
   submittedAt: z.string(),
   recordNos: z.array(z.string()),
 });
@@ -137,8 +157,11 @@ export const paymentListSchema = z.object({
   dues: z.array(dueRowSchema),
   payments: z.array(paymentRowSchema),
   dataCount: z.number().int(),
-  /** Sums over every row of the filters (not only the page). */
-  totals: z.object({ charged: money, settled: money, balance: money, amount: money }),
+  /**
+   * Sums over every row of the filters (not only the page). `amount`: what the payments listed say was remitted;
+   * `received`: what of it the ledger holds as received (approved and not reversed).
+   */
+  totals: z.object({ charged: money, settled: money, balance: money, amount: money, received: money }),
 });
 export type PaymentList = z.infer<typeof paymentListSchema>;
 
@@ -162,9 +185,15 @@ export const paymentDetailSchema = paymentRowSchema.extend({
   revertReason: z.string().nullable(),
   decidedAt: z.string().nullable(),
   decidedByName: z.string().nullable(),
+  /** A bounced payment: why, when and by whom it was reversed. */
+  reversalReason: z.string().nullable(),
+  reversedAt: z.string().nullable(),
+  reversedByName: z.string().nullable(),
   items: z.array(paymentItemSchema),
   canApprove: z.boolean(),
   canRevert: z.boolean(),
+  /** Approved and not yet reversed, and the caller may reverse (the SLDC business user). */
+  canReverse: z.boolean(),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 

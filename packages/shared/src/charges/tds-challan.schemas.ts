@@ -88,7 +88,10 @@ export const monthlyTdsRowSchema = z.object({
   deposited: money,
   /** On a challan awaiting reconciliation. */
   inReconciliation: money,
-  /** On no challan yet: what the next upload must deposit. deducted = deposited + inReconciliation + notDeposited. */
+  /**
+   * On no challan yet: what the next upload must deposit. deducted = deposited + inReconciliation + notDeposited,
+   * but never below 0: TDS undone by a bounced payment after its challan was deposited leaves the month over-deposited.
+   */
   notDeposited: money,
   /** The challan's due date (the 7th of the next month; 30 April for March), for every deduction of the month. */
   dueOn: z.string(),

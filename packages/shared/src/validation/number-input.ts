@@ -47,6 +47,11 @@ export interface DecimalOptions {
   integer?: boolean;
   /** The column is a bigint (money in paise): `max` may pass HUNDREDTHS_MAX, up to Number.MAX_SAFE_INTEGER / 100. */
   bigintColumn?: boolean;
+  /**
+   * The one message for a number below the lower bound, a negative one typed with its minus sign included (which
+   * would otherwise read 'must be a number'): 'Amount must be greater than zero'.
+   */
+  tooSmallMessage?: string;
 }
 
 /** A custom issue of the number inputs with its stable code (api/error-codes.ts). */
@@ -67,6 +72,11 @@ export function decimalField(label: string, options: DecimalOptions = {}) {
       return z.NEVER;
     }
     const n = Number(text);
+    const isBelow = greaterThan !== undefined ? !(n > greaterThan) : n < min;
+    if (options.tooSmallMessage && Number.isFinite(n) && /^[-+]?\d*\.?\d*$/.test(text) && isBelow) {
+      ctx.addIssue(issue(options.tooSmallMessage, 'OUT_OF_RANGE'));
+      return z.NEVER;
+    }
     if (!Number.isFinite(n) || !/^\d*\.?\d*$/.test(text)) {
       ctx.addIssue(issue(`${label} must be a number`, 'INVALID_FORMAT'));
       return z.NEVER;

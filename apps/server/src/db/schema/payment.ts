@@ -3,7 +3,7 @@
  * an immutable ledger entry on a due in integer paise, signed (+ owed, − settled); payments with the dues they
  * settle; refunds; TDS challans. Balances are sums over ledger_entries, never stored.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -22,6 +22,14 @@ import { users } from './account.ts';
 import { files } from './file.ts';
 
 const paise = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * How a bank and a reference compare (the unique index and the look-up use the same expressions): case and the
+ * spaces around and between words do not make another bank or another reference.
+ */
+export const bankKeyOf = (column: SQLWrapper | SQL) =>
+  sql`lower(regexp_replace(btrim(${column}), '[[:space:]]+', ' ', 'g'))`;
+export const referenceKeyOf = (column: SQLWrapper | SQL) => sql`lower(btrim(${column}))`;
 
 export const dues = pgTable(
   'dues',
@@ -67,19 +75,24 @@ export const payments = pgTable(
     amountPaise: paise('amount_paise').notNull(),
     tdsPaise: paise('tds_paise').notNull(),
     proofFileId: uuid('proof_file_id').references(() => files.id),
-    /** Submitted | Approved | Reverted */
+    /** PAYMENT_STATUSES: Submitted | Approved | Reverted | Reversed */
     status: text('status').notNull(),
     revertReason: text('revert_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A reconciled payment that bounced (DD dishonoured, NEFT returned): the SLDC's reason, when and who. */
+    reversalReason: text('reversal_reason'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedBy: integer('reversed_by').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
   },
   (t) => [
-    // A double click or a retry never records a payment twice (a reverted one may be paid again on its reference).
-    uniqueIndex('payments_reference_key')
-      .on(t.partyUserId, t.mode, sql`lower(${t.referenceNo})`)
+    // A reference (UTR, DD number) is used once at its bank, by any payer: one of two payers sending it at once wins.
+    // A reverted payment (refused before reconciling) frees it; a reversed (bounced) one keeps it.
+    uniqueIndex('payments_bank_reference_key')
+      .on(bankKeyOf(t.bankName), referenceKeyOf(t.referenceNo))
       .where(sql`${t.status} <> 'Reverted'`),
     uniqueIndex('payments_receipt_no_key')
       .on(t.receiptNo)

@@ -58,6 +58,14 @@ export async function dueDates(db: DbOrTx): Promise<(chargeType: ChargeType, rai
 }
 type BankRow = repo.BankRow;
 
+/**
+ * Whether the Admin has a payment mode enabled now (Configurations → Payment Details): MakePayment refuses the
+ * others, whatever a form offered (DOMAIN §5 "The server checks what the form offers").
+ */
+export async function isPaymentModeEnabled(db: DbOrTx, mode: string): Promise<boolean> {
+  return (await repo.listEnabledPaymentModes(db)).some((row) => row.mode === mode);
+}
+
 function publicBank(row: BankRow): BankAccountPublic {
   return {
     id: row.id,

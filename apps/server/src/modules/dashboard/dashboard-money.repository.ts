@@ -33,7 +33,8 @@ export async function moneyFigures(db: DbOrTx, scope: RecordScope, today: string
       select d.party_user_id, to_char(e.entry_date, 'YYYY-MM') as month
         from ledger_entries e join dues d on d.id = e.due_id
        where e.kind = 'TdsDeduction' and ${partyScope(scope, sql`d.party_user_id`)}
-       group by 1, 2)
+       group by 1, 2
+       having sum(e.amount_paise) <> 0)
     select (select coalesce(sum(balance), 0) from t where status = 'Due')::bigint as "duePaise",
            (select count(*) from t where status = 'Overdue')::int as "overdueDues",
            (select coalesce(sum(balance), 0) from t where status = 'Overdue')::bigint as "overduePaise",

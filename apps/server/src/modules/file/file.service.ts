@@ -57,11 +57,29 @@ async function findMeta(db: DbOrTx, id: string): Promise<FileMeta> {
   return row;
 }
 
+export interface OwnUploadOptions {
+  /** The request's field naming the file (default `fileId`). */
+  fieldName?: string;
+  /**
+   * When set, a file another user uploaded is refused as such (403 with this message) instead of as a missing file:
+   * a payer's proof must be its own.
+   */
+  notYours?: string;
+}
+
 /** A file the caller uploaded for `formName` (configuration saves use it: a manual must be the caller's own PDF). */
-export async function requireOwnUpload(db: DbOrTx, principal: Principal, id: string, formName: FileFormName) {
+export async function requireOwnUpload(
+  db: DbOrTx,
+  principal: Principal,
+  id: string,
+  formName: FileFormName,
+  options: OwnUploadOptions = {},
+) {
+  const { fieldName = 'fileId', notYours } = options;
   const file = await findMeta(db, id).catch(() => null);
+  if (file && notYours && file.uploadedBy !== principal.userId) throw new AppError('forbidden', notYours, fieldName);
   if (!file || file.uploadedBy !== principal.userId || file.formName !== formName) {
-    throw new AppError('validation', FILE_MESSAGES.missing, 'fileId');
+    throw new AppError('validation', FILE_MESSAGES.missing, fieldName);
   }
   return file;
 }

@@ -1,6 +1,7 @@
 /**
- * What every reconciliation decision leaves behind (a payment's or a TDS challan's Approve / Revert): its audit row
- * and the payer's bell and mail, in the decision's transaction. One place, so the four decisions read alike.
+ * What every reconciliation decision leaves behind (a payment's or a TDS challan's Approve / Revert, a payment's
+ * Reverse): its audit row and the payer's bell and mail, in the decision's transaction. One place, so the decisions
+ * read alike.
  */
 import type { ServiceDeps } from '../../app-deps.ts';
 import { portalUrlOf } from '../../config.ts';
@@ -13,7 +14,9 @@ import { recipientById } from '../../platform/users/users.ts';
 export interface Decision {
   entityType: 'Payment' | 'TdsChallan';
   id: number;
-  action: 'approve' | 'revert';
+  action: 'approve' | 'revert' | 'reverse';
+  /** The status decided from (default Submitted: a reversal decides on an Approved payment). */
+  fromStatus?: string;
   actorId: number;
   payerId: number;
   newValues: Record<string, unknown>;
@@ -27,7 +30,7 @@ export async function recordDecision(deps: ServiceDeps, tx: DbOrTx, d: Decision,
     action: `${d.entityType === 'Payment' ? 'payment' : 'tds-challan'}.${d.action}`,
     entityType: d.entityType,
     entityId: d.id,
-    oldValues: { status: 'Submitted' },
+    oldValues: { status: d.fromStatus ?? 'Submitted' },
     newValues: d.newValues,
     comment: d.reason ?? null,
     ip: ctx.ip,

@@ -106,6 +106,7 @@ export function paymentRowOf(r: repo.PaymentListRow): PaymentRow {
     paymentDate: r.payment_date,
     status: r.status as PaymentStatus,
     statusLabel: PAYMENT_STATUS_LABELS[r.status as PaymentStatus],
+    statusReason: r.status_reason,
     submittedAt: new Date(r.submitted_at).toISOString(),
     recordNos: r.record_nos,
   };
@@ -130,7 +131,13 @@ export function createPaymentLists(deps: ServiceDeps) {
         dues: [],
         payments: rows.map(paymentRowOf),
         dataCount: rows[0]?.total ?? 0,
-        totals: { charged: 0, settled: 0, balance: 0, amount: money(rows[0]?.total_amount ?? 0) },
+        totals: {
+          charged: 0,
+          settled: 0,
+          balance: 0,
+          amount: money(rows[0]?.total_amount ?? 0),
+          received: money(rows[0]?.total_received ?? 0),
+        },
       };
     }
     const [rows, rates] = await Promise.all([repo.listDues(db, query, party, today), tdsRatesOf(db, principal, today)]);
@@ -144,6 +151,7 @@ export function createPaymentLists(deps: ServiceDeps) {
         settled: money(first?.total_settled ?? 0),
         balance: money(first?.total_balance ?? 0),
         amount: 0,
+        received: 0,
       },
     };
   }
@@ -156,11 +164,12 @@ export function createPaymentLists(deps: ServiceDeps) {
     }
     const [items, names, party, proofName] = await Promise.all([
       repo.itemsOf(db, id),
-      userNames(db, [payment.decidedBy]),
+      userNames(db, [payment.decidedBy, payment.reversedBy]),
       findUserById(db, payment.partyUserId),
       payment.proofFileId ? fileNameOf(db, payment.proofFileId) : Promise.resolve(null),
     ]);
     const open = payment.status === 'Submitted' && can(principal.role, 'paymentReconcile');
+    const nameOf = (id: number | null) => (id ? (names.get(id) ?? null) : null);
     return {
       paymentId: payment.id,
       receiptNo: payment.receiptNo,
@@ -176,13 +185,17 @@ export function createPaymentLists(deps: ServiceDeps) {
       paymentDate: payment.paymentDate,
       status: payment.status as PaymentStatus,
       statusLabel: PAYMENT_STATUS_LABELS[payment.status as PaymentStatus],
+      statusReason: payment.status === 'Reversed' ? payment.reversalReason : payment.revertReason,
       submittedAt: payment.submittedAt.toISOString(),
       recordNos: [...new Set(items.map((i) => i.recordNo))],
       proofFileId: payment.proofFileId,
       proofFileName: proofName,
       revertReason: payment.revertReason,
       decidedAt: payment.decidedAt?.toISOString() ?? null,
-      decidedByName: payment.decidedBy ? (names.get(payment.decidedBy) ?? null) : null,
+      decidedByName: nameOf(payment.decidedBy),
+      reversalReason: payment.reversalReason,
+      reversedAt: payment.reversedAt?.toISOString() ?? null,
+      reversedByName: nameOf(payment.reversedBy),
       items: items.map((i) => ({
         dueId: i.dueId,
         recordType: i.recordType as LedgerRecordType,
@@ -197,6 +210,7 @@ export function createPaymentLists(deps: ServiceDeps) {
       })),
       canApprove: open,
       canRevert: open,
+      canReverse: payment.status === 'Approved' && can(principal.role, 'paymentReverse'),
     };
   }
 

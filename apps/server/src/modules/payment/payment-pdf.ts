@@ -1,12 +1,22 @@
 /**
  * A payment's receipt (issue 17 "receipts as PDF"): issued once the SLDC approved it, with the dues it settled, in
- * the house formats (dates 'MMM DD, YYYY', IST; money '₹1,23,456.78'). Uncompressed, so a test reads its text.
+ * the house formats (dates 'MMM DD, YYYY', IST; money '₹1,23,456.78'); once the payment is reversed (bounced) it
+ * reads CANCELLED with the reason and the date. Uncompressed, so a test reads its text.
  */
-import { formatDisplayDate, formatDisplayDateTime, formatInr, type PaymentDetail } from '@stoa/shared';
-import { heading, keyValue, start } from '../../platform/pdf.ts';
+import { businessDate, formatDisplayDate, formatDisplayDateTime, formatInr, type PaymentDetail } from '@stoa/shared';
+import { BOLD_FONT, FONT, heading, keyValue, start } from '../../platform/pdf.ts';
+
+const CANCELLED_RED = '#b3261e';
 
 export function renderReceiptPdf(p: PaymentDetail): Promise<Buffer> {
-  const { doc, done } = start('Payment Receipt', false);
+  const isCancelled = p.status === 'Reversed';
+  const { doc, done } = start(isCancelled ? 'Payment Receipt — CANCELLED' : 'Payment Receipt', false);
+  if (isCancelled) {
+    // A bounced payment's receipt stays readable, cancelled: what was settled, why and since when it is not.
+    doc.font(BOLD_FONT).fontSize(20).fillColor(CANCELLED_RED).text('CANCELLED', 48).font(FONT).moveDown(0.3);
+    keyValue(doc, 'Cancelled On', p.reversedAt ? formatDisplayDate(businessDate(new Date(p.reversedAt))) : '—');
+    keyValue(doc, 'Reason', p.reversalReason ?? '—');
+  }
   keyValue(doc, 'Receipt No.', p.receiptNo ?? '—');
   keyValue(doc, 'Received From', p.partyName);
   keyValue(doc, 'Amount Received', formatInr(p.amount));

@@ -3,9 +3,9 @@
  * sums over the ledger; payments with their records). Lists are one statement each with their count and totals.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PaymentListQuery } from '@stoa/shared';
+import type { PaymentListQuery, SettlementEntry } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { dues, paymentItems, payments } from '../../db/schema/index.ts';
+import { bankKeyOf, dues, ledgerEntries, paymentItems, payments, referenceKeyOf } from '../../db/schema/index.ts';
 
 export type PaymentRecord = typeof payments.$inferSelect;
 type Rows<T> = { rows: T[] };
@@ -38,16 +38,18 @@ export async function insertPayment(tx: DbOrTx, row: typeof payments.$inferInser
   return inserted ?? null;
 }
 
-/** The live (not reverted) payment of a party on a reference. */
-export async function paymentByReference(tx: DbOrTx, partyUserId: number, mode: string, referenceNo: string) {
+/**
+ * The payment holding a reference at a bank (any payer's; not a reverted one, which freed it): the same expressions
+ * as the unique index, so what the look-up misses the index refuses.
+ */
+export async function paymentByReference(tx: DbOrTx, bankName: string, referenceNo: string) {
   const [row] = await tx
     .select()
     .from(payments)
     .where(
       and(
-        eq(payments.partyUserId, partyUserId),
-        eq(payments.mode, mode),
-        sql`lower(${payments.referenceNo}) = lower(${referenceNo})`,
+        sql`${bankKeyOf(payments.bankName)} = ${bankKeyOf(sql`${bankName}::text`)}`,
+        sql`${referenceKeyOf(payments.referenceNo)} = ${referenceKeyOf(sql`${referenceNo}::text`)}`,
         sql`${payments.status} <> 'Reverted'`,
       ),
     );
@@ -93,6 +95,16 @@ export function itemsOf(tx: DbOrTx, paymentId: number) {
     .innerJoin(dues, eq(dues.id, paymentItems.dueId))
     .where(eq(paymentItems.paymentId, paymentId))
     .orderBy(paymentItems.dueId);
+}
+
+/** The settlement a payment's reconciliation wrote (its Payment and TdsDeduction entries), entry by entry. */
+export async function settlementOf(tx: DbOrTx, paymentId: number): Promise<SettlementEntry[]> {
+  const rows = await tx
+    .select({ dueId: ledgerEntries.dueId, kind: ledgerEntries.kind, amountPaise: ledgerEntries.amountPaise })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.paymentId, paymentId), inArray(ledgerEntries.kind, ['Payment', 'TdsDeduction'])))
+    .orderBy(ledgerEntries.id);
+  return rows as SettlementEntry[];
 }
 
 export interface DueListRow {
@@ -196,10 +208,12 @@ export interface PaymentListRow {
   bank_name: string;
   payment_date: string;
   status: string;
+  status_reason: string | null;
   submitted_at: string;
   record_nos: string[];
   total: number;
   total_amount: string;
+  total_received: string;
 }
 
 export async function listPayments(
@@ -224,10 +238,13 @@ export async function listPayments(
   const result = await tx.execute(sql`
     select p.id, p.receipt_no, p.party_user_id, coalesce(u.entity_name, u.user_name) as party_name, p.mode,
       p.amount_paise::text, p.tds_paise::text, p.reference_no, p.bank_name, p.payment_date::text, p.status,
+      case p.status when 'Reverted' then p.revert_reason when 'Reversed' then p.reversal_reason end as status_reason,
       p.submitted_at::text,
       array(select distinct d.record_no from payment_items pi join dues d on d.id = pi.due_id
         where pi.payment_id = p.id order by d.record_no) as record_nos,
-      count(*) over ()::int as total, (sum(p.amount_paise) over ())::text as total_amount
+      count(*) over ()::int as total, (sum(p.amount_paise) over ())::text as total_amount,
+      (sum(coalesce((select -sum(e.amount_paise) from ledger_entries e
+        where e.payment_id = p.id and e.kind = 'Payment'), 0)) over ())::text as total_received
     from payments p join users u on u.id = p.party_user_id
     where ${sql.join(filters, sql` and `)}
     order by p.submitted_at desc, p.id desc

@@ -1,6 +1,6 @@
 /**
- * /api/Payment/* (spec §7.9): the lists and a payment's detail, paying, reconciling, refunds, the receipt and the
- * lists as files. Each route names its permission; the service narrows applicants to their own.
+ * /api/Payment/* (spec §7.9): the lists and a payment's detail, paying, reconciling, reversing a bounced payment
+ * (ours), refunds, the receipt and the lists as files. Each route names its permission; the service narrows applicants to their own.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -117,11 +117,35 @@ export const paymentRoutes =
       },
     );
 
+    app.post(
+      `${P}/Reverse/:id`,
+      {
+        config: { access: 'paymentReverse' },
+        schema: {
+          tags: [TAG],
+          summary:
+            'Reverses a reconciled payment that bounced (DD dishonoured, NEFT returned), with a reason: its dues are ' +
+            'owed again, its receipt is cancelled, its reference is not used again (not in the spec)',
+          params: idParamsSchema,
+          body: revertSchema,
+          response: responses(paymentDetailSchema),
+        },
+      },
+      async (request) => {
+        await service.reverse(principalOf(request), request.params.id, request.body.reason, contextOf(request));
+        return ok(await service.detail(principalOf(request), request.params.id));
+      },
+    );
+
     app.get(
       `${P}/DownloadReceipt/:id`,
       {
         config: { access: 'paymentRead' },
-        schema: { tags: [TAG], summary: "An approved payment's receipt as a PDF", params: idParamsSchema },
+        schema: {
+          tags: [TAG],
+          summary: "An approved payment's receipt as a PDF (a reversed one's marked CANCELLED)",
+          params: idParamsSchema,
+        },
       },
       async (request, reply) => {
         const detail = await service.detail(principalOf(request), request.params.id);

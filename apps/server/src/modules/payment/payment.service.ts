@@ -4,7 +4,9 @@
  * whose checks read them (the fee lines of the STOA checks).
  */
 import type { ServiceDeps } from '../../app-deps.ts';
+import type { Principal } from '../../platform/access-guard.ts';
 import { createPaymentLists } from './payment-lists.ts';
+import { createPaymentReversal } from './payment-reversal.ts';
 import { createPayments } from './payments.ts';
 import { createRefunds } from './refunds.ts';
 import { createTdsChallans } from './tds-challans.ts';
@@ -12,12 +14,21 @@ import { findUserById } from '../../platform/users/users.ts';
 
 export { feeStateOf, syncCharges, type FeeState } from './ledger.ts';
 
-export function createPaymentService(deps: ServiceDeps) {
+/**
+ * `applications.applicant` answers an application the caller may see (404 unknown, 403 not a party): the per-
+ * application reads of money (GetTDSDetails) check visibility as every other per-application read does.
+ */
+export interface ApplicationReads {
+  applicant(principal: Principal, applicationId: number): Promise<unknown>;
+}
+
+export function createPaymentService(deps: ServiceDeps, applications: ApplicationReads) {
   return {
     ...createPaymentLists(deps),
     ...createPayments(deps),
+    ...createPaymentReversal(deps),
     refunds: createRefunds(deps),
-    tds: createTdsChallans(deps),
+    tds: createTdsChallans(deps, applications),
     /** A payer's entity name (documents name it even when it has no rows). */
     async partyName(userId: number) {
       const user = await findUserById(deps.db, userId);

@@ -1,14 +1,17 @@
 /**
  * Paying and reconciling (spec §7.9 MakePayment / Approve / Revert; DOMAIN §5): a payer records one payment for some
- * of its dues — gross less the TDS it configured, exactly —; the SLDC business user approves it (the dues settle:
- * Payment and TdsDeduction entries, a receipt number) or reverts it with a reason (the payer is told). A reference
- * is recorded once: a retry answers the same payment. Every step runs under row locks, so two reconcilers settle once.
+ * of its dues — gross less the TDS it configured, exactly, in a mode the Admin enabled, dated between the day the dues
+ * were raised and today —; the SLDC business user approves it (the dues settle: Payment and TdsDeduction entries, a
+ * receipt number) or reverts it with a reason (the payer is told). A reference is used once at its bank by any payer:
+ * a retry answers the same payment. Every step runs under row locks, so two reconcilers settle once.
  */
 import {
   PAYMENT_MESSAGES,
+  PAYMENT_MODE_LABELS,
   businessDate,
   formatPaise,
   fromHundredths,
+  paymentDateProblem,
   splitGross,
   toHundredths,
   type MakePaymentInput,
@@ -23,6 +26,7 @@ import { notifyAll } from '../../platform/notifications/notifications.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { nextSerial } from '../../platform/serials/serials.ts';
 import { usersInRoles } from '../../platform/users/users.ts';
+import { isPaymentModeEnabled } from '../configuration/master-data.service.ts';
 import { configuredCharges } from '../configuration/tds.service.ts';
 import { attachFile, requireOwnUpload } from '../file/file.service.ts';
 import { recordDecision } from './decision.ts';
@@ -30,7 +34,9 @@ import * as ledger from './ledger.repository.ts';
 import * as repo from './payment.repository.ts';
 
 const rupees = formatPaise;
-const paymentLink = (id: number) => `/payments/${id}`;
+export const paymentLink = (id: number) => `/payments/${id}`;
+/** A payer's proof must be its own upload: another user's file is refused as such. */
+export const PROOF_FIELD = { fieldName: 'proofFileId', notYours: PAYMENT_MESSAGES.proofNotYours } as const;
 
 /** The dues named (locked by the caller), each the caller's own and owed, none awaiting reconciliation. */
 async function payableDues(tx: DbOrTx, principal: Principal, ids: readonly number[]) {
@@ -55,17 +61,36 @@ async function splitOf(tx: DbOrTx, userId: number, date: string, rows: Awaited<R
   });
 }
 
-/** A retry of the same payment answers it; the same reference for anything else is refused. */
+/**
+ * A reference is used once at its bank, by any payer. The same payer sending it again for the same dues, mode and
+ * amount (a double click, a retry) gets that payment back; anything else is refused — a reversed (bounced)
+ * payment's reference for good, a reverted one's not at all (the look-up skips it).
+ */
 async function existingOnReference(tx: DbOrTx, principal: Principal, input: MakePaymentInput, dueIds: number[]) {
-  const existing = await repo.paymentByReference(tx, principal.userId, input.mode, input.referenceNumber);
+  const existing = await repo.paymentByReference(tx, input.bankName, input.referenceNumber);
   if (!existing) return null;
-  const items = await repo.itemsOf(tx, existing.id);
+  if (existing.status === 'Reversed') {
+    throw new AppError('conflict', PAYMENT_MESSAGES.reversedReference, 'referenceNumber');
+  }
+  const items = existing.partyUserId === principal.userId ? await repo.itemsOf(tx, existing.id) : [];
   const same =
+    existing.partyUserId === principal.userId &&
+    existing.mode === input.mode &&
     existing.amountPaise === toHundredths(input.amount) &&
     items.length === dueIds.length &&
     items.every((i) => dueIds.includes(i.dueId));
   if (same) return existing.id;
   throw new AppError('conflict', PAYMENT_MESSAGES.duplicateReference, 'referenceNumber');
+}
+
+/** What the form offers, checked again: the mode enabled by the Admin, the date from the dues' raise to today. */
+async function checkModeAndDate(tx: DbOrTx, input: MakePaymentInput, raisedOn: string[], today: string) {
+  if (!(await isPaymentModeEnabled(tx, input.mode))) {
+    const message = PAYMENT_MESSAGES.modeDisabled(PAYMENT_MODE_LABELS[input.mode]);
+    throw new AppError('validation', message, 'mode', { code: 'INVALID_OPTION' });
+  }
+  const problem = paymentDateProblem(input.paymentDate, raisedOn, today);
+  if (problem) throw new AppError('validation', problem, 'paymentDate', { code: 'OUT_OF_RANGE' });
 }
 
 export function createPayments(deps: ServiceDeps) {
@@ -75,19 +100,24 @@ export function createPayments(deps: ServiceDeps) {
   async function make(principal: Principal, dueId: number, input: MakePaymentInput, ctx: RequestContext) {
     const dueIds = [...new Set([dueId, ...(input.dueIds ?? [])])];
     const today = businessDate(deps.now());
-    if (input.paymentDate > today) throw new AppError('validation', PAYMENT_MESSAGES.futureDate, 'paymentDate');
     const paymentId = await db.transaction(async (tx) => {
       // The dues' locks first: a retry racing its original waits here, then finds it by its reference.
       await repo.lockDues(tx, dueIds);
       const again = await existingOnReference(tx, principal, input, dueIds);
       if (again !== null) return again;
       const rows = await payableDues(tx, principal, dueIds);
+      await checkModeAndDate(
+        tx,
+        input,
+        rows.map((r) => r.raised_on),
+        today,
+      );
       const split = await splitOf(tx, principal.userId, input.paymentDate, rows);
       const net = split.reduce((s, i) => s + i.netPaise, 0);
       if (toHundredths(input.amount) !== net) {
         throw new AppError('validation', PAYMENT_MESSAGES.amountMismatch(rupees(net)), 'amount');
       }
-      await requireOwnUpload(tx, principal, input.proofFileId, 'Payment');
+      await requireOwnUpload(tx, principal, input.proofFileId, 'Payment', PROOF_FIELD);
       const at = deps.now();
       const payment = await repo.insertPayment(tx, {
         partyUserId: principal.userId,

@@ -17,12 +17,12 @@ export async function partiesWithTds(db: DbOrTx, months: readonly string[], part
   const result = await db.execute(sql`
     select u.id as "partyUserId", coalesce(u.entity_name, u.user_name) as "partyName"
       from users u
-     where exists (select 1 from ledger_entries e join dues d on d.id = e.due_id
+     where (select coalesce(sum(e.amount_paise), 0) from ledger_entries e join dues d on d.id = e.due_id
                     where e.kind = 'TdsDeduction' and d.party_user_id = u.id
                       and to_char(e.entry_date, 'YYYY-MM') in (${sql.join(
                         months.map((m) => sql`${m}`),
                         sql`, `,
-                      )}))
+                      )})) < 0
        ${partyUserId === null ? sql`` : sql`and u.id = ${partyUserId}`}
      order by 2, 1`);
   return rowsOf<{ partyUserId: number; partyName: string }>(result);
@@ -144,6 +144,7 @@ export async function deductionsOf(db: DbOrTx, applicationId: number) {
     left join tds_challan_deductions l on l.entry_id = e.id and l.released_at is null
     left join tds_challans lc on lc.id = l.challan_id
     where e.kind = 'TdsDeduction' and d.record_type = 'Application' and d.record_id = ${applicationId}
+      and p.status <> 'Reversed'
     order by e.entry_date, p.id`);
   return rowsOf<DeductionRow>(result);
 }

@@ -39,6 +39,8 @@ import { attachFile, requireOwnUpload } from '../file/file.service.ts';
 import { syncCharges } from './ledger.ts';
 import { money, partyFilterOf } from './payment-lists.ts';
 import { recordDecision } from './decision.ts';
+import type { ApplicationReads } from './payment.service.ts';
+import { PROOF_FIELD } from './payments.ts';
 import * as repo from './tds-challan.repository.ts';
 import { monthRowOf } from './tds-month-rows.ts';
 import { listMonthly } from './tds-month.repository.ts';
@@ -62,6 +64,8 @@ async function depositOf(tx: DbOrTx, principal: Principal, input: MakeTdsPayment
   const covered = uncoveredDeductions(state.deductions, state.challans);
   if (covered.length === 0) throw new AppError('business-rule', TDS_MESSAGES.nothingToDeposit, 'month');
   const amountPaise = covered.reduce((s, d) => s + d.paise, 0);
+  // Deductions undone by a bounced payment's reversal may leave nothing to deposit.
+  if (amountPaise <= 0) throw new AppError('business-rule', TDS_MESSAGES.nothingToDeposit, 'month');
   const isSupplementary = isSupplementaryChallan(monthDeposits(state.deductions, state.challans));
   if (toHundredths(input.amount) !== amountPaise) {
     const message = isSupplementary ? TDS_MESSAGES.supplementaryAmountMismatch : TDS_MESSAGES.amountMismatch;
@@ -106,7 +110,7 @@ const decision = (c: repo.ChallanRecord, action: 'approve' | 'revert', principal
   payerId: c.partyUserId,
 });
 
-export function createTdsChallans(deps: ServiceDeps) {
+export function createTdsChallans(deps: ServiceDeps, applications: ApplicationReads) {
   const { db } = deps;
   const portal = portalUrlOf(deps.config);
   const tell = async (tx: DbOrTx, to: Recipient[], message: NotificationMessage, actorId: number) =>
@@ -127,7 +131,7 @@ export function createTdsChallans(deps: ServiceDeps) {
     }
     const id = await db.transaction(async (tx) => {
       const { covered, amountPaise, isSupplementary } = await depositOf(tx, principal, input);
-      await requireOwnUpload(tx, principal, input.proofFileId, 'TdsChallan');
+      await requireOwnUpload(tx, principal, input.proofFileId, 'TdsChallan', PROOF_FIELD);
       // One awaits reconciliation per party and month (a unique index): a second upload at once gets 409 here.
       const challan = await repo.insertChallan(tx, {
         partyUserId: principal.userId,
@@ -213,7 +217,9 @@ export function createTdsChallans(deps: ServiceDeps) {
     deps.mail.outbox.wake();
   }
 
+  /** GetTDSDetails/{applicationId}: refused to a non-party as every per-application read; a party sees its own. */
   async function details(principal: Principal, applicationId: number): Promise<TdsDetails> {
+    await applications.applicant(principal, applicationId);
     const rows = await repo.deductionsOf(db, applicationId);
     const own = partyFilterOf(principal);
     const visible = rows.filter((r) => own === null || r.party_user_id === own);

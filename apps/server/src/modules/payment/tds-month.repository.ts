@@ -68,7 +68,8 @@ const CHALLANS = sql.raw(`coalesce((select json_agg(json_build_object(
 export async function listMonthly(db: DbOrTx, query: MonthlyTdsQuery, partyUserId: number | null) {
   const inner: SQL[] = [sql`e.kind = 'TdsDeduction'`];
   if (partyUserId !== null) inner.push(sql`d.party_user_id = ${partyUserId}`);
-  const outer: SQL[] = [sql`true`];
+  // A month whose deductions were all reversed (bounced payments) owes no challan: listed only if one was recorded.
+  const outer: SQL[] = [sql`(r.deducted <> 0 or r.challan_id is not null)`];
   if (query.month) outer.push(sql`r.month = ${query.month}`);
   if (query.challanStatus) outer.push(sql`r.month_status = ${query.challanStatus}`);
   const result = await db.execute(sql`
@@ -80,7 +81,8 @@ export async function listMonthly(db: DbOrTx, query: MonthlyTdsQuery, partyUserI
       left join tds_challans c on c.id = l.challan_id
       where ${sql.join(inner, sql` and `)}),
     s as (
-      select party_user_id, month, sum(paise) as deducted, count(*)::int as deductions,
+      select party_user_id, month, sum(paise) as deducted,
+        (count(*) filter (where paise > 0) - count(*) filter (where paise < 0))::int as deductions,
         coalesce(sum(paise) filter (where on_status = 'Approved'), 0) as deposited,
         coalesce(sum(paise) filter (where on_status = 'Submitted'), 0) as in_reconciliation,
         coalesce(sum(paise) filter (where on_status is null), 0) as not_deposited,
@@ -98,7 +100,7 @@ export async function listMonthly(db: DbOrTx, query: MonthlyTdsQuery, partyUserI
       order by r.month desc, party_name, r.party_user_id
       limit ${query.pageSize} offset ${(query.pageNumber - 1) * query.pageSize})
     select p.party_user_id, p.party_name, p.month, p.deducted::text, p.deductions, p.deposited::text,
-      p.in_reconciliation::text, p.not_deposited::text, p.first_open_on::text, p.challan_id, p.challan_status,
+      p.in_reconciliation::text, greatest(p.not_deposited, 0)::text as not_deposited, p.first_open_on::text, p.challan_id, p.challan_status,
       ${CHALLANS} as challans, p.total
     from p order by p.month desc, p.party_name, p.party_user_id`);
   return rowsOf<MonthlyRow>(result).map((r) => ({

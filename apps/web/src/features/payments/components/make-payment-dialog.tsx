@@ -1,7 +1,7 @@
 /**
  * Make Payment (spec §2.5, §7.9): the dues paid together with their gross, TDS and net, the SLDC's account(s), and the
- * payment as made — mode (the enabled ones), amount (the net payable to start with), reference, bank, date (not after
- * today) and the proof. Checked with the route's own schema first; the server's field errors land under the fields.
+ * payment as made — mode (the enabled ones), amount (the net payable to start with), reference, bank, date (from the
+ * day the last due was raised to today) and the proof. Checked with the route's own schema first; the server's field errors land under the fields.
  * Submit sends once, however often it is clicked.
  */
 import { useId, useRef, useState } from 'react';
@@ -15,7 +15,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { FormProvider, useForm } from 'react-hook-form';
-import { businessDate, type DueRow } from '@stoa/shared';
+import { businessDate, earliestPaymentDate, type DueRow } from '@stoa/shared';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
 import { sameNameFields, serverErrors, showFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useMakePayment } from '../api/make-payment.ts';
@@ -45,8 +45,9 @@ export function MakePaymentDialog({ dues, onClose, onPaid }: MakePaymentDialogPr
   const titleId = useId();
   const totals = duesTotals(dues);
   const [today] = useState(() => businessDate(new Date()));
+  const raisedOn = dues.map((due) => due.raisedOn);
   const form = useForm<PaymentFormValues, unknown, PaymentFormOutput>({
-    resolver: zodResolver(paymentFormSchema(totals.net, today)),
+    resolver: zodResolver(paymentFormSchema(totals.net, today, raisedOn)),
     defaultValues: paymentDefaults(totals.net),
   });
   const make = useMakePayment();
@@ -93,7 +94,7 @@ export function MakePaymentDialog({ dues, onClose, onPaid }: MakePaymentDialogPr
                 total={totals}
               />
               <SldcAccounts />
-              <PaymentFields disabled={isBusy} />
+              <PaymentFields disabled={isBusy} earliestDate={earliestPaymentDate(raisedOn) ?? undefined} />
             </Stack>
           </DialogContent>
           <DialogActions>

@@ -1,24 +1,32 @@
 /**
  * The Make Payment form's rules: the shared makePaymentSchema (the route's own), with what the server also refuses
- * checked before sending — a payment date after today (IST) and an amount other than the net payable of the dues.
+ * checked before sending — a payment date after today (IST) or before the day the last of the dues was raised
+ * (paymentDateProblem, the server's own rule) and an amount other than the net payable of the dues.
  */
 import type { z } from 'zod';
-import { PAYMENT_MESSAGES, isIsoDate, makePaymentSchema, type DueRow, type MakePaymentInput } from '@stoa/shared';
+import {
+  PAYMENT_MESSAGES,
+  isIsoDate,
+  makePaymentSchema,
+  paymentDateProblem,
+  type DueRow,
+  type MakePaymentInput,
+} from '@stoa/shared';
 import { formatMoney, sumRupees } from './payment-cells.tsx';
 
 const base = makePaymentSchema.omit({ dueIds: true });
 
-/** `netPayable`: what the dues ask for; `today`: the business date. */
-export function paymentFormSchema(netPayable: number, today: string) {
+/** `netPayable`: what the dues ask for; `today`: the business date; `raisedOn`: the day each due was raised. */
+export function paymentFormSchema(netPayable: number, today: string, raisedOn: readonly string[] = []) {
   return base.extend({
     amount: base.shape.amount.refine(
       (amount) => Math.round(amount * 100) === Math.round(netPayable * 100),
       PAYMENT_MESSAGES.amountMismatch(formatMoney(netPayable)),
     ),
-    paymentDate: base.shape.paymentDate.refine(
-      (date) => !isIsoDate(date) || date <= today,
-      PAYMENT_MESSAGES.futureDate,
-    ),
+    paymentDate: base.shape.paymentDate.superRefine((date, ctx) => {
+      const problem = isIsoDate(date) ? paymentDateProblem(date, raisedOn, today) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   });
 }
 

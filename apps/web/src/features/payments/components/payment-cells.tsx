@@ -58,6 +58,7 @@ const PAYMENT_TONES: Record<PaymentStatus, StatusTone> = {
   Submitted: 'info',
   Approved: 'success',
   Reverted: 'warning',
+  Reversed: 'error',
 };
 
 /** A due's status: the words are the answer's statusLabel, the colour how urgent it is. */

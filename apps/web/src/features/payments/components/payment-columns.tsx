@@ -1,6 +1,7 @@
 /**
  * The payments grid (spec §2.5): the View action first (it must never scroll off), receipt number, payment date,
- * mode, reference, amount, TDS, the records paid, the party (for readers of everyone's payments) and the status.
+ * mode, reference, amount, TDS, the records paid, the party (for readers of everyone's payments), the status and why
+ * it was reverted or reversed.
  */
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -73,6 +74,13 @@ export function paymentColumns(reader: PaymentsReader): Column[] {
           <PaymentStatusChip status={row.status} label={row.statusLabel} />
         </CellStack>
       ),
+    },
+    {
+      ...PLAIN,
+      field: 'statusReason',
+      headerName: 'Reason',
+      width: 200,
+      valueFormatter: (value: string | null) => value ?? '',
     },
   ];
 }

@@ -21,5 +21,12 @@ export function paymentFacts(payment: PaymentDetail): RecordFact[] {
     { label: 'Decided By', value: payment.decidedByName ?? '' },
   ];
   if (payment.revertReason) facts.push({ label: 'Revert Reason', value: payment.revertReason });
+  if (payment.status === 'Reversed') {
+    facts.push(
+      { label: 'Reversal Reason', value: payment.reversalReason ?? '' },
+      { label: 'Reversed At', value: formatDateTime(payment.reversedAt) },
+      { label: 'Reversed By', value: payment.reversedByName ?? '' },
+    );
+  }
   return facts;
 }

@@ -71,14 +71,21 @@ function ProofField({ disabled }: { disabled: boolean }) {
   );
 }
 
-export function PaymentFields({ disabled }: { disabled: boolean }) {
+/** `earliestDate`: the first day the payment may be dated (the day the last of its dues was raised). */
+export function PaymentFields({ disabled, earliestDate }: { disabled: boolean; earliestDate?: string | undefined }) {
   return (
     <Box sx={{ ...FIELD_GRID, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <ModeField disabled={disabled} />
       <FormNumberField<V> name="amount" label={PAYMENT_LABELS.amount} disabled={disabled} />
       <FormTextField<V> name="referenceNumber" label={PAYMENT_LABELS.referenceNumber} disabled={disabled} />
       <FormTextField<V> name="bankName" label={PAYMENT_LABELS.bankName} disabled={disabled} />
-      <FormDateField<V> name="paymentDate" label={PAYMENT_LABELS.paymentDate} disabled={disabled} disableFuture />
+      <FormDateField<V>
+        name="paymentDate"
+        label={PAYMENT_LABELS.paymentDate}
+        disabled={disabled}
+        disableFuture
+        minDate={earliestDate}
+      />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <ProofField disabled={disabled} />
       </Box>

@@ -1,6 +1,6 @@
 /**
- * The Payments view (spec §2.5): the payments recorded with their filters, server paging, Download and the total
- * amount of the filters; each opens its detail.
+ * The Payments view (spec §2.5): the payments recorded with their filters, server paging, Download, the total
+ * amount of the filters and what of it was received (approved, not reversed: from the ledger); each opens its detail.
  */
 import { FilteredDataTable } from '../../../components/data-table/filtered-data-table.tsx';
 import { toExportSearch } from '../../../components/data-table/list-query.ts';
@@ -36,7 +36,14 @@ export function PaymentsTable({ reader }: { reader: PaymentsReader }) {
           fileName: PAYMENTS_FILE_NAME,
         }}
       />
-      <TotalsLine totals={totals && [{ label: 'Total Amount', value: totals.amount }]} />
+      <TotalsLine
+        totals={
+          totals && [
+            { label: 'Total Amount', value: totals.amount },
+            { label: 'Total Received', value: totals.received },
+          ]
+        }
+      />
     </>
   );
 }

@@ -1,7 +1,9 @@
 /**
- * What a payment's page offers: Download Receipt once approved (anyone who reads it), and for the reconciler (access
- * table: paymentReconcile) Approve — after a confirmation — and Revert — with a reason — when the server says the
- * payment may still be decided (canApprove / canRevert). The approvers read only.
+ * What a payment's page offers: Download Receipt once approved (anyone who reads it; cancelled once reversed), and
+ * for the reconciler (access table: paymentReconcile) Approve — after a confirmation — and Revert — with a reason —
+ * when the server says the payment may still be decided (canApprove / canRevert); on an approved payment that bounced,
+ * Reverse (bounced) — with a reason, the dialog saying what will happen — for the SLDC business user (paymentReverse)
+ * when the server says it may be reversed (canReverse). The approvers read only.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -15,28 +17,46 @@ import { firstErrorMessage } from '../../../lib/api-client.ts';
 import { downloadErrorMessage } from '../../../lib/download-file.ts';
 import { useApprovePayment } from '../api/approve-payment.ts';
 import { downloadReceipt } from '../api/download-receipt.ts';
+import { useReversePayment } from '../api/reverse-payment.ts';
 import { useRevertPayment } from '../api/revert-payment.ts';
+import { formatMoney } from './payment-cells.tsx';
 import { RevertDialog } from './revert-dialog.tsx';
 
 export const APPROVE_QUESTION = 'Approve this payment? The dues it names will be settled.';
-/** A receipt is issued when the SLDC approves a payment. */
-const RECEIPT_STATUSES: readonly PaymentStatus[] = ['Approved'];
+export const REVERSE_LABEL = 'Reverse (bounced)';
+/** A receipt is issued when the SLDC approves a payment; a reversed payment's receipt reads CANCELLED. */
+const RECEIPT_STATUSES: readonly PaymentStatus[] = ['Approved', 'Reversed'];
+
+/** What reversing a bounced payment does, said before it is done. */
+export function reverseQuestion(payment: PaymentDetail): string {
+  const records = payment.recordNos.join(', ');
+  return (
+    `Reverse this payment of ${formatMoney(payment.amount)} (${payment.modeLabel} ${payment.referenceNumber}) as ` +
+    `bounced? Its settlement is undone in the ledger: ${records} will be owed again (overdue if past the due date), ` +
+    `receipt ${payment.receiptNo ?? ''} will be marked cancelled, the payer will be told, and the reference cannot ` +
+    'be used again. This cannot be undone.'
+  );
+}
 
 interface ReconcileActionsProps {
   payment: PaymentDetail;
   canReconcile: boolean;
+  /** The access table's paymentReverse (the SLDC business user). */
+  canReverse: boolean;
   onNotice: (notice: Notice) => void;
 }
 
-export function ReconcileActions({ payment, canReconcile, onNotice }: ReconcileActionsProps) {
-  const [asking, setAsking] = useState<'approve' | 'revert' | null>(null);
+export function ReconcileActions({ payment, canReconcile, canReverse, onNotice }: ReconcileActionsProps) {
+  const [asking, setAsking] = useState<'approve' | 'revert' | 'reverse' | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const approve = useApprovePayment();
   const revert = useRevertPayment();
+  const reverse = useReversePayment();
   const mayApprove = canReconcile && payment.canApprove;
   const mayRevert = canReconcile && payment.canRevert;
+  const mayReverse = canReverse && payment.canReverse;
   const hasReceipt = RECEIPT_STATUSES.includes(payment.status);
-  if (!mayApprove && !mayRevert && !hasReceipt) return null;
+  if (!mayApprove && !mayRevert && !mayReverse && !hasReceipt) return null;
 
   const confirmApprove = () => {
     approve.mutate(payment.paymentId, {
@@ -50,6 +70,11 @@ export function ReconcileActions({ payment, canReconcile, onNotice }: ReconcileA
     setAsking(null);
     onNotice({ severity: 'success', message: PAYMENT_MESSAGES.reverted });
   };
+  const sendReverse = async (reason: string) => {
+    await reverse.mutateAsync({ paymentId: payment.paymentId, reason });
+    setAsking(null);
+    onNotice({ severity: 'success', message: PAYMENT_MESSAGES.reversed });
+  };
   const saveReceipt = () => {
     setDownloadError(null);
     downloadReceipt(payment.paymentId).catch((error: unknown) => setDownloadError(downloadErrorMessage(error)));
@@ -61,6 +86,11 @@ export function ReconcileActions({ payment, canReconcile, onNotice }: ReconcileA
         {hasReceipt && (
           <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={saveReceipt}>
             Download Receipt
+          </Button>
+        )}
+        {mayReverse && (
+          <Button variant="outlined" color="error" onClick={() => setAsking('reverse')}>
+            {REVERSE_LABEL}
           </Button>
         )}
         {mayRevert && (
@@ -88,6 +118,15 @@ export function ReconcileActions({ payment, canReconcile, onNotice }: ReconcileA
         />
       )}
       {asking === 'revert' && <RevertDialog revert={sendRevert} onCancel={() => setAsking(null)} />}
+      {asking === 'reverse' && (
+        <RevertDialog
+          title="Reverse Payment"
+          question={reverseQuestion(payment)}
+          confirmLabel="Reverse"
+          revert={sendReverse}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </Stack>
   );
 }

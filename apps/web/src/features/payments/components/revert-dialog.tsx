@@ -1,6 +1,6 @@
 /**
- * Revert a payment (or a TDS challan): the reason is required (revertSchema, the routes' own); a refusal from the
- * server stays in the dialog.
+ * Revert a payment (or a TDS challan), or reverse a bounced payment: the reason is required (revertSchema, the
+ * routes' own); a refusal from the server stays in the dialog.
  */
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -23,7 +23,10 @@ interface RevertDialogProps {
   onCancel: () => void;
   /** What is reverted: a payment unless told. */
   title?: string;
+  /** What will happen, in words. */
   question?: string;
+  /** The confirming button (default Revert). */
+  confirmLabel?: string;
 }
 
 export function RevertDialog({
@@ -31,6 +34,7 @@ export function RevertDialog({
   onCancel,
   title = 'Revert Payment',
   question = REVERT_QUESTION,
+  confirmLabel = 'Revert',
 }: RevertDialogProps) {
   const titleId = useId();
   const [reason, setReason] = useState('');
@@ -82,7 +86,7 @@ export function RevertDialog({
           Cancel
         </Button>
         <Button variant="contained" color="warning" loading={isPending} onClick={() => void confirm()}>
-          Revert
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

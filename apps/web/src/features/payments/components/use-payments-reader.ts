@@ -1,6 +1,7 @@
 /**
  * Who reads the payment pages, off the access table only (STYLE rule 4): a payer (records payments against its own
- * dues), or a reader of everyone's (the SLDC roles), of whom the reconciler approves and reverts and records refunds.
+ * dues), or a reader of everyone's (the SLDC roles), of whom the reconciler approves, reverts, reverses a bounced
+ * payment and records refunds.
  */
 import { can } from '@stoa/shared';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
@@ -9,6 +10,8 @@ export interface PaymentsReader {
   /** Pays its own dues (applicants): its lists are its own. */
   isPayer: boolean;
   canReconcile: boolean;
+  /** Reverses a reconciled payment that bounced (the SLDC business user). */
+  canReverse: boolean;
   canRefund: boolean;
 }
 
@@ -19,6 +22,7 @@ export function usePaymentsReader(): PaymentsReader {
   return {
     isPayer,
     canReconcile: can(role, 'paymentReconcile'),
+    canReverse: can(role, 'paymentReverse'),
     canRefund: can(role, 'refundMake'),
   };
 }

@@ -46,7 +46,7 @@ const duesAnswer = () =>
     buildPaymentList({
       dues: DUES,
       dataCount: 2,
-      totals: { charged: 15_000, settled: 10_000, balance: 5_000, amount: 0 },
+      totals: { charged: 15_000, settled: 10_000, balance: 5_000, amount: 0, received: 0 },
     }),
   );
 

@@ -66,7 +66,7 @@ const duesAnswer = () =>
     buildPaymentList({
       dues: DUES,
       dataCount: 4,
-      totals: { charged: 35_000, settled: 10_000, balance: 25_000, amount: 0 },
+      totals: { charged: 35_000, settled: 10_000, balance: 25_000, amount: 0, received: 0 },
     }),
   );
 
@@ -234,7 +234,7 @@ describe('PaymentDashboardPage', { timeout: 30_000 }, () => {
             }),
           ],
           dataCount: 2,
-          totals: { charged: 0, settled: 0, balance: 0, amount: 19_600 },
+          totals: { charged: 0, settled: 0, balance: 0, amount: 19_600, received: 9_800 },
         }),
       );
     const { fetchMock, user, router } = renderDashboard(SLDC, {
@@ -264,11 +264,16 @@ describe('PaymentDashboardPage', { timeout: 30_000 }, () => {
       'TDS',
       'Records',
       'Status',
+      'Reason',
     ]);
     const row = (await screen.findByText('DD-0042')).closest<HTMLElement>('[role="row"]')!;
     expect(within(row).getByText('Demand Draft')).toBeInTheDocument();
     expect(within(row).getByText('Pending Reconciliation')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Totals' })).getByText('₹19,600.00')).toBeInTheDocument();
+    const totals = within(screen.getByRole('region', { name: 'Totals' }));
+    expect(totals.getByText('₹19,600.00')).toBeInTheDocument();
+    // What the ledger holds as received (approved, not reversed).
+    expect(totals.getByText('Total Received:')).toBeInTheDocument();
+    expect(totals.getByText('₹9,800.00')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
 
     // Status All shows every payment; Download sends the same filters.

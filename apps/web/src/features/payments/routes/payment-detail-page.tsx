@@ -26,7 +26,8 @@ export const paymentTitleOf = (payment: Pick<PaymentDetail, 'receiptNo' | 'payme
 
 /**
  * /payments/:id (spec §2.5): one payment — its facts, the dues it covers (gross, TDS, net), the proof, the receipt once
- * approved, and the reconciler's Approve and Revert while it awaits reconciliation.
+ * approved (cancelled once reversed), the reconciler's Approve and Revert while it awaits reconciliation, and the
+ * SLDC business user's Reverse (bounced) once it is approved.
  */
 export function PaymentDetailPage() {
   const id = paymentIdOf(useParams()['id']);
@@ -51,7 +52,12 @@ function PaymentView({ id }: { id: number }) {
         </Button>
       </Stack>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
-      <ReconcileActions payment={payment} canReconcile={reader.canReconcile} onNotice={setNotice} />
+      <ReconcileActions
+        payment={payment}
+        canReconcile={reader.canReconcile}
+        canReverse={reader.canReverse}
+        onNotice={setNotice}
+      />
       <RecordSummary facts={paymentFacts(payment)} />
       <PaymentItems payment={payment} />
       <ProofOfPayment

@@ -69,6 +69,7 @@ export function buildPaymentRow(overrides: Partial<PaymentRow> = {}): PaymentRow
     paymentDate: '2026-11-20',
     status,
     statusLabel: PAYMENT_STATUS_LABELS[status],
+    statusReason: null,
     submittedAt: '2026-11-20T06:30:00Z',
     recordNos: ['STOA/DA/2026/00011'],
     ...overrides,
@@ -84,6 +85,9 @@ export function buildPaymentDetail(overrides: Partial<PaymentDetail> = {}): Paym
     revertReason: null,
     decidedAt: null,
     decidedByName: null,
+    reversalReason: null,
+    reversedAt: null,
+    reversedByName: null,
     items: [
       {
         dueId: 1,
@@ -100,6 +104,7 @@ export function buildPaymentDetail(overrides: Partial<PaymentDetail> = {}): Paym
     ],
     canApprove: false,
     canRevert: false,
+    canReverse: false,
     ...overrides,
   };
 }
@@ -109,7 +114,7 @@ export function buildPaymentList(overrides: Partial<PaymentList> = {}): PaymentL
     dues: [],
     payments: [],
     dataCount: 0,
-    totals: { charged: 0, settled: 0, balance: 0, amount: 0 },
+    totals: { charged: 0, settled: 0, balance: 0, amount: 0, received: 0 },
     ...overrides,
   };
 }
