@@ -109,7 +109,14 @@ export const MANUAL_PAGES: Readonly<Record<string, Help>> = {
   '/consent-for-inter-state-stoa-transactions': {
     text: 'Ask the SLDC for standing clearance of an inter-state bilateral transaction and follow its status.',
   },
-  '/applications/sldc/Advance': { text: 'Advance applications: accept, process and allocate.' },
+  '/applications/sldc/Advance': {
+    text: 'Advance applications, processed per delivery month: the fitting ones are approved; in a congested corridor block the applications go to e-bidding for exactly those blocks, their other blocks allocated at once.',
+    steps: [
+      'Accept each application after its STOA check.',
+      'Processing: choose the delivery month’s first day, Process, then Approve All and Send Congested to E-Bidding.',
+      'Invite the congested applications under E-bidding → Invitation.',
+    ],
+  },
   '/applications/sldc/DayAhead': {
     text: 'Day-ahead applications. Accept each after its STOA check; the Processing tab processes a day’s batch, shows the congested blocks and allocates pro rata; approvers I and II approve.',
     steps: [
@@ -141,7 +148,9 @@ export const MANUAL_PAGES: Readonly<Record<string, Help>> = {
     text: 'Standing clearance requests for inter-state transactions: verify, approve or reject within the clock.',
   },
   '/e-bidding': {
-    sldc: { text: 'Invitations for e-bidding (Form ST2) when a corridor is congested; close the bids and clear them.' },
+    sldc: {
+      text: 'Invitations for e-bidding (Form ST2) when a corridor is congested: invite, then after the bid opening clear the bids per congested block and approve. Bids stay sealed until the opening: before it only who has submitted is shown.',
+    },
     applicant: { text: 'E-bidding invitations open to you; submit a bid proposal (Form ST3) before the deadline.' },
   },
   '/payments/dashboard': {
