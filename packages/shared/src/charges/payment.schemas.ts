@@ -187,13 +187,16 @@ export const refundRowSchema = z.object({
   charged: money,
   paid: money,
   refunded: money,
+  /** Cash that may still be refunded (never the TDS withheld). */
   refundable: money,
+  /** The TDS withheld on reversed charges: for the payer to reverse, never paid out (DOMAIN §5). */
+  tdsToReverse: money,
 });
 export type RefundRow = z.infer<typeof refundRowSchema>;
 export const refundListSchema = z.object({
   refunds: z.array(refundRowSchema),
   dataCount: z.number().int(),
-  totals: z.object({ refundable: money, refunded: money }),
+  totals: z.object({ refundable: money, refunded: money, tdsToReverse: money }),
 });
 
 export const makeRefundSchema = z.object({
@@ -210,6 +213,8 @@ export const refundHistorySchema = z.object({
   applicationId: z.number().int(),
   applicationNo: z.string(),
   refundable: money,
+  /** The TDS withheld on reversed charges: for the payer to reverse, never paid out (DOMAIN §5). */
+  tdsToReverse: money,
   refunds: z.array(
     z.object({
       refundId: z.number().int(),
