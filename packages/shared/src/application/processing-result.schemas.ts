@@ -10,6 +10,7 @@ import { isoDateField } from '../calendar/dates.ts';
 import { BLOCKS_PER_DAY } from './time-blocks.ts';
 import { APPLICATION_STATUSES } from './application-workflow.ts';
 import { APPLICATION_TYPES } from './application-types.ts';
+import { UNITS } from '../api/units.ts';
 
 /** One corridor on one date of a batch: 96 blocks of margin (before the batch) and Σ requests, in MW. */
 export const corridorDayResultSchema = z.object({
@@ -111,7 +112,7 @@ export const processingResultSchema = z.object({
   partyBlocks: z.array(partyBlockResultSchema),
   /** One page of the batch's applications, in order of receipt. */
   applications: z.array(processedApplicationSchema),
-  applicationsPage: z.object({ pageNumber: z.number(), pageSize: z.number(), total: z.number() }),
+  applicationsPage: z.object({ pageNumber: z.number(), pageSize: z.number(), total: z.number().describe(UNITS.count) }),
   congestions: z.array(congestionSchema),
 });
 export type ProcessingResult = z.infer<typeof processingResultSchema>;
@@ -154,7 +155,7 @@ export const blockSharesSchema = z.object({
   block: z.number(),
   /** The corridor's margin or the party's room before the batch, MW. */
   capacity: z.number(),
-  totalRequested: z.number(),
+  totalRequested: z.number().describe(UNITS.mw),
   /** Null until the batch is allocated: then every application asking in the block, with its share. */
   shares: z.array(blockShareSchema).nullable(),
 });

@@ -10,6 +10,7 @@ import { CORRIDOR_KINDS } from '../config/master-data.schemas.ts';
 import { FILE_MESSAGES } from '../file/file-rules.ts';
 import { hasAtMostDecimals, recordIdParam, versionField } from '../validation/number-input.ts';
 import { ATC_MESSAGES, MAX_ATC_MW } from './atc-file.ts';
+import { UNITS } from '../api/units.ts';
 
 export * from './atc-file.ts';
 export * from './atc-falls.ts';
@@ -161,7 +162,10 @@ const atcMw = z
   .refine((v) => hasAtMostDecimals(v), ATC_MESSAGES.decimals);
 export const atcDayUpdateSchema = z.object({
   /** MW per block, index 0 = block 1. */
-  values: z.array(atcMw, { error: ATC_MESSAGES.blockCount }).length(BLOCKS_PER_DAY, ATC_MESSAGES.blockCount),
+  values: z
+    .array(atcMw, { error: ATC_MESSAGES.blockCount })
+    .length(BLOCKS_PER_DAY, ATC_MESSAGES.blockCount)
+    .describe(UNITS.mw),
   version: versionField(0),
 });
 export type AtcDayUpdate = z.infer<typeof atcDayUpdateSchema>;

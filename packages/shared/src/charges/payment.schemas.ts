@@ -11,6 +11,7 @@ import { PAYMENT_MODES } from '../config/master-data.schemas.ts';
 import { decimalField, recordId } from '../validation/number-input.ts';
 import { optionalText, requiredText } from '../validation/patterns.ts';
 import { DUE_STATUSES, DUE_TYPES, LEDGER_RECORD_TYPES } from './ledger.ts';
+import { UNITS } from '../api/units.ts';
 
 export const PAYMENT_MESSAGES = {
   paid: 'Payment submitted successfully! The SLDC will reconcile it.',
@@ -44,7 +45,7 @@ const L = PAYMENT_LABELS;
 
 /** Up to ₹1,000 crore in one payment (paise are a bigint column). */
 export const moneyField = (label: string, options: { greaterThan?: number } = {}) =>
-  decimalField(label, { ...options, max: 10_000_000_000, bigintColumn: true });
+  decimalField(label, { ...options, max: 10_000_000_000, bigintColumn: true }).describe(UNITS.rupees);
 
 /** POST /Payment/MakePayment/{id}: a payment of the due `id` and, optionally, more dues of the same party. */
 export const makePaymentSchema = z.object({
@@ -80,7 +81,7 @@ export const paymentListQuerySchema = pageQuerySchema.extend({
 });
 export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
 
-const money = z.number();
+const money = z.number().describe(UNITS.rupees);
 
 export const dueRowSchema = z.object({
   dueId: z.number().int(),
@@ -108,7 +109,7 @@ export const dueRowSchema = z.object({
   isPaid: z.boolean(),
   pendingPaymentId: z.number().int().nullable(),
   /** The payer's TDS on this due type today (OA applicants who configured it), and what it remits. */
-  tdsRatePercent: z.number(),
+  tdsRatePercent: z.number().describe(UNITS.percent),
   tdsPayable: money,
   netPayable: money,
 });

@@ -8,6 +8,7 @@ import { pageQuerySchema } from '../api/envelope.ts';
 import { MONTH_PATTERN, isoDateField, monthFilterField } from '../calendar/dates.ts';
 import { optionalText, requiredText } from '../validation/patterns.ts';
 import { moneyField } from './payment.schemas.ts';
+import { UNITS } from '../api/units.ts';
 
 export const TDS_CHALLAN_STATUSES = ['NotUploaded', 'Submitted', 'Approved', 'Reverted'] as const;
 export type TdsChallanStatus = (typeof TDS_CHALLAN_STATUSES)[number];
@@ -40,7 +41,7 @@ export const monthlyTdsQuerySchema = pageQuerySchema.extend({
 });
 export type MonthlyTdsQuery = z.output<typeof monthlyTdsQuerySchema>;
 
-const money = z.number();
+const money = z.number().describe(UNITS.rupees);
 
 export const monthlyTdsRowSchema = z.object({
   partyUserId: z.number().int(),
@@ -60,7 +61,7 @@ export const monthlyTdsRowSchema = z.object({
   proofFileId: z.string().nullable(),
   revertReason: z.string().nullable(),
   /** Months of interest and the interest: charged once approved late, else what it would be if deposited today. */
-  interestMonths: z.number().int(),
+  interestMonths: z.number().int().describe(UNITS.months),
   interest: money,
   isOverdue: z.boolean(),
   canUpload: z.boolean(),

@@ -9,6 +9,7 @@ import { isoDateField } from '../calendar/dates.ts';
 import { HUNDREDTHS_MAX, decimalField } from '../validation/number-input.ts';
 import { text } from '../validation/text-rule.ts';
 import { requiredMessage } from '../api/messages.ts';
+import { UNITS } from '../api/units.ts';
 
 /** Optional end of a period: empty → null (open-ended). */
 export const effectiveToField = z
@@ -54,7 +55,7 @@ export const stoaChargeInputSchema = z
   .object({
     chargeType: z.enum(STOA_CHARGE_TYPES, { error: requiredMessage('Charge Type') }),
     basis: z.enum(CHARGE_BASES, { error: requiredMessage('Basis') }),
-    rate: decimalField('Rate', { greaterThan: 0, max: 1_000_000 }),
+    rate: decimalField('Rate', { greaterThan: 0, max: 1_000_000 }).describe(UNITS.chargeRate),
     ...periodFields,
   })
   .superRefine((value, ctx) => {
@@ -73,7 +74,7 @@ export const stoaChargeSchema = z.object({
   ...stampFields,
   chargeType: z.enum(STOA_CHARGE_TYPES),
   basis: z.enum(CHARGE_BASES),
-  rate: z.number(),
+  rate: z.number().describe(UNITS.chargeRate),
   effectiveFrom: z.string(),
   effectiveTo: z.string().nullable(),
 });
@@ -106,7 +107,7 @@ export const feeInputSchema = z
   .object({
     feeType: z.enum(FEE_TYPES, { error: requiredMessage('Fee Type') }),
     subject: text('Applies To', { error: requiredMessage('Applies To') }).min(1, requiredMessage('Applies To')),
-    amount: decimalField('Amount (Rs)', { greaterThan: 0, max: HUNDREDTHS_MAX }),
+    amount: decimalField('Amount (Rs)', { greaterThan: 0, max: HUNDREDTHS_MAX }).describe(UNITS.rupees),
     ...periodFields,
   })
   .superRefine((value, ctx) => {
@@ -124,7 +125,7 @@ export const feeSchema = z.object({
   ...stampFields,
   feeType: z.enum(FEE_TYPES),
   subject: z.string(),
-  amount: z.number(),
+  amount: z.number().describe(UNITS.rupees),
   effectiveFrom: z.string(),
   effectiveTo: z.string().nullable(),
 });

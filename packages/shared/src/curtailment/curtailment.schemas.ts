@@ -10,6 +10,7 @@ import { requiredMessage } from '../api/messages.ts';
 import { APPLICATION_TYPES } from '../application/application-types.ts';
 import { decimalField, recordId } from '../validation/number-input.ts';
 import { requiredText } from '../validation/patterns.ts';
+import { UNITS } from '../api/units.ts';
 
 export const CURTAILMENT_REASONS = ['GridConstraint', 'TransmissionOutage', 'Other'] as const;
 export const CURTAILMENT_REASON_LABELS: Record<(typeof CURTAILMENT_REASONS)[number], string> = {
@@ -76,14 +77,19 @@ export const curtailedApplicationSchema = z.object({
   scheduledMwh: z.number(),
   curtailedMwh: z.number(),
   /** STU charges reversed (refundable once paid); null in a plan. */
-  refund: z.number().nullable(),
+  refund: z.number().describe(UNITS.rupees).nullable(),
   /** Per date, the blocks shed: label and MW. */
   days: z.array(
     z.object({
       date: z.string(),
       /** Each block shed, with its share of the refund (rupees; null in a plan). */
       blocks: z.array(
-        z.object({ block: z.number().int(), label: z.string(), mw: z.number(), refund: z.number().nullable() }),
+        z.object({
+          block: z.number().int(),
+          label: z.string(),
+          mw: z.number(),
+          refund: z.number().describe(UNITS.rupees).nullable(),
+        }),
       ),
     }),
   ),
@@ -123,7 +129,10 @@ export const curtailmentRowSchema = z.object({
   appliedAt: z.string(),
   appliedBy: z.string(),
 });
-export const curtailmentListSchema = z.object({ items: z.array(curtailmentRowSchema), total: z.number() });
+export const curtailmentListSchema = z.object({
+  items: z.array(curtailmentRowSchema),
+  total: z.number().describe(UNITS.count),
+});
 
 export const curtailmentDetailSchema = curtailmentRowSchema.extend({
   unmetMwh: z.number(),

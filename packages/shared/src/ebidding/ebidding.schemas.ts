@@ -11,6 +11,7 @@ import { E_BIDDING_PRICING_RULES } from '../config/business-rules.ts';
 import { decimalField, recordId, recordIdParam, versionField } from '../validation/number-input.ts';
 import { optionalText } from '../validation/patterns.ts';
 import { BID_STATUSES, INVITATION_STATUSES } from './ebidding-rules.ts';
+import { UNITS } from '../api/units.ts';
 
 export const EBIDDING_MESSAGES = {
   invited: 'E-Bidding invitation sent successfully!',
@@ -119,7 +120,7 @@ export const submitInvitationSchema = z
     deadLine: timeField(L.deadLine),
     bidOpeningDate: dateField(L.bidOpeningDate),
     bidOpeningTime: timeField(L.bidOpeningTime),
-    floorPrice: optionalDecimal(L.floorPrice, { greaterThan: 0 }),
+    floorPrice: optionalDecimal(L.floorPrice, { greaterThan: 0 }).describe(UNITS.rsPerKwh),
     place: optionalText(L.place),
     date: dateField(L.date),
     authorizedPersonName: optionalText(L.authorizedPersonName),
@@ -152,7 +153,7 @@ export const submitProposalSchema = z.object({
   eBiddingInvitationId: recordId(),
   /** The invited application's e-bidding row (the proposal's id); optional, checked when given. */
   eBiddingApplicationId: recordId().nullish(),
-  quotedBidPrice: optionalDecimal(BID_LABELS.quotedBidPrice, { greaterThan: 0 }),
+  quotedBidPrice: optionalDecimal(BID_LABELS.quotedBidPrice, { greaterThan: 0 }).describe(UNITS.rsPerKwh),
   place: optionalText(BID_LABELS.place),
   authorizedPersonName: optionalText(BID_LABELS.authorizedPersonName),
   authorizedPersonDesignation: optionalText(BID_LABELS.authorizedPersonDesignation),
@@ -228,7 +229,7 @@ export const invitationRowSchema = z.object({
   toTimeSpan: z.string(),
   lastDateOfSubmission: z.string().nullable(),
   deadLine: z.string().nullable(),
-  floorPrice: z.number().nullable(),
+  floorPrice: z.number().describe(UNITS.rsPerKwh).nullable(),
   status: invitationStatusSchema,
   /** The caller's bid (applicants); null for SLDC roles. */
   bidStatus: bidStatusSchema.nullable(),
@@ -254,10 +255,10 @@ export const proposalRowSchema = z.object({
   applicantName: z.string(),
   availableQuantum: z.number(),
   appliedQuantum: z.number(),
-  quotedPrice: z.number().nullable(),
-  floorPrice: z.number().nullable(),
+  quotedPrice: z.number().describe(UNITS.rsPerKwh).nullable(),
+  floorPrice: z.number().describe(UNITS.rsPerKwh).nullable(),
   allocatedQuantum: z.number().nullable(),
-  applicablePrice: z.number().nullable(),
+  applicablePrice: z.number().describe(UNITS.rsPerKwh).nullable(),
   submittedAt: z.string().nullable(),
   status: bidStatusSchema,
 });
@@ -304,9 +305,9 @@ export const invitationDetailSchema = z.object({
   deadLine: z.string().nullable(),
   bidOpeningDate: z.string().nullable(),
   bidOpeningTime: z.string().nullable(),
-  floorPrice: z.number().nullable(),
+  floorPrice: z.number().describe(UNITS.rsPerKwh).nullable(),
   /** The STU rate in force on the congestion's first day: the default floor (DOMAIN §4). */
-  defaultFloorPrice: z.number().nullable(),
+  defaultFloorPrice: z.number().describe(UNITS.rsPerKwh).nullable(),
   place: z.string().nullable(),
   date: z.string().nullable(),
   authorizedPersonName: z.string().nullable(),
@@ -349,13 +350,13 @@ export const proposalDetailSchema = z.object({
   deadLine: z.string().nullable(),
   availableMargin: z.number(),
   appliedQuantum: z.number(),
-  floorPrice: z.number().nullable(),
-  quotedBidPrice: z.number().nullable(),
+  floorPrice: z.number().describe(UNITS.rsPerKwh).nullable(),
+  quotedBidPrice: z.number().describe(UNITS.rsPerKwh).nullable(),
   place: z.string().nullable(),
   authorizedPersonName: z.string().nullable(),
   authorizedPersonDesignation: z.string().nullable(),
   allocatedQuantum: z.number().nullable(),
-  applicablePrice: z.number().nullable(),
+  applicablePrice: z.number().describe(UNITS.rsPerKwh).nullable(),
   isDraft: z.boolean(),
   status: bidStatusSchema,
   invitationStatus: invitationStatusSchema,
@@ -379,10 +380,10 @@ export const processProposalSchema = z.object({
   applicationId: z.number().int(),
   applicationNo: z.string().nullable(),
   applicantName: z.string(),
-  quotedPrice: z.number(),
+  quotedPrice: z.number().describe(UNITS.rsPerKwh),
   appliedQuantum: z.number(),
   allocatedQuantum: z.number(),
-  applicablePrice: z.number().nullable(),
+  applicablePrice: z.number().describe(UNITS.rsPerKwh).nullable(),
 });
 export type ProcessProposal = z.infer<typeof processProposalSchema>;
 
@@ -400,7 +401,7 @@ export const processDetailsSchema = z.object({
     deadLine: z.string().nullable(),
     allApplicationsAppliedQuantum: z.number(),
     availableMargin: z.number(),
-    floorPrice: z.number().nullable(),
+    floorPrice: z.number().describe(UNITS.rsPerKwh).nullable(),
     pricingRule: z.enum(E_BIDDING_PRICING_RULES),
     status: invitationStatusSchema,
     processedAt: z.string().nullable(),
@@ -429,10 +430,10 @@ export const processEBiddingSchema = z.object({
         proposalId: recordId().nullish(),
         applicationId: recordId().nullish(),
         applicationNo: z.string().max(100).nullish(),
-        quotedPrice: z.number().nullish(),
+        quotedPrice: z.number().describe(UNITS.rsPerKwh).nullish(),
         appliedQuantum: z.number().nullish(),
         allocatedQuantum: z.number().nullish(),
-        applicablePrice: z.number().nullish(),
+        applicablePrice: z.number().describe(UNITS.rsPerKwh).nullish(),
       }),
     )
     .max(10_000)
@@ -450,10 +451,10 @@ export const ebiddingDetailRowSchema = z.object({
   appliedQuantumMwh: z.number(),
   approvedQuantumMw: z.number(),
   approvedQuantumMwh: z.number(),
-  quotedPrice: z.number(),
-  applicablePrice: z.number(),
+  quotedPrice: z.number().describe(UNITS.rsPerKwh),
+  applicablePrice: z.number().describe(UNITS.rsPerKwh),
   /** Rupees: applicable price × approved MWh × 1000. */
-  totalPrice: z.number(),
+  totalPrice: z.number().describe(UNITS.rupees),
 });
 export type EbiddingDetailRow = z.infer<typeof ebiddingDetailRowSchema>;
 
@@ -463,9 +464,9 @@ export const ebiddingDetailsSchema = z.object({
   bidInvitationId: z.number().int(),
   bidInvitationNo: z.string().nullable(),
   ebiddingDetails: z.array(ebiddingDetailRowSchema),
-  totalPrice: z.number(),
-  totalAppliedQuantum: z.number(),
-  totalApprovedQuantum: z.number(),
+  totalPrice: z.number().describe(UNITS.rupees),
+  totalAppliedQuantum: z.number().describe(UNITS.mwh),
+  totalApprovedQuantum: z.number().describe(UNITS.mwh),
 });
 export type EbiddingDetails = z.infer<typeof ebiddingDetailsSchema>;
 

@@ -6,12 +6,13 @@
  */
 import { z } from 'zod';
 import { addDays, addWorkingDays, countWorkingDays, formatDisplayDate } from '../calendar/dates.ts';
+import { UNITS } from '../api/units.ts';
 
 export const recordClockSchema = z.object({
   dueOn: z.string(),
   isOverdue: z.boolean(),
   workingDaysLeft: z.number().int(),
-  workingDaysOverdue: z.number().int(),
+  workingDaysOverdue: z.number().int().describe(UNITS.workingDays),
   /** 'Due by Nov 25, 2026 (2 working days left)' or 'Overdue by 1 working day'. */
   text: z.string(),
 });
