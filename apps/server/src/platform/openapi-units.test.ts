@@ -34,6 +34,8 @@ const isNumeric = (s: Schema): boolean =>
       (typeof v.additionalProperties === 'object' && isNumeric(v.additionalProperties)),
   );
 const describedWithUnit = (s: Schema) => variants(s).some((v) => UNIT.test(v.description ?? ''));
+/** A quantity whose name ends in its unit says it (interestMonths, totalMwh, tdsRatePercent). */
+const NAMED_UNIT = /(Months|Days|Mwh|Mw|Percent)$/;
 
 /** Every money-looking numeric field under `schema` without a unit, as 'where.field'. */
 function unitless(schema: Schema | undefined, where: string): string[] {
@@ -43,7 +45,8 @@ function unitless(schema: Schema | undefined, where: string): string[] {
   const isOption = !!schema.properties?.['label'] && !!schema.properties['value'];
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
     const isId = /Ids?$/.test(name) || (isOption && name === 'value');
-    if (MONEY_LOOKING.test(name) && !isId && isNumeric(field) && !describedWithUnit(field)) {
+    const hasUnit = NAMED_UNIT.test(name) || describedWithUnit(field);
+    if (MONEY_LOOKING.test(name) && !isId && isNumeric(field) && !hasUnit) {
       found.push(`${where}.${name}`);
     }
     found.push(...unitless(field, `${where}.${name}`));
@@ -104,5 +107,6 @@ describe('the OpenAPI document', () => {
       properties: { amount: { anyOf: [{ type: 'number', description: 'Rupees' }, { type: 'null' }] } },
     };
     expect(unitless(described, 'x')).toEqual([]);
+    expect(unitless({ properties: { interestMonths: { type: 'integer' } } }, 'x')).toEqual([]);
   });
 });

@@ -12,7 +12,6 @@ export const UNITS = {
   mw: 'MW, to 2 decimals',
   mwh: 'MWh, to 2 decimals',
   count: 'A count of rows (all pages)',
-  months: 'Calendar months',
   workingDays: 'Working days',
   tileValue: "In the tile's unit: integer paise when `unit` is 'money', else a count of records",
   reportFigures:

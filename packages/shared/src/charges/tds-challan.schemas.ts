@@ -61,7 +61,7 @@ export const monthlyTdsRowSchema = z.object({
   proofFileId: z.string().nullable(),
   revertReason: z.string().nullable(),
   /** Months of interest and the interest: charged once approved late, else what it would be if deposited today. */
-  interestMonths: z.number().int().describe(UNITS.months),
+  interestMonths: z.number().int(),
   interest: money,
   isOverdue: z.boolean(),
   canUpload: z.boolean(),
