@@ -11,9 +11,11 @@ export const UNITS = {
   percent: 'Percent (2 % is 2)',
   mw: 'MW, to 2 decimals',
   mwh: 'MWh, to 2 decimals',
-  count: 'A count of rows (all pages)',
+  count: 'A count of the rows that match (all pages)',
+  records: 'A count of records',
   workingDays: 'Working days',
   tileValue: "In the tile's unit: integer paise when `unit` is 'money', else a count of records",
   reportFigures:
-    "Per column key, in the column's kind: money in integer paise; MW, MWh and percent in integer hundredths; counts as they are",
+    "Per column key, in the column's kind: money in integer paise; MW, MWh and percent in integer hundredths; " +
+    'counts as they are',
 } as const;

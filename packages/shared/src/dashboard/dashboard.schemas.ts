@@ -14,7 +14,7 @@ export const dashboardTileSchema = z.object({
   /** 'money': `value` is paise, shown in rupees; absent or 'count': a number of records. */
   unit: z.enum(DASHBOARD_TILE_UNITS).optional(),
   /** Of `value`, how many are past their statutory clock (a queue's tile); absent where no clock applies. */
-  overdue: z.number().int().describe(UNITS.count).optional(),
+  overdue: z.number().int().describe(UNITS.records).optional(),
   /** Where a click on the tile leads, when that page exists. */
   to: z.string().nullable(),
 });
