@@ -3,6 +3,7 @@
  * and the e2e tests read these. MW on the wire are numbers with at most 2 decimals; the engine works in hundredths.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { overdueFilterField } from '../api/envelope.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { dateFilterField, isoDateField } from '../calendar/dates.ts';
@@ -17,7 +18,6 @@ import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
 import { timelineEntrySchema } from '../workflow/record-view.ts';
 import { recordActionSchema } from '../workflow/record-view.ts';
 import { recordClockSchema } from '../workflow/clocks.ts';
-import { UNITS } from '../api/units.ts';
 
 export const applicationTypeSchema = z.enum(APPLICATION_TYPES);
 /** The SLDC's list routes group both contingency types under 'Contingency' (spec §2.2 /Contingency). */

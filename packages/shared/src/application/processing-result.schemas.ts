@@ -5,12 +5,12 @@
  * The shares of one block are fetched when the user opens it (GetProcessingBlockShares), never sent for all blocks.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { isoDateField } from '../calendar/dates.ts';
 import { BLOCKS_PER_DAY } from './time-blocks.ts';
 import { APPLICATION_STATUSES } from './application-workflow.ts';
 import { APPLICATION_TYPES } from './application-types.ts';
-import { UNITS } from '../api/units.ts';
 
 /** One corridor on one date of a batch: 96 blocks of margin (before the batch) and Σ requests, in MW. */
 export const corridorDayResultSchema = z.object({

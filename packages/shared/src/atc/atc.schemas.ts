@@ -4,13 +4,13 @@
  * MW travel as numbers with at most 2 decimals; the server keeps integer hundredths.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { dateIssue, isIsoDate, isoDateField } from '../calendar/dates.ts';
 import { BLOCKS_PER_DAY } from '../application/time-blocks.ts';
 import { CORRIDOR_KINDS } from '../config/master-data.schemas.ts';
 import { FILE_MESSAGES } from '../file/file-rules.ts';
 import { hasAtMostDecimals, recordIdParam, versionField } from '../validation/number-input.ts';
 import { ATC_MESSAGES, MAX_ATC_MW } from './atc-file.ts';
-import { UNITS } from '../api/units.ts';
 
 export * from './atc-file.ts';
 export * from './atc-falls.ts';

@@ -4,6 +4,7 @@
  * the form read these. Money travels as rupees with 2 decimals.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { dateFilterField, isoDateField } from '../calendar/dates.ts';
@@ -11,7 +12,6 @@ import { PAYMENT_MODES } from '../config/master-data.schemas.ts';
 import { decimalField, recordId } from '../validation/number-input.ts';
 import { optionalText, requiredText } from '../validation/patterns.ts';
 import { DUE_STATUSES, DUE_TYPES, LEDGER_RECORD_TYPES } from './ledger.ts';
-import { UNITS } from '../api/units.ts';
 
 export const PAYMENT_MESSAGES = {
   paid: 'Payment submitted successfully! The SLDC will reconcile it.',

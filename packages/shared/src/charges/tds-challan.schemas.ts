@@ -4,11 +4,11 @@
  * March), the SLDC's reconciliation, and the interest a late challan draws.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { MONTH_PATTERN, isoDateField, monthFilterField } from '../calendar/dates.ts';
 import { optionalText, requiredText } from '../validation/patterns.ts';
 import { moneyField } from './payment.schemas.ts';
-import { UNITS } from '../api/units.ts';
 
 export const TDS_CHALLAN_STATUSES = ['NotUploaded', 'Submitted', 'Approved', 'Reverted'] as const;
 export type TdsChallanStatus = (typeof TDS_CHALLAN_STATUSES)[number];

@@ -3,13 +3,13 @@
  * Every rate is effective-dated (config/effective-dated.ts).
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { APPLICATION_TYPES, APPLICATION_TYPE_LABELS } from '../application/application-types.ts';
 import { ENTITY_TYPES, ENTITY_TYPE_LABELS } from '../auth/roles.ts';
 import { isoDateField } from '../calendar/dates.ts';
 import { HUNDREDTHS_MAX, decimalField } from '../validation/number-input.ts';
 import { text } from '../validation/text-rule.ts';
 import { requiredMessage } from '../api/messages.ts';
-import { UNITS } from '../api/units.ts';
 
 /** Optional end of a period: empty → null (open-ended). */
 export const effectiveToField = z

@@ -4,13 +4,13 @@
  * was previewed), the Applied Curtailments list and the record.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { isoDateField } from '../calendar/dates.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { APPLICATION_TYPES } from '../application/application-types.ts';
 import { decimalField, recordId } from '../validation/number-input.ts';
 import { requiredText } from '../validation/patterns.ts';
-import { UNITS } from '../api/units.ts';
 
 export const CURTAILMENT_REASONS = ['GridConstraint', 'TransmissionOutage', 'Other'] as const;
 export const CURTAILMENT_REASON_LABELS: Record<(typeof CURTAILMENT_REASONS)[number], string> = {

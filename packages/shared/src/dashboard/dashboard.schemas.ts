@@ -1,7 +1,7 @@
 /** The role dashboard at /landing: the signed-in user's own figures. Grows with each capability. */
 import { z } from 'zod';
-import { ROLES } from '../auth/roles.ts';
 import { UNITS } from '../api/units.ts';
+import { ROLES } from '../auth/roles.ts';
 
 /** What a tile's value counts: records (the default), or money in integer paise. */
 export const DASHBOARD_TILE_UNITS = ['count', 'money'] as const;

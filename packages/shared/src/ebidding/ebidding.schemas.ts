@@ -4,6 +4,7 @@
  * process screen and the details grid as the API answers them. MW and Rs/kWh travel as numbers with 2 decimals.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { dateFilterField, dateIssue, isIsoDate, monthFilterField } from '../calendar/dates.ts';
@@ -11,7 +12,6 @@ import { E_BIDDING_PRICING_RULES } from '../config/business-rules.ts';
 import { decimalField, recordId, recordIdParam, versionField } from '../validation/number-input.ts';
 import { optionalText } from '../validation/patterns.ts';
 import { BID_STATUSES, INVITATION_STATUSES } from './ebidding-rules.ts';
-import { UNITS } from '../api/units.ts';
 
 export const EBIDDING_MESSAGES = {
   invited: 'E-Bidding invitation sent successfully!',

@@ -5,6 +5,7 @@
  * and the API (server).
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { overdueFilterField, pageQuerySchema } from '../api/envelope.ts';
 import { ENTITY_TYPES, type EntityType } from '../auth/roles.ts';
@@ -16,7 +17,6 @@ import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
 import { RECORD_STATUSES, type RecordStatus } from './registration-workflow.ts';
 import { toHundredths } from '../validation/hundredths.ts';
 import { jsonObject, text } from '../validation/text-rule.ts';
-import { UNITS } from '../api/units.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Enumerations (spec §3)

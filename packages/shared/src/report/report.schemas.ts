@@ -4,11 +4,11 @@
  * /api/Report/FilterOptions/{reportName} (the entities and corridors the reader may filter on).
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { dateFilterField } from '../calendar/dates.ts';
 import { recordIdParam } from '../validation/number-input.ts';
 import { REPORT_KEYS, type ReportDefinition } from './report-catalog.ts';
-import { UNITS } from '../api/units.ts';
 
 export const reportParamsSchema = z.object({
   reportName: z.enum(REPORT_KEYS, { error: 'Unknown report' }),

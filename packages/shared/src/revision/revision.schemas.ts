@@ -4,6 +4,7 @@
  * and after), the list, the record and an application's schedule history.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { isoDateField } from '../calendar/dates.ts';
 import { timeBlockRowSchema } from '../application/application.schemas.ts';
@@ -14,7 +15,6 @@ import { recordClockSchema } from '../workflow/clocks.ts';
 import { recordActionSchema, timelineEntrySchema } from '../workflow/record-view.ts';
 import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
 import { REVISION_STATUSES } from './revision-workflow.ts';
-import { UNITS } from '../api/units.ts';
 
 export const REVISION_FORM_MESSAGES = {
   toBlockAfterFrom: 'To Time must be after From Time',

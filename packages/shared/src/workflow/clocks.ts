@@ -5,8 +5,8 @@
  * steps, lists and records show the words, dashboards count the overdue.
  */
 import { z } from 'zod';
-import { addDays, addWorkingDays, countWorkingDays, formatDisplayDate } from '../calendar/dates.ts';
 import { UNITS } from '../api/units.ts';
+import { addDays, addWorkingDays, countWorkingDays, formatDisplayDate } from '../calendar/dates.ts';
 
 export const recordClockSchema = z.object({
   dueOn: z.string(),
