@@ -19,7 +19,7 @@ function stubApi(overrides: Record<string, StubHandler | StubHandler[]> = {}) {
     'GET /api/Configuration/Rules/Get': () =>
       success({ rules: DEFAULT_BUSINESS_RULES, version: 1, updatedAt: null, updatedBy: null }),
     'GET /api/Payment/GetRefundDetails': () =>
-      success({ refunds: [], dataCount: 0, totals: { refundable: 0, refunded: 0 } }),
+      success({ refunds: [], dataCount: 0, totals: { refundable: 0, refunded: 0, tdsToReverse: 0 } }),
     ...overrides,
   });
 }

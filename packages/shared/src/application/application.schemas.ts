@@ -3,6 +3,7 @@
  * and the e2e tests read these. MW on the wire are numbers with at most 2 decimals; the engine works in hundredths.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { overdueFilterField } from '../api/envelope.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { dateFilterField, isoDateField } from '../calendar/dates.ts';
@@ -145,7 +146,10 @@ export const remainingQuantumSchema = z.object({
   remaining: z.number(),
 });
 
-export const applicationFeeSchema = z.object({ amount: z.number().nullable(), feeType: z.string() });
+export const applicationFeeSchema = z.object({
+  amount: z.number().describe(UNITS.rupees).nullable(),
+  feeType: z.string(),
+});
 
 /**
  * GetApplicant/{applicationId} (spec §7.4: the 'Congested Applications' dialog of an e-bidding invitation): who applied
@@ -225,7 +229,10 @@ export const applicationRowSchema = z.object({
   clock: recordClockSchema.nullable().optional(),
 });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
-export const applicationListSchema = z.object({ items: z.array(applicationRowSchema), total: z.number() });
+export const applicationListSchema = z.object({
+  items: z.array(applicationRowSchema),
+  total: z.number().describe(UNITS.count),
+});
 
 /** A run of equal blocks of a schedule: requested and allocated MW from one label to another on one date. */
 export const scheduleSegmentSchema = z.object({
@@ -263,7 +270,7 @@ export const applicationDetailSchema = z.object({
     }),
   ),
   remarks: z.string().nullable(),
-  totalMwh: z.number(),
+  totalMwh: z.number().describe(UNITS.mwh),
   corridors: z.array(z.object({ id: z.number(), name: z.string() })),
   fromDate: z.string().nullable(),
   toDate: z.string().nullable(),
@@ -325,7 +332,7 @@ export const openAccessDetailsSchema = z.object({
   applicationId: z.number(),
   applicationNo: z.string().nullable(),
   schedule: z.array(scheduleSegmentSchema),
-  totalMwh: z.number(),
+  totalMwh: z.number().describe(UNITS.mwh),
   allocatedMwh: z.number().nullable(),
   /** One line per charge and rate period (each delivery day at the rate in force that day). */
   charges: z.array(
@@ -339,11 +346,11 @@ export const openAccessDetailsSchema = z.object({
       days: z.number(),
       quantity: z.number(),
       quantityUnit: z.enum(['MWh', 'MW-days', 'days']),
-      rate: z.number(),
-      amount: z.number(),
-      amountPaise: z.number(),
+      rate: z.number().describe(UNITS.chargeRate),
+      amount: z.number().describe(UNITS.rupees),
+      amountPaise: z.number().describe(UNITS.paise),
     }),
   ),
-  totalCharges: z.number(),
+  totalCharges: z.number().describe(UNITS.rupees),
 });
 export type OpenAccessDetails = z.infer<typeof openAccessDetailsSchema>;

@@ -5,6 +5,7 @@
  * The shares of one block are fetched when the user opens it (GetProcessingBlockShares), never sent for all blocks.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { isoDateField } from '../calendar/dates.ts';
 import { BLOCKS_PER_DAY } from './time-blocks.ts';
@@ -115,7 +116,7 @@ export const processingResultSchema = z.object({
   partyBlocks: z.array(partyBlockResultSchema),
   /** One page of the batch's applications, in order of receipt. */
   applications: z.array(processedApplicationSchema),
-  applicationsPage: z.object({ pageNumber: z.number(), pageSize: z.number(), total: z.number() }),
+  applicationsPage: z.object({ pageNumber: z.number(), pageSize: z.number(), total: z.number().describe(UNITS.count) }),
   congestions: z.array(congestionSchema),
 });
 export type ProcessingResult = z.infer<typeof processingResultSchema>;
@@ -158,7 +159,7 @@ export const blockSharesSchema = z.object({
   block: z.number(),
   /** The corridor's margin or the party's room before the batch, MW. */
   capacity: z.number(),
-  totalRequested: z.number(),
+  totalRequested: z.number().describe(UNITS.mw),
   /** Null until the batch is allocated: then every application asking in the block, with its share. */
   shares: z.array(blockShareSchema).nullable(),
 });

@@ -4,6 +4,7 @@
  * MW travel as numbers with at most 2 decimals; the server keeps integer hundredths.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { dateIssue, isIsoDate, isoDateField } from '../calendar/dates.ts';
 import { BLOCKS_PER_DAY } from '../application/time-blocks.ts';
 import { CORRIDOR_KINDS } from '../config/master-data.schemas.ts';
@@ -161,7 +162,10 @@ const atcMw = z
   .refine((v) => hasAtMostDecimals(v), ATC_MESSAGES.decimals);
 export const atcDayUpdateSchema = z.object({
   /** MW per block, index 0 = block 1. */
-  values: z.array(atcMw, { error: ATC_MESSAGES.blockCount }).length(BLOCKS_PER_DAY, ATC_MESSAGES.blockCount),
+  values: z
+    .array(atcMw, { error: ATC_MESSAGES.blockCount })
+    .length(BLOCKS_PER_DAY, ATC_MESSAGES.blockCount)
+    .describe(UNITS.mw),
   version: versionField(0),
 });
 export type AtcDayUpdate = z.infer<typeof atcDayUpdateSchema>;

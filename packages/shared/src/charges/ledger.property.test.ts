@@ -1,7 +1,8 @@
 /**
  * Properties of the ledger over random histories of one record (DOMAIN §5 "One ledger"): targets charged and revised
  * through adjustmentsFor, dues paid in full net of TDS, refunds of up to what refundableOf allows spread by
- * refundSplit. What the domain promises must hold after every event, not just in the worked examples.
+ * refundSplit. What the domain promises must hold after every event, not just in the worked examples: among them, a
+ * refund never exceeds the cash paid less what is owed, and never pays out the TDS withheld.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -9,8 +10,10 @@ import { addDays } from '../calendar/dates.ts';
 import {
   DUE_TYPES,
   adjustmentsFor,
+  dueCreditOf,
   dueKeyOf,
   dueStatusOf,
+  refundPositionOf,
   refundSplit,
   refundableOf,
   sumsOf,
@@ -26,11 +29,13 @@ const TYPES: DueType[] = ['ApplicationFee', 'STUCharges', 'SLDCOperatingCharges'
 
 const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
 const ofType = (entries: readonly LedgerEntryLike[], dueType: DueType) => entries.filter((e) => e.dueType === dueType);
-/** Each due's credit (what it holds beyond what it owes), by due type; dues that owe or are square are left out. */
+/** Each due's cash it may give back (the cash part of its credit), by due type; those with none are left out. */
 const creditsOf = (entries: readonly LedgerEntryLike[]) =>
   new Map(
-    DUE_TYPES.map((t) => [t, -sumsOf(ofType(entries, t)).balancePaise] as const).filter(([, credit]) => credit > 0),
+    DUE_TYPES.map((t) => [t, dueCreditOf(sumsOf(ofType(entries, t))).cashPaise] as const).filter(([, c]) => c > 0),
   );
+const kindSum = (entries: readonly LedgerEntryLike[], kind: LedgerEntryLike['kind']) =>
+  sum(entries.filter((e) => e.kind === kind).map((e) => Math.abs(e.amountPaise)));
 
 const amount = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1_000 }), fc.integer({ min: 1, max: 10 ** 10 }));
 const dueType = fc.constantFrom(...TYPES);
@@ -92,7 +97,8 @@ function play(events: readonly Event[]) {
       }
       if (refund === refundable) {
         expect(before).toBeLessThan(0);
-        expect(sumsOf(entries).balancePaise).toBe(0);
+        // What stays in credit is the TDS for the payer to reverse, never paid out.
+        expect(sumsOf(entries).balancePaise + refundPositionOf(entries).tdsToReversePaise).toBe(0);
         expect(refundableOf(entries)).toBe(0);
       }
     }
@@ -110,8 +116,20 @@ function checkInvariants(entries: readonly LedgerEntryLike[]) {
   expect(s.tdsPaise).toBeGreaterThanOrEqual(0);
   expect(s.tdsPaise).toBeLessThanOrEqual(s.settledPaise);
   expect(Number.isSafeInteger(refundable) && refundable >= 0).toBe(true);
-  // What was paid less what is owed and what was refunded, and never more than the dues in credit hold.
-  expect(refundable).toBe(s.balancePaise < 0 ? s.settledPaise - s.chargedPaise - s.refundedPaise : 0);
+  const { tdsToReversePaise } = refundPositionOf(entries);
+  // The record's credit less the TDS in it; without TDS, what was paid less what is owed and what was refunded.
+  expect(refundable).toBe(Math.max(0, -s.balancePaise - tdsToReversePaise));
+  if (s.tdsPaise === 0)
+    expect(refundable).toBe(s.balancePaise < 0 ? s.settledPaise - s.chargedPaise - s.refundedPaise : 0);
+  expect(tdsToReversePaise).toBeGreaterThanOrEqual(0);
+  expect(tdsToReversePaise).toBeLessThanOrEqual(s.tdsPaise);
+  // Never more than the cash paid less what is owed and what was refunded, per due and for the record.
+  const owed = sum(TYPES.map((t) => Math.max(0, -dueCreditOf(sumsOf(ofType(entries, t))).cashPaise)));
+  expect(refundable).toBeLessThanOrEqual(Math.max(0, kindSum(entries, 'Payment') - s.refundedPaise - owed));
+  for (const t of TYPES) {
+    const own = ofType(entries, t);
+    expect(kindSum(own, 'Refund')).toBeLessThanOrEqual(kindSum(own, 'Payment'));
+  }
   expect(refundable).toBeLessThanOrEqual(sum([...creditsOf(entries).values()]));
   expect(() => refundSplit(entries, sum([...creditsOf(entries).values()]) + 1)).toThrow(/above the record's credit/);
 }
@@ -130,9 +148,10 @@ describe('the ledger of one record over random histories', () => {
       fc.property(fc.array(event, { maxLength: 25 }), (events) => {
         const entries = play([...events, { op: 'refund', share: 1_000 }]);
         expect(refundableOf(entries)).toBe(0);
-        expect(sumsOf(entries).balancePaise).toBeGreaterThanOrEqual(0);
+        // Only the TDS to reverse stays in credit.
+        expect(sumsOf(entries).balancePaise).toBeGreaterThanOrEqual(-refundPositionOf(entries).tdsToReversePaise);
         for (const t of TYPES)
-          expect(sumsOf(ofType(entries, t)).refundedPaise).toBeLessThanOrEqual(sumsOf(ofType(entries, t)).settledPaise);
+          expect(sumsOf(ofType(entries, t)).refundedPaise).toBeLessThanOrEqual(kindSum(ofType(entries, t), 'Payment'));
       }),
       RUNS,
     );

@@ -8,6 +8,7 @@ import {
   adjustmentsFor,
   dueKeyOf,
   dueStatusOf,
+  refundPositionOf,
   refundSplit,
   refundableOf,
   sumsOf,
@@ -212,6 +213,51 @@ describe('refundableOf and refundSplit', () => {
       ['EBiddingCharges', 200],
     ]);
     expect(() => refundSplit(entries, 1_101)).toThrow(/above the record's credit by 1 paise/);
+  });
+});
+
+describe('a refund pays back cash received, never the TDS withheld (DOMAIN §5)', () => {
+  // ₹1,000.00 of STU charges paid by a payer deducting 2 % TDS: ₹980.00 cash + ₹20.00 TDS.
+  const paid = [
+    entry('STUCharges', 'Charge', 100_000),
+    entry('STUCharges', 'Payment', -98_000),
+    entry('STUCharges', 'TdsDeduction', -2_000),
+  ];
+  // The charge lowered to ₹600.00: a credit of ₹400.00, settled 98 : 2 → cash ₹392.00, TDS ₹8.00.
+  const lowered = [...paid, entry('STUCharges', 'Reversal', -40_000)];
+
+  it('refunds the cash part of the credit and shows the TDS part for the payer to reverse', () => {
+    expect(refundPositionOf(paid)).toEqual({ refundablePaise: 0, tdsToReversePaise: 0 });
+    expect(refundPositionOf(lowered)).toEqual({ refundablePaise: 39_200, tdsToReversePaise: 800 });
+    expect([...refundSplit(lowered, 39_200)]).toEqual([['STUCharges', 39_200]]);
+    expect(() => refundSplit(lowered, 39_201)).toThrow(/above the record's credit by 1 paise/);
+  });
+
+  it('after a partial refund, the rest of the cash; the TDS to reverse stays, and the ledger holds it in credit', () => {
+    const part = [...lowered, entry('STUCharges', 'Refund', 20_000)];
+    expect(refundPositionOf(part)).toEqual({ refundablePaise: 19_200, tdsToReversePaise: 800 });
+    const all = [...part, entry('STUCharges', 'Refund', 19_200)];
+    expect(refundPositionOf(all)).toEqual({ refundablePaise: 0, tdsToReversePaise: 800 });
+    expect(sumsOf(all).balancePaise).toBe(-800);
+  });
+
+  it('a charge reversed whole gives back all its cash and all its TDS; an unpaid fee still nets off the cash', () => {
+    const whole = [...paid, entry('STUCharges', 'Reversal', -100_000)];
+    expect(refundPositionOf(whole)).toEqual({ refundablePaise: 98_000, tdsToReversePaise: 2_000 });
+    const feeOwed = [...whole, entry('ApplicationFee', 'Charge', 50_000)];
+    expect(refundPositionOf(feeOwed)).toEqual({ refundablePaise: 48_000, tdsToReversePaise: 2_000 });
+  });
+
+  it('rounds the TDS part half up to the paisa: net + TDS is the credit', () => {
+    // ₹10.01 paid as ₹9.81 + ₹0.20 TDS, lowered to ₹5.00: credit ₹5.01, TDS part 501 × 20 / 1,001 = 10.01 paise →
+    // ₹0.10, cash ₹4.91.
+    const small = [
+      entry('STUCharges', 'Charge', 1_001),
+      entry('STUCharges', 'Payment', -981),
+      entry('STUCharges', 'TdsDeduction', -20),
+      entry('STUCharges', 'Reversal', -501),
+    ];
+    expect(refundPositionOf(small)).toEqual({ refundablePaise: 491, tdsToReversePaise: 10 });
   });
 });
 

@@ -141,30 +141,75 @@ export function sumsOf(entries: readonly LedgerEntryLike[]): DueSums {
   return s;
 }
 
-/**
- * What may still be refunded on a record (DOMAIN §5): what was paid less what is owed, less what was refunded —
- * never below zero. The non-refundable fees stay owed, so they are never paid back.
- */
-export function refundableOf(entries: readonly LedgerEntryLike[]): number {
-  return Math.max(0, -sumsOf(entries).balancePaise);
+/** Half-up a × b / c of non-negative integers (c > 0), exact beyond 2^53. */
+function mulDivRound(a: number, b: number, c: number): number {
+  return Number((2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c)));
 }
 
 /**
- * A refund spread over a record's dues in credit (most credit first), so no due is refunded beyond its credit. The
- * caller has checked `amountPaise ≤ refundableOf(entries)`.
+ * What a due can give back (DOMAIN §5 "A refund pays back cash received"). Its credit — settled beyond what it is
+ * charged now — came in as cash and TDS in the proportion the due was settled: the TDS part (half up, to the paisa)
+ * is the payer's to reverse and is never paid out; the cash part, less what was refunded and less anything still
+ * owed, may be refunded. E.g. ₹1,000.00 settled as ₹980.00 + ₹20.00 TDS, then charged ₹600.00: credit ₹400.00 =
+ * cash ₹392.00 + TDS ₹8.00. The cash part never exceeds the cash paid.
+ */
+export function dueCreditOf(s: DueSums): { cashPaise: number; tdsToReversePaise: number } {
+  const credit = Math.max(0, s.settledPaise - s.chargedPaise);
+  const tds = s.settledPaise > 0 ? mulDivRound(credit, s.tdsPaise, s.settledPaise) : 0;
+  const owed = Math.max(0, s.chargedPaise - s.settledPaise);
+  return { cashPaise: credit - tds - s.refundedPaise - owed, tdsToReversePaise: tds };
+}
+
+/** Each due type's credit on a record (dueCreditOf over its entries). */
+function creditsByDue(entries: readonly LedgerEntryLike[]) {
+  const byType = new Map<DueType, LedgerEntryLike[]>();
+  for (const e of entries) byType.set(e.dueType, [...(byType.get(e.dueType) ?? []), e]);
+  return [...byType].map(([dueType, own]) => ({ dueType, ...dueCreditOf(sumsOf(own)) }));
+}
+
+export interface RefundPosition {
+  /** Cash that may still be refunded: the cash parts of the credits less refunds and what is owed, never below 0. */
+  refundablePaise: number;
+  /** The TDS part of the credits: shown for the payer to reverse, never paid out. */
+  tdsToReversePaise: number;
+}
+
+/**
+ * What a record may still refund and the TDS its payer is to reverse (DOMAIN §5): what was paid in cash less what is
+ * owed, less what was refunded — never below zero. The non-refundable fees stay owed, so they are never paid back.
+ * Equal to −balance − TDS to reverse when positive: without TDS, the record's whole credit.
+ */
+export function refundPositionOf(entries: readonly LedgerEntryLike[]): RefundPosition {
+  const credits = creditsByDue(entries);
+  const sum = (f: (c: (typeof credits)[number]) => number) => credits.reduce((s, c) => s + f(c), 0);
+  return {
+    refundablePaise: Math.max(
+      0,
+      sum((c) => c.cashPaise),
+    ),
+    tdsToReversePaise: sum((c) => c.tdsToReversePaise),
+  };
+}
+
+/** What may still be refunded on a record (refundPositionOf): cash, never the TDS withheld. */
+export function refundableOf(entries: readonly LedgerEntryLike[]): number {
+  return refundPositionOf(entries).refundablePaise;
+}
+
+/**
+ * A refund spread over a record's dues with cash to give back (most first), so no due is refunded beyond the cash
+ * part of its credit. The caller has checked `amountPaise ≤ refundableOf(entries)`.
  */
 export function refundSplit(entries: readonly LedgerEntryLike[], amountPaise: number): Map<DueType, number> {
-  const balances = new Map<DueType, number>();
-  for (const e of entries) balances.set(e.dueType, (balances.get(e.dueType) ?? 0) + e.amountPaise);
-  const credits = [...balances]
-    .filter(([, b]) => b < 0)
-    .sort((a, b) => a[1] - b[1] || DUE_TYPES.indexOf(a[0]) - DUE_TYPES.indexOf(b[0]));
+  const credits = creditsByDue(entries)
+    .filter((c) => c.cashPaise > 0)
+    .sort((a, b) => b.cashPaise - a.cashPaise || DUE_TYPES.indexOf(a.dueType) - DUE_TYPES.indexOf(b.dueType));
   const split = new Map<DueType, number>();
   let left = amountPaise;
-  for (const [type, balance] of credits) {
+  for (const { dueType, cashPaise } of credits) {
     if (left <= 0) break;
-    const part = Math.min(left, -balance);
-    split.set(type, part);
+    const part = Math.min(left, cashPaise);
+    split.set(dueType, part);
     left -= part;
   }
   if (left > 0) throw new Error(`Refund above the record's credit by ${left} paise`);

@@ -52,6 +52,7 @@ export const REFUND_EXPORT_COLUMNS: readonly ExportColumn<RefundRow>[] = [
   { header: 'Paid (₹)', cell: (r) => r.paid, isMoney: true, width: 16 },
   { header: 'Refunded (₹)', cell: (r) => r.refunded, isMoney: true, width: 16 },
   { header: 'Refundable (₹)', cell: (r) => r.refundable, isMoney: true, width: 16 },
+  { header: 'TDS to Reverse (₹)', cell: (r) => r.tdsToReverse, isMoney: true, width: 16 },
 ];
 
 /** Payment/DownloadPayments: the list's filters (dues or payments) and the file's format. */

@@ -4,6 +4,7 @@
  * the form read these. Money travels as rupees with 2 decimals.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { dateFilterField, isoDateField } from '../calendar/dates.ts';
@@ -53,7 +54,7 @@ const L = PAYMENT_LABELS;
 
 /** Up to ₹1,000 crore in one payment (paise are a bigint column). */
 export const moneyField = (label: string, options: { greaterThan?: number; tooSmallMessage?: string } = {}) =>
-  decimalField(label, { ...options, max: 10_000_000_000, bigintColumn: true });
+  decimalField(label, { ...options, max: 10_000_000_000, bigintColumn: true }).describe(UNITS.rupees);
 
 /** POST /Payment/MakePayment/{id}: a payment of the due `id` and, optionally, more dues of the same party. */
 export const makePaymentSchema = z.object({
@@ -98,7 +99,7 @@ export const paymentListQuerySchema = pageQuerySchema.extend({
 });
 export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
 
-const money = z.number();
+const money = z.number().describe(UNITS.rupees);
 
 export const dueRowSchema = z.object({
   dueId: z.number().int(),
@@ -126,7 +127,7 @@ export const dueRowSchema = z.object({
   isPaid: z.boolean(),
   pendingPaymentId: z.number().int().nullable(),
   /** The payer's TDS on this due type today (OA applicants who configured it), and what it remits. */
-  tdsRatePercent: z.number(),
+  tdsRatePercent: z.number().describe(UNITS.percent),
   tdsPayable: money,
   netPayable: money,
 });
@@ -216,13 +217,16 @@ export const refundRowSchema = z.object({
   charged: money,
   paid: money,
   refunded: money,
+  /** Cash that may still be refunded (never the TDS withheld). */
   refundable: money,
+  /** The TDS withheld on reversed charges: for the payer to reverse, never paid out (DOMAIN §5). */
+  tdsToReverse: money,
 });
 export type RefundRow = z.infer<typeof refundRowSchema>;
 export const refundListSchema = z.object({
   refunds: z.array(refundRowSchema),
   dataCount: z.number().int(),
-  totals: z.object({ refundable: money, refunded: money }),
+  totals: z.object({ refundable: money, refunded: money, tdsToReverse: money }),
 });
 
 export const makeRefundSchema = z.object({
@@ -239,6 +243,8 @@ export const refundHistorySchema = z.object({
   applicationId: z.number().int(),
   applicationNo: z.string(),
   refundable: money,
+  /** The TDS withheld on reversed charges: for the payer to reverse, never paid out (DOMAIN §5). */
+  tdsToReverse: money,
   refunds: z.array(
     z.object({
       refundId: z.number().int(),

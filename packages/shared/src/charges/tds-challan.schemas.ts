@@ -5,6 +5,7 @@
  * —, the SLDC's reconciliation, and the interest a late challan draws.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { MONTH_PATTERN, isoDateField, monthFilterField } from '../calendar/dates.ts';
 import { optionalText, requiredText } from '../validation/patterns.ts';
@@ -54,7 +55,7 @@ export const monthlyTdsQuerySchema = pageQuerySchema.extend({
 });
 export type MonthlyTdsQuery = z.output<typeof monthlyTdsQuerySchema>;
 
-const money = z.number();
+const money = z.number().describe(UNITS.rupees);
 
 /** One challan of a payer's month, as uploaded and reconciled. */
 export const monthChallanSchema = z.object({

@@ -3,6 +3,7 @@
  * Every rate is effective-dated (config/effective-dated.ts).
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { APPLICATION_TYPES, APPLICATION_TYPE_LABELS } from '../application/application-types.ts';
 import { ENTITY_TYPES, ENTITY_TYPE_LABELS } from '../auth/roles.ts';
 import { isoDateField } from '../calendar/dates.ts';
@@ -54,7 +55,7 @@ export const stoaChargeInputSchema = z
   .object({
     chargeType: z.enum(STOA_CHARGE_TYPES, { error: requiredMessage('Charge Type') }),
     basis: z.enum(CHARGE_BASES, { error: requiredMessage('Basis') }),
-    rate: decimalField('Rate', { greaterThan: 0, max: 1_000_000 }),
+    rate: decimalField('Rate', { greaterThan: 0, max: 1_000_000 }).describe(UNITS.chargeRate),
     ...periodFields,
   })
   .superRefine((value, ctx) => {
@@ -73,7 +74,7 @@ export const stoaChargeSchema = z.object({
   ...stampFields,
   chargeType: z.enum(STOA_CHARGE_TYPES),
   basis: z.enum(CHARGE_BASES),
-  rate: z.number(),
+  rate: z.number().describe(UNITS.chargeRate),
   effectiveFrom: z.string(),
   effectiveTo: z.string().nullable(),
 });
@@ -106,7 +107,7 @@ export const feeInputSchema = z
   .object({
     feeType: z.enum(FEE_TYPES, { error: requiredMessage('Fee Type') }),
     subject: text('Applies To', { error: requiredMessage('Applies To') }).min(1, requiredMessage('Applies To')),
-    amount: decimalField('Amount (Rs)', { greaterThan: 0, max: HUNDREDTHS_MAX }),
+    amount: decimalField('Amount (Rs)', { greaterThan: 0, max: HUNDREDTHS_MAX }).describe(UNITS.rupees),
     ...periodFields,
   })
   .superRefine((value, ctx) => {
@@ -124,7 +125,7 @@ export const feeSchema = z.object({
   ...stampFields,
   feeType: z.enum(FEE_TYPES),
   subject: z.string(),
-  amount: z.number(),
+  amount: z.number().describe(UNITS.rupees),
   effectiveFrom: z.string(),
   effectiveTo: z.string().nullable(),
 });

@@ -4,6 +4,7 @@
  * was previewed), the Applied Curtailments list and the record.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { isoDateField } from '../calendar/dates.ts';
 import { requiredMessage } from '../api/messages.ts';
@@ -76,14 +77,19 @@ export const curtailedApplicationSchema = z.object({
   scheduledMwh: z.number(),
   curtailedMwh: z.number(),
   /** STU charges reversed (refundable once paid); null in a plan. */
-  refund: z.number().nullable(),
+  refund: z.number().describe(UNITS.rupees).nullable(),
   /** Per date, the blocks shed: label and MW. */
   days: z.array(
     z.object({
       date: z.string(),
       /** Each block shed, with its share of the refund (rupees; null in a plan). */
       blocks: z.array(
-        z.object({ block: z.number().int(), label: z.string(), mw: z.number(), refund: z.number().nullable() }),
+        z.object({
+          block: z.number().int(),
+          label: z.string(),
+          mw: z.number(),
+          refund: z.number().describe(UNITS.rupees).nullable(),
+        }),
       ),
     }),
   ),
@@ -123,7 +129,10 @@ export const curtailmentRowSchema = z.object({
   appliedAt: z.string(),
   appliedBy: z.string(),
 });
-export const curtailmentListSchema = z.object({ items: z.array(curtailmentRowSchema), total: z.number() });
+export const curtailmentListSchema = z.object({
+  items: z.array(curtailmentRowSchema),
+  total: z.number().describe(UNITS.count),
+});
 
 export const curtailmentDetailSchema = curtailmentRowSchema.extend({
   unmetMwh: z.number(),

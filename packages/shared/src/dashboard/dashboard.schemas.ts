@@ -1,5 +1,6 @@
 /** The role dashboard at /landing: the signed-in user's own figures. Grows with each capability. */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { ROLES } from '../auth/roles.ts';
 
 /** What a tile's value counts: records (the default), or money in integer paise. */
@@ -9,11 +10,11 @@ export type DashboardTileUnit = (typeof DASHBOARD_TILE_UNITS)[number];
 export const dashboardTileSchema = z.object({
   key: z.string(),
   label: z.string(),
-  value: z.number().int(),
+  value: z.number().int().describe(UNITS.tileValue),
   /** 'money': `value` is paise, shown in rupees; absent or 'count': a number of records. */
   unit: z.enum(DASHBOARD_TILE_UNITS).optional(),
   /** Of `value`, how many are past their statutory clock (a queue's tile); absent where no clock applies. */
-  overdue: z.number().int().optional(),
+  overdue: z.number().int().describe(UNITS.records).optional(),
   /** Where a click on the tile leads, when that page exists. */
   to: z.string().nullable(),
 });
@@ -34,8 +35,8 @@ export type WeekAllocationDay = z.infer<typeof weekAllocationDaySchema>;
 /** One day of the money chart, in integer paise: charges raised (net of reversals) and payments received. */
 export const weekMoneyDaySchema = z.object({
   date: z.string(),
-  duePaise: z.number().int(),
-  receivedPaise: z.number().int(),
+  duePaise: z.number().int().describe(UNITS.paise),
+  receivedPaise: z.number().int().describe(UNITS.paise),
 });
 export type WeekMoneyDay = z.infer<typeof weekMoneyDaySchema>;
 

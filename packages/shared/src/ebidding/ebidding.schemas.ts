@@ -4,6 +4,7 @@
  * process screen and the details grid as the API answers them. MW and Rs/kWh travel as numbers with 2 decimals.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { dateFilterField, dateIssue, isIsoDate, monthFilterField } from '../calendar/dates.ts';
@@ -119,7 +120,7 @@ export const submitInvitationSchema = z
     deadLine: timeField(L.deadLine),
     bidOpeningDate: dateField(L.bidOpeningDate),
     bidOpeningTime: timeField(L.bidOpeningTime),
-    floorPrice: optionalDecimal(L.floorPrice, { greaterThan: 0 }),
+    floorPrice: optionalDecimal(L.floorPrice, { greaterThan: 0 }).describe(UNITS.rsPerKwh),
     place: optionalText(L.place),
     date: dateField(L.date),
     authorizedPersonName: optionalText(L.authorizedPersonName),
@@ -152,7 +153,7 @@ export const submitProposalSchema = z.object({
   eBiddingInvitationId: recordId(),
   /** The invited application's e-bidding row (the proposal's id); optional, checked when given. */
   eBiddingApplicationId: recordId().nullish(),
-  quotedBidPrice: optionalDecimal(BID_LABELS.quotedBidPrice, { greaterThan: 0 }),
+  quotedBidPrice: optionalDecimal(BID_LABELS.quotedBidPrice, { greaterThan: 0 }).describe(UNITS.rsPerKwh),
   place: optionalText(BID_LABELS.place),
   authorizedPersonName: optionalText(BID_LABELS.authorizedPersonName),
   authorizedPersonDesignation: optionalText(BID_LABELS.authorizedPersonDesignation),
@@ -228,7 +229,7 @@ export const invitationRowSchema = z.object({
   toTimeSpan: z.string(),
   lastDateOfSubmission: z.string().nullable(),
   deadLine: z.string().nullable(),
-  floorPrice: z.number().nullable(),
+  floorPrice: z.number().describe(UNITS.rsPerKwh).nullable(),
   status: invitationStatusSchema,
   /** The caller's bid (applicants); null for SLDC roles. */
   bidStatus: bidStatusSchema.nullable(),
@@ -254,10 +255,10 @@ export const proposalRowSchema = z.object({
   applicantName: z.string(),
   availableQuantum: z.number(),
   appliedQuantum: z.number(),
-  quotedPrice: z.number().nullable(),
-  floorPrice: z.number().nullable(),
+  quotedPrice: z.number().describe(UNITS.rsPerKwh).nullable(),
+  floorPrice: z.number().describe(UNITS.rsPerKwh).nullable(),
   allocatedQuantum: z.number().nullable(),
-  applicablePrice: z.number().nullable(),
+  applicablePrice: z.number().describe(UNITS.rsPerKwh).nullable(),
   submittedAt: z.string().nullable(),
   status: bidStatusSchema,
 });
@@ -316,9 +317,9 @@ export const invitationDetailSchema = z.object({
   deadLine: z.string().nullable(),
   bidOpeningDate: z.string().nullable(),
   bidOpeningTime: z.string().nullable(),
-  floorPrice: z.number().nullable(),
+  floorPrice: z.number().describe(UNITS.rsPerKwh).nullable(),
   /** The STU rate in force on the congestion's first day: the default floor (DOMAIN §4). */
-  defaultFloorPrice: z.number().nullable(),
+  defaultFloorPrice: z.number().describe(UNITS.rsPerKwh).nullable(),
   place: z.string().nullable(),
   date: z.string().nullable(),
   authorizedPersonName: z.string().nullable(),
@@ -362,13 +363,13 @@ export const proposalDetailSchema = z.object({
   deadLine: z.string().nullable(),
   availableMargin: z.number(),
   appliedQuantum: z.number(),
-  floorPrice: z.number().nullable(),
-  quotedBidPrice: z.number().nullable(),
+  floorPrice: z.number().describe(UNITS.rsPerKwh).nullable(),
+  quotedBidPrice: z.number().describe(UNITS.rsPerKwh).nullable(),
   place: z.string().nullable(),
   authorizedPersonName: z.string().nullable(),
   authorizedPersonDesignation: z.string().nullable(),
   allocatedQuantum: z.number().nullable(),
-  applicablePrice: z.number().nullable(),
+  applicablePrice: z.number().describe(UNITS.rsPerKwh).nullable(),
   isDraft: z.boolean(),
   status: bidStatusSchema,
   invitationStatus: invitationStatusSchema,
@@ -397,14 +398,14 @@ export const processProposalSchema = z.object({
   applicationId: z.number().int(),
   applicationNo: z.string().nullable(),
   applicantName: z.string(),
-  quotedPrice: z.number().nullable().describe('Rs/kWh; null while bids are sealed'),
-  appliedQuantum: z.number().describe('MW: the largest request in the congested blocks'),
-  allocatedQuantum: z.number().nullable().describe('MW: the least award over the congested blocks asked'),
-  allocatedQuantumMax: z.number().nullable().describe('MW: the largest award over the congested blocks asked'),
-  applicablePrice: z.number().nullable().describe('Rs/kWh: the least applicable price where something is awarded'),
-  applicablePriceMax: z.number().nullable().describe('Rs/kWh: the largest applicable price'),
-  allocatedMwh: z.number().nullable().describe('MWh awarded in the congested blocks'),
-  eBiddingCharge: z.number().nullable().describe('Rupees: the e-bidding charge of the award'),
+  quotedPrice: z.number().nullable().describe(`${UNITS.rsPerKwh}; null while bids are sealed`),
+  appliedQuantum: z.number().describe(`${UNITS.mw}: the largest request in the congested blocks`),
+  allocatedQuantum: z.number().nullable().describe(`${UNITS.mw}: the least award over the congested blocks asked`),
+  allocatedQuantumMax: z.number().nullable().describe(`${UNITS.mw}: the largest award over the congested blocks`),
+  applicablePrice: z.number().nullable().describe(`${UNITS.rsPerKwh}: the least applicable price where awarded`),
+  applicablePriceMax: z.number().nullable().describe(`${UNITS.rsPerKwh}: the largest applicable price`),
+  allocatedMwh: z.number().nullable().describe(`${UNITS.mwh}: awarded in the congested blocks`),
+  eBiddingCharge: z.number().nullable().describe(`${UNITS.rupees}: the e-bidding charge of the award`),
 });
 export type ProcessProposal = z.infer<typeof processProposalSchema>;
 
@@ -427,7 +428,7 @@ export const processDetailsSchema = z.object({
     sealedUntil: z.string().nullable(),
     allApplicationsAppliedQuantum: z.number(),
     availableMargin: z.number(),
-    floorPrice: z.number().nullable(),
+    floorPrice: z.number().describe(UNITS.rsPerKwh).nullable(),
     pricingRule: z.enum(E_BIDDING_PRICING_RULES),
     status: invitationStatusSchema,
     processedAt: z.string().nullable(),
@@ -456,10 +457,10 @@ export const processEBiddingSchema = z.object({
         proposalId: recordId().nullish(),
         applicationId: recordId().nullish(),
         applicationNo: z.string().max(100).nullish(),
-        quotedPrice: z.number().nullish(),
+        quotedPrice: z.number().describe(UNITS.rsPerKwh).nullish(),
         appliedQuantum: z.number().nullish(),
         allocatedQuantum: z.number().nullish(),
-        applicablePrice: z.number().nullish(),
+        applicablePrice: z.number().describe(UNITS.rsPerKwh).nullish(),
       }),
     )
     .max(10_000)
@@ -477,11 +478,11 @@ export const ebiddingDetailRowSchema = z.object({
   appliedQuantumMwh: z.number(),
   approvedQuantumMw: z.number(),
   approvedQuantumMwh: z.number(),
-  quotedPrice: z.number(),
+  quotedPrice: z.number().describe(UNITS.rsPerKwh),
   /** Rs/kWh; null where nothing was awarded. */
-  applicablePrice: z.number().nullable(),
+  applicablePrice: z.number().describe(UNITS.rsPerKwh).nullable(),
   /** Rupees: applicable price × approved MWh × 1000. */
-  totalPrice: z.number(),
+  totalPrice: z.number().describe(UNITS.rupees),
 });
 export type EbiddingDetailRow = z.infer<typeof ebiddingDetailRowSchema>;
 
@@ -491,9 +492,9 @@ export const ebiddingDetailsSchema = z.object({
   bidInvitationId: z.number().int(),
   bidInvitationNo: z.string().nullable(),
   ebiddingDetails: z.array(ebiddingDetailRowSchema),
-  totalPrice: z.number(),
-  totalAppliedQuantum: z.number(),
-  totalApprovedQuantum: z.number(),
+  totalPrice: z.number().describe(UNITS.rupees),
+  totalAppliedQuantum: z.number().describe(UNITS.mwh),
+  totalApprovedQuantum: z.number().describe(UNITS.mwh),
 });
 export type EbiddingDetails = z.infer<typeof ebiddingDetailsSchema>;
 

@@ -5,6 +5,7 @@
  * and the API (server).
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { overdueFilterField, pageQuerySchema } from '../api/envelope.ts';
 import { ENTITY_TYPES, type EntityType } from '../auth/roles.ts';
@@ -518,7 +519,9 @@ export const registrationDetailSchema = registrationRowSchema.extend({
   canRenew: z.boolean(),
   /** The approved renewal that takes over from this registration (an early renewal: from the day after it ends). */
   renewedBy: z.object({ id: z.number().int(), validFrom: z.string().nullable() }).nullable(),
-  fee: z.object({ label: z.string(), amount: z.number(), status: z.enum(['Due', 'Paid']) }).nullable(),
+  fee: z
+    .object({ label: z.string(), amount: z.number().describe(UNITS.rupees), status: z.enum(['Due', 'Paid']) })
+    .nullable(),
   transcoName: z.string().nullable(),
   discomName: z.string().nullable(),
   version: z.number().int(),
@@ -535,11 +538,14 @@ export const workflowResultSchema = z.object({
   registrationNo: z.string().nullable(),
 });
 
-export const feeAnswerSchema = z.object({ entityType: z.enum(ENTITY_TYPES), amount: z.number() });
+export const feeAnswerSchema = z.object({
+  entityType: z.enum(ENTITY_TYPES),
+  amount: z.number().describe(UNITS.rupees),
+});
 export const chargesAnswerSchema = z.object({
   entityType: z.enum(ENTITY_TYPES),
-  registrationFee: z.number(),
-  renewalFee: z.number(),
+  registrationFee: z.number().describe(UNITS.rupees),
+  renewalFee: z.number().describe(UNITS.rupees),
   validityMonths: z.number().int(),
 });
 

@@ -254,7 +254,8 @@ export const MONEY_REPORTS: readonly AuthoredReport[] = [
   chargeReport('OperatingCharges', 'SLDC operating charges'),
   {
     key: 'RefundReport',
-    answers: 'Refunds the SLDC recorded: for which record, to whom, how much, when and how.',
+    answers:
+      'Refunds the SLDC recorded: for which record, to whom, how much cash, when and how, and the TDS withheld on the refunded charges that the payer is to reverse (never paid out).',
     columns: [
       { key: 'recordNo', header: 'Record No', kind: 'text', width: 22 },
       party,
@@ -262,6 +263,7 @@ export const MONEY_REPORTS: readonly AuthoredReport[] = [
       { key: 'mode', header: 'Mode', kind: 'text', labels: PAYMENT_MODE_LABELS },
       { key: 'referenceNo', header: 'Reference No', kind: 'text', width: 20 },
       { key: 'amount', header: 'Amount', kind: 'money', total: true },
+      { key: 'tdsToReverse', header: 'TDS to Reverse', kind: 'money', total: true },
     ],
     filters: {
       dateRange: 'Refund date',

@@ -4,6 +4,7 @@
  * /api/Report/FilterOptions/{reportName} (the entities and corridors the reader may filter on).
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { dateFilterField } from '../calendar/dates.ts';
 import { recordIdParam } from '../validation/number-input.ts';
@@ -84,15 +85,15 @@ const cell = z.union([z.string(), z.number(), z.null()]);
 
 export const reportChartSchema = z.object({
   /** One point per month ('YYYY-MM'), age band, block label or category value. */
-  points: z.array(z.object({ x: z.string(), values: z.record(z.string(), z.number()) })),
+  points: z.array(z.object({ x: z.string(), values: z.record(z.string(), z.number()).describe(UNITS.reportFigures) })),
 });
 export type ReportChartData = z.infer<typeof reportChartSchema>;
 
 export const reportPageSchema = z.object({
-  rows: z.array(z.record(z.string(), cell)),
+  rows: z.array(z.record(z.string(), cell).describe(UNITS.reportFigures)),
   dataCount: z.number(),
   /** Sums of the columns marked `total` over the whole filtered set (not the page). */
-  totals: z.record(z.string(), z.number()),
+  totals: z.record(z.string(), z.number()).describe(UNITS.reportFigures),
   chart: reportChartSchema.nullable(),
 });
 export type ReportPage = z.infer<typeof reportPageSchema>;

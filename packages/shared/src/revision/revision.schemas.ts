@@ -4,6 +4,7 @@
  * and after), the list, the record and an application's schedule history.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { isoDateField } from '../calendar/dates.ts';
 import { timeBlockRowSchema } from '../application/application.schemas.ts';
@@ -60,10 +61,10 @@ export const revisionImpactSchema = z.object({
   minimumPercent: z.number(),
   /** Reduced dates still charged STU on the original schedule (less than the notice days' notice). */
   keptDates: z.array(z.string()),
-  stuBefore: z.number(),
-  stuAfter: z.number(),
-  operatingBefore: z.number(),
-  operatingAfter: z.number(),
+  stuBefore: z.number().describe(UNITS.rupees),
+  stuAfter: z.number().describe(UNITS.rupees),
+  operatingBefore: z.number().describe(UNITS.rupees),
+  operatingAfter: z.number().describe(UNITS.rupees),
 });
 export type RevisionImpact = z.infer<typeof revisionImpactSchema>;
 
@@ -103,7 +104,10 @@ export const revisionRowViewSchema = z.object({
   status: z.enum(REVISION_STATUSES),
   statusLabel: z.string(),
 });
-export const revisionListSchema = z.object({ items: z.array(revisionRowViewSchema), total: z.number() });
+export const revisionListSchema = z.object({
+  items: z.array(revisionRowViewSchema),
+  total: z.number().describe(UNITS.count),
+});
 
 export const revisionDetailSchema = revisionRowViewSchema.extend({
   reason: z.string(),
@@ -144,10 +148,10 @@ export const scheduleHistorySchema = z.array(
     link: z.string().nullable(),
     at: z.string().nullable(),
     energyMwh: z.number(),
-    stuCharges: z.number(),
-    operatingCharges: z.number(),
+    stuCharges: z.number().describe(UNITS.rupees),
+    operatingCharges: z.number().describe(UNITS.rupees),
     /** What the change did to the charges (negative: reversed, refundable once paid). */
-    chargeChange: z.number(),
+    chargeChange: z.number().describe(UNITS.rupees),
     keptDates: z.array(z.string()),
   }),
 );

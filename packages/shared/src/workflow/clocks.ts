@@ -5,13 +5,14 @@
  * steps, lists and records show the words, dashboards count the overdue.
  */
 import { z } from 'zod';
+import { UNITS } from '../api/units.ts';
 import { addDays, addWorkingDays, countWorkingDays, formatDisplayDate } from '../calendar/dates.ts';
 
 export const recordClockSchema = z.object({
   dueOn: z.string(),
   isOverdue: z.boolean(),
   workingDaysLeft: z.number().int(),
-  workingDaysOverdue: z.number().int(),
+  workingDaysOverdue: z.number().int().describe(UNITS.workingDays),
   /** 'Due by Nov 25, 2026 (2 working days left)' or 'Overdue by 1 working day'. */
   text: z.string(),
 });

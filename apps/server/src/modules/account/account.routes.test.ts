@@ -110,11 +110,13 @@ describe('POST /api/Account/authenticate', () => {
     expect((await authenticate('approver2', 'Demo@1234')).statusCode).toBe(200);
   });
 
-  it('refuses a disabled user with the right password', async () => {
+  it('refuses a disabled user with the right password exactly as a wrong password (nothing tells it is disabled)', async () => {
+    const wrong = await authenticate('transco', 'Nope@1234');
     await t.database.db.update(users).set({ isEnabled: false }).where(eq(users.userName, 'transco'));
     const res = await authenticate('transco', 'Demo@1234');
-    expect(res.statusCode).toBe(403);
-    expect(firstMessage(res)).toBe(MESSAGES.accountDisabled);
+    expect(res.statusCode).toBe(wrong.statusCode);
+    expect(res.json()).toEqual(wrong.json());
+    expect(firstMessage(res)).toBe(MESSAGES.invalidCredentials);
     await t.database.db.update(users).set({ isEnabled: true }).where(eq(users.userName, 'transco'));
   });
 });

@@ -117,11 +117,11 @@ export function createAccountService(deps: AppDeps) {
         throw new AppError('validation', MESSAGES.incorrectCaptcha, 'captchaValue');
       }
 
-      // The same work whether the account exists, is pending, disabled or not: a disabled account answers a wrong
-      // password exactly as an unknown user name does, and says it is disabled only after the right password.
+      // The same work and the same answer whether the account exists, is pending, is disabled or not (issue 34): a
+      // disabled account answers even the right password exactly as a wrong one — same status, message and code, the
+      // same counters towards the lockout —, so a sign-in never tells that an account exists and is disabled.
       const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-      if (!user || !user.passwordHash || !passwordOk) return failSignIn(input.userName, ctx, user);
-      if (!user.isEnabled) throw new AppError('forbidden', MESSAGES.accountDisabled);
+      if (!user || !user.passwordHash || !passwordOk || !user.isEnabled) return failSignIn(input.userName, ctx, user);
 
       return db.transaction(async (tx) => {
         await repo.clearFailures(tx, [keys.who, keys.ipWho]);

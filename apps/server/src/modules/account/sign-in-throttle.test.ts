@@ -1,7 +1,7 @@
 /**
  * Issue #12 item 9: failed sign-ins are counted per user name and per address + user name; the per-address count
  * is a ceiling that never locks a real user out; behind a trusted proxy the client's address is the one counted;
- * a disabled account answers a wrong password like an unknown user name.
+ * a disabled account answers any password — the right one too (issue 34) — like a wrong one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
@@ -85,16 +85,32 @@ describe('sign-in throttling', () => {
     expect((await attempt(t, 'approver2', 'Demo@1234', '10.10.10.10')).status).toBe(200);
   });
 
-  it('answers a wrong password of a disabled account exactly as an unknown user name; disabled only after the right one', async () => {
+  it('answers a disabled account, even with the right password, exactly as a wrong password, and counts it alike', async () => {
     await t.database.db.update(users).set({ isEnabled: false }).where(eq(users.userName, 'transco'));
-    const disabled = await attempt(t, 'transco', 'Wrong@1234', '192.0.2.77');
+    const [transco] = await t.database.db.select().from(users).where(eq(users.userName, 'transco'));
+    const wrong = await attempt(t, 'transco', 'Wrong@1234', '192.0.2.77');
     const unknown = await attempt(t, 'nobody.at.all', 'Wrong@1234', '192.0.2.78');
-    expect(disabled.status).toBe(401);
-    expect(disabled.body).toEqual(unknown.body);
-    const right = await attempt(t, 'transco', 'Demo@1234', '192.0.2.77');
-    expect(right.status).toBe(403);
-    expect(right.message).toBe(MESSAGES.accountDisabled);
+    const right = await attempt(t, 'transco', 'Demo@1234', '192.0.2.79');
+    expect([wrong.status, right.status]).toEqual([401, 401]);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(right.body).toEqual(wrong.body);
+    expect(right.body.errors[0]).toMatchObject({ errorMessages: [MESSAGES.invalidCredentials], fieldName: null });
+    // The same work: a failure counted on the account and on the address + account, and the failure audited.
+    const failures = async (key: string) =>
+      (await t.database.db.select().from(loginThrottles).where(eq(loginThrottles.key, key)))[0]?.failures;
+    expect(await failures(`account:${transco!.id}`)).toBe(2);
+    expect(await failures(`ip-account:192.0.2.79|${transco!.id}`)).toBe(1);
+    const [audit] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ action: 'account.sign-in-failed', entityId: String(transco!.id) });
+    // The right password from one address locks the account out as 5 wrong ones do, with the same message.
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await attempt(t, 'transco', 'Demo@1234', '192.0.2.79'));
+    expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 429]);
+    expect(answers[3]!.message).toBe(lockedOutMessage(15));
     await t.database.db.update(users).set({ isEnabled: true }).where(eq(users.userName, 'transco'));
+    expect((await attempt(t, 'transco', 'Demo@1234', '192.0.2.79')).status).toBe(429);
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await attempt(t, 'transco', 'Demo@1234', '192.0.2.79')).status).toBe(200);
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * SQL of an application's charges (application-charges.ts): only the columns the ledger needs, and each delivery
  * day's requested and allocated blocks summed in SQL (sum and largest), so a batch of thousands is priced without
- * reading its 96-block arrays back. The records with an e-bidding result read their blocks (daysOfMany).
+ * reading its 96-block arrays back. The records with an e-bidding result read their blocks (daysOfMany); those a
+ * revision or curtailment lowered read their changes (changesOf).
  */
 import { sql } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE, type DaySummary } from '@stoa/shared';
+import { BUSINESS_TIME_ZONE, type DaySummary, type ScheduleChangeFacts } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { applications } from '../../db/schema/index.ts';
 
@@ -18,8 +19,8 @@ export interface ChargeRecord {
   raisedOn: string;
   fromDate: string | null;
   toDate: string | null;
-  /** A revision kept STU charges on the original schedule of some dates (keptDaysOf). */
-  hasKeptDays: boolean;
+  /** A revision or curtailment lowered its schedule (changesOf). */
+  hasChanges: boolean;
 }
 
 /** The submitted applications of `ids` as the ledger reads them, in the order of `ids`. */
@@ -35,8 +36,7 @@ export async function chargeRecordsOf(db: DbOrTx, ids: readonly number[]): Promi
       raisedOn: sql<string | null>`(${applications.submittedAt} at time zone ${BUSINESS_TIME_ZONE})::date::text`,
       fromDate: applications.fromDate,
       toDate: applications.toDate,
-      hasKeptDays: sql<boolean>`exists (select 1 from schedule_changes c
-        where c.application_id = "applications"."id" and cardinality(c.kept_dates) > 0)`,
+      hasChanges: sql<boolean>`exists (select 1 from schedule_changes c where c.application_id = "applications"."id")`,
     })
     .from(applications)
     .where(sql`${applications.id} in ${sql.raw(`(${ids.map(Number).join(',')})`)}`);
@@ -74,23 +74,18 @@ export async function daySummariesOf(db: DbOrTx, ids: readonly number[]): Promis
   return byApp;
 }
 
-/**
- * Per application, the dates a revision kept on STU charges of its schedule before the revision (the cancellation
- * charge), with those blocks; the first change that kept a date wins (it holds the original).
- */
-export async function keptDaysOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, Map<string, number[]>>> {
-  const kept = new Map<number, Map<string, number[]>>();
-  if (ids.length === 0) return kept;
+/** Per application, its schedule's changes in the order they were made (what chargedDaysOf reads). */
+export async function changesOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, ScheduleChangeFacts[]>> {
+  const changes = new Map<number, ScheduleChangeFacts[]>();
+  if (ids.length === 0) return changes;
   const result = await db.execute(sql`
-    select c.application_id as "applicationId", k.date, c.before -> k.date as blocks
-      from schedule_changes c cross join lateral unnest(c.kept_dates) as k(date)
+    select c.application_id as "applicationId", c.kind, c.before, c.after, c.kept_dates as "keptDates"
+      from schedule_changes c
      where c.application_id in ${sql.raw(`(${ids.map(Number).join(',')})`)}
      order by c.id`);
-  type Row = { applicationId: number; date: string; blocks: number[] };
-  for (const r of (result as unknown as { rows: Row[] }).rows) {
-    const days = kept.get(r.applicationId) ?? new Map<string, number[]>();
-    if (!days.has(r.date)) days.set(r.date, r.blocks);
-    kept.set(r.applicationId, days);
+  type Row = ScheduleChangeFacts & { applicationId: number };
+  for (const { applicationId, ...change } of (result as unknown as { rows: Row[] }).rows) {
+    changes.set(applicationId, [...(changes.get(applicationId) ?? []), change]);
   }
-  return kept;
+  return changes;
 }

@@ -11,13 +11,17 @@ import {
   chargedScheduleOf,
   chargesByDueType,
   chargesWithEBidding,
+  chargedDaysOf,
   daySummaryOf,
   formatDisplayDate,
-  linesWithKeptDays,
+  linesOfChangedSchedule,
   scheduleCharges,
+  UNCHANGED,
   toHundredths,
   type ApplicationStatus,
+  type ChargeLine,
   type ChargeTarget,
+  type ChargedDays,
   type DayQuantities,
   type EBiddingCharge,
 } from '@stoa/shared';
@@ -26,7 +30,7 @@ import { chargeRatesOver, feeOn } from '../configuration/charges.service.ts';
 import { dueDates } from '../configuration/master-data.service.ts';
 import { syncCharges } from '../payment/payment.service.ts';
 import * as repo from './application.repository.ts';
-import { chargeRecordsOf, daySummariesOf, keptDaysOf, type ChargeRecord } from './application-charges.repository.ts';
+import { changesOf, chargeRecordsOf, daySummariesOf, type ChargeRecord } from './application-charges.repository.ts';
 import type { DayRow } from './application.repository.ts';
 
 const recordNoOf = (r: ChargeRecord) => r.applicationNo ?? `Application ${r.id}`;
@@ -75,28 +79,44 @@ async function pricingFacts(tx: DbOrTx, records: readonly ChargeRecord[]) {
   const summaries = await daySummariesOf(tx, ids);
   const eBidding = await repo.eBiddingChargesOf(tx, ids);
   const blocks = await repo.daysOfMany(tx, [...eBidding.keys()]);
-  const kept = await keptDaysOf(
+  const changes = await changesOf(
     tx,
-    records.filter((r) => r.hasKeptDays).map((r) => r.id),
+    records.filter((r) => r.hasChanges).map((r) => r.id),
   );
+  const changed = new Map([...changes].map(([id, list]) => [id, chargedDaysOf(list)] as const));
   const rates = dates.length > 0 ? await chargeRatesOver(tx, dates[0]!, dates.at(-1)!) : [];
-  return { summaries, eBidding, blocks, kept, rates };
+  return { summaries, eBidding, blocks, changed, rates };
 }
 
-/** The STOA charge lines of a record in a status: its applied or allocated schedule, with its e-bidding line. */
+const summariesOf = (days: ReadonlyMap<string, readonly number[]>) =>
+  new Map([...days].map(([date, blocks]) => [date, daySummaryOf(blocks)] as const));
+
+/**
+ * The STOA charge lines of a record in a status: its applied or allocated schedule, with its e-bidding line. Once
+ * allocated, a lowered schedule keeps its kept dates' STU and its operating days (chargedDaysOf).
+ */
 function linesOf(r: ChargeRecord, facts: Awaited<ReturnType<typeof pricingFacts>>, which: 'applied' | 'allocated') {
   const eb: EBiddingCharge | null = which === 'allocated' ? (facts.eBidding.get(r.id) ?? null) : null;
-  // Dates a revision kept on STU charges of the original blocks (only once allocated).
-  const kept = which === 'allocated' ? (facts.kept.get(r.id) ?? new Map<string, number[]>()) : new Map();
+  const changed: ChargedDays<number[]> = (which === 'allocated' ? facts.changed.get(r.id) : undefined) ?? UNCHANGED;
   if (eb) {
     const price = (days: ReadonlyMap<string, readonly number[]>) => chargesWithEBidding(days, facts.rates, eb);
-    return linesWithKeptDays(price, blocksOf(facts.blocks.get(r.id) ?? [], which), kept);
+    return linesOfChangedSchedule(price, blocksOf(facts.blocks.get(r.id) ?? [], which), changed);
   }
   const days = facts.summaries.get(r.id);
   const price = (d: ReadonlyMap<string, DayQuantities>) => scheduleCharges(d, facts.rates);
   const summaries: ReadonlyMap<string, DayQuantities> =
     (which === 'applied' ? days?.requested : days?.allocated) ?? new Map();
-  return linesWithKeptDays(price, summaries, new Map([...kept].map(([d, b]) => [d, daySummaryOf(b)])));
+  return linesOfChangedSchedule(price, summaries, {
+    stu: summariesOf(changed.stu),
+    operating: summariesOf(changed.operating),
+  });
+}
+
+/** The charge lines an allocated application is charged on now (the ledger's figures, line by line). */
+export async function allocatedChargeLinesOf(tx: DbOrTx, id: number): Promise<ChargeLine[]> {
+  const records = await chargeRecordsOf(tx, [id]);
+  if (records.length === 0) return [];
+  return linesOf(records[0]!, await pricingFacts(tx, records), 'allocated');
 }
 
 /** What each record should be charged now: its fee and its schedule's charges per due type. */

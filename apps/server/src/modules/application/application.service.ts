@@ -13,7 +13,6 @@ import {
   chargesTotalPaise,
   dueOnAfter,
   fromHundredths,
-  chargesWithEBidding,
   applicationListTypeOf,
   LIST_LINKS,
   type ApplicantDetail,
@@ -35,8 +34,8 @@ import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import { clocksOf, overdueRowsFor } from '../../platform/workflow/clocks.ts';
 import { runTransition } from '../../platform/workflow/run-transition.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
-import { chargeRatesOver } from '../configuration/charges.service.ts';
 import * as repo from './application.repository.ts';
+import { allocatedChargeLinesOf } from './application-charges.ts';
 import { APPLICANT_ROLE_SET, RECORD_TYPE, canView, detailOf, ownersOf, toRow } from './application-records.ts';
 import { APPLICATION_NOT_FOUND, APPLICATION_NOT_VISIBLE, applicationDefinition } from './application-workflow.ts';
 import { createAtcAvailability } from './atc-availability.ts';
@@ -259,15 +258,9 @@ export function createApplicationService(deps: ServiceDeps) {
       if (record.status !== 'Approved') {
         throw new AppError('business-rule', 'The schedule is available once the application is approved.');
       }
-      const from = record.fromDate ?? businessDate(deps.now());
-      const [detail, days, rates, eBidding] = await Promise.all([
-        detailOf(db, definition, user, record, await workflowCalendar(db, deps.now())),
-        repo.daysOf(db, id),
-        chargeRatesOver(db, from, record.toDate ?? from),
-        repo.eBiddingChargeOf(db, id),
-      ]);
-      const allocated = new Map(days.map((d) => [d.date, d.allocated ?? []] as const));
-      const charges = chargesWithEBidding(allocated, rates, eBidding);
+      const detail = await detailOf(db, definition, user, record, await workflowCalendar(db, deps.now()));
+      // The lines the ledger charges (a revision's kept dates and the operating days as allocated included).
+      const charges = await allocatedChargeLinesOf(db, id);
       const details: OpenAccessDetails = {
         applicationId: id,
         applicationNo: record.applicationNo,

@@ -4,7 +4,8 @@
  * the unallocated part into a refundable credit, refunds never above it, and the ledger summing to every screen.
  * Worked by hand: 8 MW × 24 h = 192 MWh at ₹0.08/kWh = ₹15,360.00 (TDS 2 % = ₹307.20), ₹2,000.00 operating
  * charge for the day, ₹5,000.00 fee; allocated 5.71 MW (10 × 8 / 14, floored) → 137.04 MWh = ₹10,963.20, so
- * ₹4,396.80 comes back.
+ * ₹4,396.80 is in credit. It came in as cash and 2 % TDS: ₹87.94 of it (4,396.80 × 2 % = 87.936) is TDS for the payer
+ * to reverse, never paid out; ₹4,308.86 is refundable (DOMAIN §5).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -120,29 +121,37 @@ describe('an application’s dues follow it: paid in advance, partly allocated, 
     const list = await call(t, 'GET', `${P}/GetRefundDetails?onlyRefundable=true`, undefined, sldc);
     // B paid its applied charges too (6 MW → ₹11,520.00) and got 4.28 MW (₹8,217.60).
     expect(list.body.data.refunds).toEqual([
-      expect.objectContaining({ applicationId: appA, charged: 17963.2, paid: 22360, refunded: 0, refundable: 4396.8 }),
-      expect.objectContaining({ applicationId: appB, refundable: 3302.4 }),
+      expect.objectContaining({
+        applicationId: appA,
+        charged: 17963.2,
+        paid: 22360,
+        refunded: 0,
+        refundable: 4308.86,
+        tdsToReverse: 87.94,
+      }),
+      expect.objectContaining({ applicationId: appB, refundable: 3302.4, tdsToReverse: 0 }),
     ]);
-    expect(list.body.data.totals).toEqual({ refundable: 7699.2, refunded: 0 });
+    expect(list.body.data.totals).toEqual({ refundable: 7611.26, refunded: 0, tdsToReverse: 87.94 });
     const own = await call(t, 'GET', `${P}/GetRefundDetails`, undefined, both);
     expect(own.body.data.refunds.map((r: { applicationId: number }) => r.applicationId)).toEqual([appB]);
   });
 
   it('refunds up to the credit, never above; the payer sees the history, another applicant does not', async () => {
     const body = { applicationId: appA, mode: 'NEFT', referenceNumber: 'RF-1', refundDate: '2026-12-01' };
-    const above = await call(t, 'POST', `${P}/MakeRefund`, { ...body, amount: 4396.81 }, sldc);
+    // The whole credit is more than the cash: its TDS part is not paid out.
+    const above = await call(t, 'POST', `${P}/MakeRefund`, { ...body, amount: 4308.87 }, sldc);
     expect(above.status).toBe(422);
-    expect(errorsOf(above.body)['amount']).toBe(PAYMENT_MESSAGES.refundAbove('₹4,396.80'));
+    expect(errorsOf(above.body)['amount']).toBe(PAYMENT_MESSAGES.refundAbove('₹4,308.86'));
     expect((await call(t, 'POST', `${P}/MakeRefund`, { ...body, amount: 10 }, drawee)).status).toBe(403);
     const [r1, r2] = await Promise.all([
       call(t, 'POST', `${P}/MakeRefund`, { ...body, amount: 4000 }, sldc),
       call(t, 'POST', `${P}/MakeRefund`, { ...body, amount: 4000, referenceNumber: 'RF-2' }, sldc),
     ]);
-    // One refund passes; the other finds only ₹396.80 left.
+    // One refund passes; the other finds only ₹308.86 left.
     expect([r1.status, r2.status].sort()).toEqual([200, 422]);
-    const rest = await call(t, 'POST', `${P}/MakeRefund`, { ...body, amount: 396.8, referenceNumber: 'RF-3' }, sldc);
-    expect(rest.body.data).toMatchObject({ refundable: 0 });
-    expect(rest.body.data.refunds.map((r: { amount: number }) => r.amount)).toEqual([396.8, 4000]);
+    const rest = await call(t, 'POST', `${P}/MakeRefund`, { ...body, amount: 308.86, referenceNumber: 'RF-3' }, sldc);
+    expect(rest.body.data).toMatchObject({ refundable: 0, tdsToReverse: 87.94 });
+    expect(rest.body.data.refunds.map((r: { amount: number }) => r.amount)).toEqual([308.86, 4000]);
     expect((await call(t, 'POST', `${P}/MakeRefund`, { ...body, amount: 1 }, sldc)).status).toBe(422);
     const mine = await call(t, 'GET', `${P}/GetRefundHistory/${appA}`, undefined, drawee);
     expect(mine.body.data).toMatchObject({ applicationNo: expect.stringMatching(/^STOA\/DA\//), refundable: 0 });
@@ -159,6 +168,7 @@ describe('an application’s dues follow it: paid in advance, partly allocated, 
       expect(list.body.data.totals.balance).toBeCloseTo(shown, 2);
       expect(await partyLedgerSum(name)).toBeCloseTo(shown, 2);
     }
-    expect(await partyLedgerSum('oa.drawee')).toBe(0);
+    // What stays in credit is the TDS for the payer to reverse.
+    expect(await partyLedgerSum('oa.drawee')).toBe(-87.94);
   });
 });

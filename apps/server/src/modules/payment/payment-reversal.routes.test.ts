@@ -146,7 +146,9 @@ describe('a bounced Demand Draft reversed, and paid again', () => {
       referenceNumber: 'RF-1',
       refundDate: '2026-12-01',
     };
-    expect((await call(t, 'POST', `${P}/MakeRefund`, refund, sldc)).body.data).toMatchObject({ refundable: 396.8 });
+    // A refund pays back cash only (DOMAIN §5): of the ₹4,396.80 credit, TDS 2 % is ₹87.94 (87.936 half up), so
+    // ₹4,308.86 was refundable and ₹308.86 is left after the ₹4,000.00.
+    expect((await call(t, 'POST', `${P}/MakeRefund`, refund, sldc)).body.data).toMatchObject({ refundable: 308.86 });
   });
 
   it('reverses once when two reversals race: the settlement undone by new entries, the dues owed again', async () => {

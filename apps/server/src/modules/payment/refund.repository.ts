@@ -1,7 +1,12 @@
-/** SQL of refunds: the applications with their sums over the ledger, a record's refunds, a new refund. */
+/**
+ * SQL of refunds: the applications with their sums over the ledger, a record's refunds, a new refund. The refundable
+ * cash and the TDS to reverse are the shared refundPositionOf in SQL (a due's credit split as it was settled:
+ * tdsPartSql), so the list and the record's history never disagree.
+ */
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { refunds, users } from '../../db/schema/index.ts';
+import { tdsPartSql } from '../../platform/ledger-credit.repository.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -14,10 +19,12 @@ export interface RefundListRow {
   charged: string;
   paid: string;
   refunded: string;
-  balance: string;
+  refundable: string;
+  tds_to_reverse: string;
   total: number;
   total_refundable: string;
   total_refunded: string;
+  total_tds_to_reverse: string;
 }
 
 export async function listRefundable(
@@ -28,26 +35,37 @@ export async function listRefundable(
   const filters: SQL[] = [sql`d.record_type = 'Application'`];
   if (partyUserId !== null) filters.push(sql`d.party_user_id = ${partyUserId}`);
   if (query.search) filters.push(sql`d.record_no ilike ${`%${query.search}%`}`);
-  const having = query.onlyRefundable ? sql`s.balance < 0` : sql`(s.balance < 0 or s.refunded > 0)`;
+  const having = query.onlyRefundable
+    ? sql`r.refundable > 0`
+    : sql`(r.refundable > 0 or r.refunded > 0 or r.tds_to_reverse > 0)`;
   const result = await db.execute(sql`
     with s as (
       select d.record_id, min(d.record_no) as record_no, min(d.record_kind) as record_kind,
         min(d.party_user_id) as party_user_id,
         coalesce(sum(e.amount_paise) filter (where e.kind in ('Charge', 'Reversal')), 0) as charged,
-        coalesce(-sum(e.amount_paise) filter (where e.kind in ('Payment', 'TdsDeduction')), 0) as paid,
+        coalesce(-sum(e.amount_paise) filter (where e.kind = 'Payment'), 0) as cash,
+        coalesce(-sum(e.amount_paise) filter (where e.kind = 'TdsDeduction'), 0) as tds,
         coalesce(sum(e.amount_paise) filter (where e.kind = 'Refund'), 0) as refunded,
         coalesce(sum(e.amount_paise), 0) as balance
       from dues d join ledger_entries e on e.due_id = d.id
       where ${sql.join(filters, sql` and `)}
-      group by d.record_id)
-    select s.record_id, s.record_no, s.record_kind, s.party_user_id, coalesce(u.entity_name, u.user_name) as party_name,
-      s.charged::text, s.paid::text, s.refunded::text, s.balance::text,
+      group by d.id, d.record_id),
+    c as (select s.*, ${tdsPartSql(sql`s.charged`, sql`(s.cash + s.tds)`, sql`s.tds`)} as tds_part from s),
+    r as (
+      select c.record_id, min(c.record_no) as record_no, min(c.record_kind) as record_kind,
+        min(c.party_user_id) as party_user_id, sum(c.charged) as charged, sum(c.cash + c.tds) as paid,
+        sum(c.refunded) as refunded, greatest(0, -sum(c.balance) - sum(c.tds_part)) as refundable,
+        sum(c.tds_part) as tds_to_reverse
+      from c group by c.record_id)
+    select r.record_id, r.record_no, r.record_kind, r.party_user_id, coalesce(u.entity_name, u.user_name) as party_name,
+      r.charged::text, r.paid::text, r.refunded::text, r.refundable::text, r.tds_to_reverse::text,
       count(*) over ()::int as total,
-      (sum(greatest(0, -s.balance)) over ())::text as total_refundable,
-      (sum(s.refunded) over ())::text as total_refunded
-    from s join users u on u.id = s.party_user_id
+      (sum(r.refundable) over ())::text as total_refundable,
+      (sum(r.refunded) over ())::text as total_refunded,
+      (sum(r.tds_to_reverse) over ())::text as total_tds_to_reverse
+    from r join users u on u.id = r.party_user_id
     where ${having}
-    order by s.balance asc, s.record_id desc
+    order by r.refundable desc, r.record_id desc
     limit ${query.pageSize} offset ${(query.pageNumber - 1) * query.pageSize}`);
   return (result as unknown as Rows<RefundListRow>).rows;
 }

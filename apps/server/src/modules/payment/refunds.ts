@@ -1,14 +1,15 @@
 /**
- * Refunds (spec §7.9 GetRefundDetails / MakeRefund / GetRefundHistory; DOMAIN §5): what an application holds in
- * credit — paid less owed less refunded, from the ledger — and the SLDC's record of each refund, never above that
- * credit (under a per-application lock, so two refunds at once cannot both pass the check).
+ * Refunds (spec §7.9 GetRefundDetails / MakeRefund / GetRefundHistory; DOMAIN §5): what an application may refund —
+ * the cash paid less owed less refunded, from the ledger; the TDS withheld on a reversed charge is shown as TDS for
+ * the payer to reverse, never paid out (refundPositionOf) — and the SLDC's record of each refund, never above it
+ * (under a per-application lock, so two refunds at once cannot both pass the check).
  */
 import {
   PAYMENT_MESSAGES,
   PAYMENT_MODE_LABELS,
   businessDate,
   formatInr,
-  refundableOf,
+  refundPositionOf,
   refundSplit,
   toHundredths,
   type DueType,
@@ -65,20 +66,27 @@ export function createRefunds(deps: ServiceDeps) {
         charged: money(r.charged),
         paid: money(r.paid),
         refunded: money(r.refunded),
-        refundable: money(Math.max(0, -Number(r.balance))),
+        refundable: money(r.refundable),
+        tdsToReverse: money(r.tds_to_reverse),
       })),
       dataCount: rows[0]?.total ?? 0,
-      totals: { refundable: money(rows[0]?.total_refundable ?? 0), refunded: money(rows[0]?.total_refunded ?? 0) },
+      totals: {
+        refundable: money(rows[0]?.total_refundable ?? 0),
+        refunded: money(rows[0]?.total_refunded ?? 0),
+        tdsToReverse: money(rows[0]?.total_tds_to_reverse ?? 0),
+      },
     };
   }
 
   async function history(principal: Principal, applicationId: number, db_: DbOrTx = db): Promise<RefundHistory> {
     const { dues, entries } = await ledgerOfApplication(db_, principal, applicationId);
     const rows = await repo.refundsOf(db_, applicationId);
+    const position = refundPositionOf(entries);
     return {
       applicationId,
       applicationNo: dues[0]!.recordNo,
-      refundable: money(refundableOf(entries)),
+      refundable: money(position.refundablePaise),
+      tdsToReverse: money(position.tdsToReversePaise),
       refunds: rows.map((r) => ({
         refundId: r.id,
         amount: money(r.amountPaise),
@@ -99,7 +107,7 @@ export function createRefunds(deps: ServiceDeps) {
     const answer = await db.transaction(async (tx) => {
       await repo.lockRefunds(tx, input.applicationId);
       const { dues, entries } = await ledgerOfApplication(tx, principal, input.applicationId);
-      const refundable = refundableOf(entries);
+      const refundable = refundPositionOf(entries).refundablePaise;
       if (refundable === 0) throw new AppError('business-rule', PAYMENT_MESSAGES.nothingRefundable);
       const amount = toHundredths(input.amount);
       if (amount > refundable) {

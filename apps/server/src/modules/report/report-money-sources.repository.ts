@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportKey } from '@stoa/shared';
+import { tdsPartSql } from '../../platform/ledger-credit.repository.ts';
 import { REGISTRY_SOURCES } from './report-registry-sources.repository.ts';
 import { partyScope, type ReportScope, type ReportSource } from './report-scope.repository.ts';
 
@@ -65,6 +66,23 @@ function paymentRows(scope: ReportScope): SQL {
     from payments p where ${partyScope(scope, sql`p.party_user_id`)}`;
 }
 
+/**
+ * The TDS that went with a refund's cash (DOMAIN §5: never paid out, the payer's to reverse): per due it refunded,
+ * its part of the cash the due could give back × the TDS part of the due's credit (tdsPartSql: the credit split as
+ * the due was settled), half up, so a refund of a due's whole cash part carries its whole TDS part.
+ */
+const refundTds = sql`(select coalesce(sum(case when k.cash_part > 0
+      then round(re.amount_paise::numeric * k.tds_part / k.cash_part) else 0 end), 0)
+    from ledger_entries re
+    cross join lateral (
+      select coalesce(-sum(f.amount_paise) filter (where f.kind in ('Payment', 'TdsDeduction')), 0) as settled,
+        coalesce(-sum(f.amount_paise) filter (where f.kind = 'TdsDeduction'), 0) as tds,
+        coalesce(sum(f.amount_paise) filter (where f.kind in ('Charge', 'Reversal')), 0) as charged
+      from ledger_entries f where f.due_id = re.due_id) q
+    cross join lateral (select ${tdsPartSql(sql`q.charged`, sql`q.settled`, sql`q.tds`)} as tds_part) x
+    cross join lateral (select greatest(0, q.settled - q.charged) - x.tds_part as cash_part, x.tds_part) k
+   where re.refund_id = r.id and re.kind = 'Refund')`;
+
 function refundRows(scope: ReportScope): SQL {
   return sql`select r.id as _id,
       coalesce((select a.application_no from applications a where r.record_type = 'Application' and a.id = r.record_id),
@@ -72,7 +90,7 @@ function refundRows(scope: ReportScope): SQL {
         as "recordNo",
       (select coalesce(u.entity_name, u.first_name || ' ' || u.last_name) from users u where u.id = r.party_user_id) as party,
       r.refund_date::text as "refundDate", r.mode, r.reference_no as "referenceNo", r.amount_paise as amount,
-      r.refund_date as _from, r.refund_date as _to, r.mode as _type, null::text as _status,
+      ${refundTds} as "tdsToReverse", r.refund_date as _from, r.refund_date as _to, r.mode as _type, null::text as _status,
       array[r.party_user_id] as _entities, null::int[] as _corridors, to_char(r.refund_date, 'YYYY-MM') as _month
     from refunds r where ${partyScope(scope, sql`r.party_user_id`)}`;
 }

@@ -247,7 +247,7 @@ describe('payments and refunds: the receipt and refund reports add up to what wa
     expect(receipts.rows[0]).toMatchObject({ mode: 'NEFT', status: 'Approved', paymentDate: '2026-12-01' });
     expect((await report('PaymentReceiptSummary', both)).dataCount).toBe(0);
     const refunds = await report('RefundReport', desk.sldc);
-    expect(refunds.totals).toEqual({ amount: 100_000 });
+    expect(refunds.totals).toEqual({ amount: 100_000, tdsToReverse: 0 });
     expect(refunds.chart?.points).toEqual([{ x: '2026-12', values: { amount: 100_000 } }]);
     expect((await report('RefundReport', drawee)).dataCount).toBe(1);
     expect((await report('RefundReport', both)).dataCount).toBe(0);

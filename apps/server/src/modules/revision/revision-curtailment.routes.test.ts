@@ -2,8 +2,8 @@
  * Revisions and curtailments through the routes (issue 18), worked by hand. Two FCFS applications approved on
  * 1 Dec 2026 (09:30 IST), paid: A (oa.drawee) 5 MW all day 10–12 Dec = 360 MWh → STU ₹28,800.00 (₹0.08/kWh),
  * operating ₹6,000.00 (3 days); C (oa.both) 3 MW on 10 Dec = 72 MWh → ₹5,760.00 and ₹2,000.00.
- * Revision: A cancels 12 Dec (11 days' notice: nothing kept) → 240 MWh, STU ₹19,200.00, operating ₹4,000.00, so
- * ₹11,600.00 is reversed and refundable. Curtailment: 4 MW on 10 Dec 10:00–12:00 (8 blocks) across A and C, both
+ * Revision: A cancels 12 Dec (11 days' notice: nothing kept) → 240 MWh, STU ₹19,200.00, so ₹9,600.00 is reversed
+ * and refundable; the operating charges stay ₹6,000.00 (never refunded, DOMAIN §5). Curtailment: 4 MW on 10 Dec 10:00–12:00 (8 blocks) across A and C, both
  * FCFS → pro-rata 2.50 and 1.50 MW → 5.00 and 3.00 MWh shed, STU refunds ₹400.00 and ₹240.00.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('revision: downward only, effective from the 4th block, charges from th
       stuBefore: 28800,
       stuAfter: 19200,
       operatingBefore: 6000,
-      operatingAfter: 4000,
+      operatingAfter: 6000,
       days: [{ date: '2026-12-12', beforeMwh: 120, afterMwh: 0 }],
     });
     expect((await allocatedOn(t, p.corridorId, DAYS[2]!))[0]).toBe(500);
@@ -113,10 +113,10 @@ describe('revision: downward only, effective from the 4th block, charges from th
     expect([await buyerRoom(DAYS[2]!), await buyerRoom(DAYS[1]!)]).toEqual([10, 5]);
     const dues = await duesOf(t, drawee);
     expect(dueOf(dues, appA, 'STUCharges')).toMatchObject({ charged: 19200, balance: -9600 });
-    expect(dueOf(dues, appA, 'SLDCOperatingCharges')).toMatchObject({ charged: 4000, balance: -2000 });
+    expect(dueOf(dues, appA, 'SLDCOperatingCharges')).toMatchObject({ charged: 6000, balance: 0 });
     const refunds = await call(t, 'GET', '/api/Payment/GetRefundDetails?onlyRefundable=true', undefined, desk.sldc);
     expect(refunds.body.data.refunds).toEqual(
-      expect.arrayContaining([expect.objectContaining({ applicationId: appA, refundable: 11600 })]),
+      expect.arrayContaining([expect.objectContaining({ applicationId: appA, refundable: 9600 })]),
     );
     const history = await call(t, 'GET', `${R}/GetScheduleHistory/${appA}`, undefined, drawee);
     expect(
@@ -127,7 +127,7 @@ describe('revision: downward only, effective from the 4th block, charges from th
       ]),
     ).toEqual([
       ['Original', 360, 0],
-      ['Revision', 240, -11600],
+      ['Revision', 240, -9600],
       ['Current', 240, 0],
     ]);
     expect((await notices('oa.drawee')).at(-1)).toBe(
@@ -232,14 +232,14 @@ describe('cancellation charge: short notice keeps STU on the schedule before the
     const body = { applicationId: appC, rows: [allDay(DAYS[0]!, DAYS[0]!, 0)], reason: 'Buyer plant shut down' };
     const preview = await call(t, 'POST', `${R}/Preview`, body, both);
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-    // After the curtailment C held 72 − 3 = 69 MWh (STU ₹5,520.00): kept whole; its one day's operating charge goes.
+    // After the curtailment C held 72 − 3 = 69 MWh (STU ₹5,520.00): kept whole; its one day's operating charge stays.
     expect(preview.body.data).toMatchObject({
       keptDates: ['2026-12-10'],
       reducedPercent: 100,
       stuBefore: 5520,
       stuAfter: 5520,
       operatingBefore: 2000,
-      operatingAfter: 0,
+      operatingAfter: 2000,
     });
     const add = await call(t, 'POST', `${R}/Add`, body, both);
     expect((await call(t, 'POST', `${R}/Approve/${add.body.data.id}`, {}, desk.sldc)).status).toBe(200);

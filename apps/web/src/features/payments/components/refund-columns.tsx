@@ -1,7 +1,7 @@
 /**
  * The refund grid: the row's actions first (History for every reader; Refund for the SLDC business user while
- * something is refundable), application number, the party (for readers of everyone's), charged, paid, refunded and
- * refundable.
+ * something is refundable), application number, the party (for readers of everyone's), charged, paid, refunded,
+ * refundable (cash) and the TDS to reverse (withheld on reversed charges: the payer's to reverse, never paid out).
  */
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -54,5 +54,6 @@ export function refundColumns(reader: PaymentsReader, actions: RefundActions): C
     moneyColumn('paid', 'Paid'),
     moneyColumn('refunded', 'Refunded'),
     moneyColumn('refundable', 'Refundable'),
+    moneyColumn('tdsToReverse', 'TDS to Reverse'),
   ];
 }

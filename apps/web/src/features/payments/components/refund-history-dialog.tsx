@@ -1,4 +1,7 @@
-/** An application's refunds as recorded: amount, mode, reference, date and who recorded each, and what is left. */
+/**
+ * An application's refunds as recorded: amount, mode, reference, date and who recorded each, what is left, and the
+ * TDS withheld on reversed charges, which the payer reverses and the SLDC never pays out (DOMAIN §5).
+ */
 import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,6 +23,8 @@ import { useRefundHistory } from '../api/get-refund-history.ts';
 import { formatDay, formatMoney } from './payment-cells.tsx';
 
 export const NO_REFUNDS = 'No refunds recorded.';
+export const TDS_TO_REVERSE_NOTE =
+  'TDS to reverse (withheld on reversed charges; not paid out, the payer reverses it):';
 
 function HistoryTable({ history }: { history: RefundHistory }) {
   if (history.refunds.length === 0) return <Typography color="text.secondary">{NO_REFUNDS}</Typography>;
@@ -67,6 +72,11 @@ export function RefundHistoryDialog({ row, onClose }: { row: RefundRow; onClose:
         ) : (
           <Stack spacing={2}>
             <Typography variant="body2">Refundable now: {formatMoney(history.data.refundable)}</Typography>
+            {history.data.tdsToReverse > 0 && (
+              <Typography variant="body2">
+                {TDS_TO_REVERSE_NOTE} {formatMoney(history.data.tdsToReverse)}
+              </Typography>
+            )}
             <HistoryTable history={history.data} />
           </Stack>
         )}

@@ -56,6 +56,7 @@ export function RefundTable({ reader, onNotice }: { reader: PaymentsReader; onNo
           totals && [
             { label: 'Total Refunded', value: totals.refunded },
             { label: 'Total Refundable', value: totals.refundable },
+            { label: 'Total TDS to Reverse', value: totals.tdsToReverse },
           ]
         }
       />

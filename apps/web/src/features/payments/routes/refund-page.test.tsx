@@ -8,6 +8,7 @@ import { changeDate } from '../../../test/date-field.ts';
 import { requestOf, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { buildRefundHistory, buildRefundRow } from '../test/payment-builders.ts';
+import { TDS_TO_REVERSE_NOTE } from '../components/refund-history-dialog.tsx';
 import { REFUND_TITLE, RefundPage } from './refund-page.tsx';
 
 const LIST = 'GET /api/Payment/GetRefundDetails';
@@ -16,12 +17,21 @@ const RECONCILER = { role: 'SLDCBusinessUser', entityType: null } as const;
 const ROWS = [
   buildRefundRow(),
   buildRefundRow({ applicationId: 12, applicationNo: 'STOA/DA/2026/00012', paid: 10_000, refundable: 0 }),
+  // A payer deducting 2 % TDS: ₹1,000.00 paid as ₹980.00 + ₹20.00, lowered to ₹600.00 → ₹392.00 cash and ₹8.00 TDS.
+  buildRefundRow({
+    applicationId: 13,
+    applicationNo: 'STOA/DA/2026/00013',
+    charged: 600,
+    paid: 1_000,
+    refundable: 392,
+    tdsToReverse: 8,
+  }),
 ];
 
 function renderRefunds(user: Partial<SignedInUser>, handlers: Record<string, StubHandler | StubHandler[]> = {}) {
   completeLogin(buildSignedInUser(user));
   const fetchMock = stubFetch({
-    [LIST]: () => success({ refunds: ROWS, dataCount: 2, totals: { refundable: 2_000, refunded: 0 } }),
+    [LIST]: () => success({ refunds: ROWS, dataCount: 3, totals: { refundable: 2_392, refunded: 0, tdsToReverse: 8 } }),
     'GET /api/Payment/GetRefundHistory/11': () => success(buildRefundHistory()),
     ...handlers,
   });
@@ -54,6 +64,11 @@ describe('RefundPage', { timeout: 30_000 }, () => {
     const settled = screen.getByText('STOA/DA/2026/00012').closest<HTMLElement>('[role="row"]')!;
     expect(within(settled).queryByRole('button', { name: /^Refund/ })).not.toBeInTheDocument();
     expect(within(settled).getByRole('button', { name: 'History of STOA/DA/2026/00012' })).toBeInTheDocument();
+    // The TDS withheld is shown to reverse, apart from the cash refundable.
+    const tds = screen.getByText('STOA/DA/2026/00013').closest<HTMLElement>('[role="row"]')!;
+    expect(within(tds).getByText('₹392.00')).toBeInTheDocument();
+    expect(within(tds).getByText('₹8.00')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'TDS to Reverse' })).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Refund STOA/DA/2026/00011' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund STOA/DA/2026/00011' }));
@@ -102,6 +117,18 @@ describe('RefundPage', { timeout: 30_000 }, () => {
       '',
     ]);
     expect(dialog.getByText('Refundable now: ₹1,500.00')).toBeInTheDocument();
+    expect(dialog.queryByText(/^TDS to reverse/)).not.toBeInTheDocument();
+  });
+
+  it('says what TDS the payer is to reverse on an application whose TDS was withheld', async () => {
+    const { user } = renderRefunds(RECONCILER, {
+      'GET /api/Payment/GetRefundHistory/13': () =>
+        success(buildRefundHistory({ applicationId: 13, refundable: 392, tdsToReverse: 8, refunds: [] })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'History of STOA/DA/2026/00013' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund History of STOA/DA/2026/00013' }));
+    expect(await dialog.findByText('Refundable now: ₹392.00')).toBeInTheDocument();
+    expect(dialog.getByText(`${TDS_TO_REVERSE_NOTE} ₹8.00`)).toBeInTheDocument();
   });
 
   it('gives an applicant its own applications with History only, and All shows every application', async () => {

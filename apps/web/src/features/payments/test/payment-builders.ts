@@ -131,6 +131,7 @@ export function buildRefundRow(overrides: Partial<RefundRow> = {}): RefundRow {
     paid: 12_000,
     refunded: 0,
     refundable: 2_000,
+    tdsToReverse: 0,
     ...overrides,
   };
 }
@@ -140,6 +141,7 @@ export function buildRefundHistory(overrides: Partial<RefundHistory> = {}): Refu
     applicationId: 11,
     applicationNo: 'STOA/DA/2026/00011',
     refundable: 1_500,
+    tdsToReverse: 0,
     refunds: [
       {
         refundId: 1,
