@@ -516,8 +516,7 @@ describe('FCFS', () => {
       await fill.getByLabel('MW', { exact: true }).fill('5');
       await fill.getByRole('button', { name: 'Set blocks' }).click();
       await expect.poll(() => page.getByLabel('ATC block 96 (MW)').inputValue()).toBe('5');
-      // Saved: the PUT answered 200 and the day shown again from the server holds the new values. (The page's
-      // 'ATC saved.' notice never shows: the editor remounts with the saved version before its onSuccess runs.)
+      // Saved: the PUT answered 200, the page says so, and the day shown again from the server holds the new values.
       // Save asks first: 5 MW lowers the demo's ATC in every block, and the dialog lists the 96 falls.
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       const confirm = page.getByRole('dialog', { name: 'Save ATC?' });
@@ -529,6 +528,7 @@ describe('FCFS', () => {
       expect(saved.status()).toBe(200);
       expect(new URL(saved.url()).pathname).toBe(`/api/Atc/Day/${corridorId}/${date}`);
       await page.getByText(/^Last changed by /).waitFor();
+      await page.getByText('ATC saved.').waitFor();
       expect(await page.getByLabel('ATC block 1 (MW)').inputValue()).toBe('5');
       expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
     });

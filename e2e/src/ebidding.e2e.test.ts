@@ -121,7 +121,7 @@ describe('e-bidding for a congested corridor', () => {
       const dialog = page.getByRole('dialog', { name: step });
       await dialog.getByText(/send the 3 congested application\(s\) to e-bidding/).waitFor();
       await dialog.getByRole('button', { name: step }).click();
-      await page.getByText(/3 congested application\(s\) sent to e-bidding/).waitFor();
+      await page.getByText(/^3 congested application\(s\) sent to e-bidding/).waitFor();
       expect(await statusesOf(page)).toEqual(['PendingEBidding', 'PendingEBidding', 'PendingEBidding']);
     });
   });
@@ -212,7 +212,10 @@ describe('e-bidding for a congested corridor', () => {
       const rows = (await grid.getByRole('row').allInnerTexts()).join('\n');
       expect(rows).not.toMatch(/[23]\.00\/kWh|₹[23]\.00/);
       expect(await grid.getByRole('row').count()).toBe(3); // the header and the two bids
-      await page.getByText(/^Bids are sealed until their opening on /).first().waitFor();
+      await page
+        .getByText(/^Bids are sealed until their opening on /)
+        .first()
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
       await screenshot(page, 'ebidding-sealed');
     });

@@ -361,6 +361,8 @@ export const proposalDetailSchema = z.object({
   congestedPeriods: congestedPeriodsField,
   lastDateOfSubmission: z.string().nullable(),
   deadLine: z.string().nullable(),
+  bidOpeningDate: z.string().nullable(),
+  bidOpeningTime: z.string().nullable(),
   availableMargin: z.number(),
   appliedQuantum: z.number(),
   floorPrice: z.number().describe(UNITS.rsPerKwh).nullable(),

@@ -96,6 +96,8 @@ export function createBids(deps: ServiceDeps, applications: ApplicationService) 
       congestedPeriods: facts.congestedPeriods,
       lastDateOfSubmission: i.lastDateOfSubmission,
       deadLine: i.deadLine,
+      bidOpeningDate: i.bidOpeningDate,
+      bidOpeningTime: i.bidOpeningTime,
       availableMargin: facts.availableMargin,
       appliedQuantum: fromHundredths(bid.appliedQuantum),
       floorPrice: money(i.floorPrice),

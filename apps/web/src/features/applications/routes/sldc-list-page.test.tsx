@@ -412,12 +412,12 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent(
       'No application of Mar 01, 2027 fits in full: send the 2 congested application(s) to e-bidding? ' +
         'Their blocks outside the congestion are allocated now; the congested blocks wait for the invitation you ' +
-        'send under E-Bidding → Invitation.',
+        'send under E-bidding → Invitation.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Approve All and Send Congested to E-Bidding' }));
     expect(
       await screen.findByText(
-        'Fitting applications approved; 2 congested application(s) sent to e-bidding: invite them under E-Bidding → Invitation.',
+        '2 congested application(s) sent to e-bidding: invite them under E-bidding → Invitation.',
       ),
     ).toBeInTheDocument();
     expect(posts(fetchMock)).toEqual(['/api/Application/ApproveAll/Advance/2027-03-01/2027-03']);

@@ -68,19 +68,20 @@ export function AtcDayEditor({ day, canEdit, onNotice, onReload }: AtcDayEditorP
     setPending({ values, falls: fallsOf(day, values) });
   };
 
-  const saveConfirmed = (values: number[]) =>
-    save.mutate(
-      { corridorId: day.corridor.id, date: day.date, update: { values, version: day.version } },
-      {
-        onSuccess: () => onNotice({ severity: 'success', message: 'ATC saved.' }),
-        onError: (error) => {
-          const errors = blockErrors(error);
-          form.setServerErrors(errors);
-          onNotice({ severity: 'error', message: errors.size > 0 ? CHECK_BLOCKS : firstErrorMessage(error) });
-        },
-        onSettled: () => setPending(null),
-      },
-    );
+  // The promise, not mutate's callbacks: a saved day comes back with a new version and this editor remounts (the
+  // page keys it by version) before mutate's onSuccess would run, so the page's notice is set from here.
+  const saveConfirmed = async (values: number[]) => {
+    try {
+      await save.mutateAsync({ corridorId: day.corridor.id, date: day.date, update: { values, version: day.version } });
+      onNotice({ severity: 'success', message: 'ATC saved.' });
+    } catch (error) {
+      const errors = blockErrors(error);
+      form.setServerErrors(errors);
+      onNotice({ severity: 'error', message: errors.size > 0 ? CHECK_BLOCKS : firstErrorMessage(error) });
+    } finally {
+      setPending(null);
+    }
+  };
 
   return (
     <Stack spacing={2}>
@@ -114,7 +115,7 @@ export function AtcDayEditor({ day, canEdit, onNotice, onReload }: AtcDayEditorP
           falls={pending.falls}
           confirmLabel="Save ATC"
           isPending={save.isPending}
-          onConfirm={() => saveConfirmed(pending.values)}
+          onConfirm={() => void saveConfirmed(pending.values)}
           onCancel={() => setPending(null)}
         />
       )}

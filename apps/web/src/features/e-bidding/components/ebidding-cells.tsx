@@ -5,8 +5,15 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { CongestedPeriod } from '@stoa/shared';
-import { formatCalendarDate, formatDate, formatInr, formatMw, formatRate } from '../../../lib/format.ts';
+import { istInstant, type CongestedPeriod } from '@stoa/shared';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatInr,
+  formatMw,
+  formatRate,
+} from '../../../lib/format.ts';
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -15,6 +22,10 @@ export function formatDay(value: string | null | undefined): string {
   if (!value) return '';
   return CALENDAR_DAY.test(value) ? formatCalendarDate(value) : formatDate(value);
 }
+
+/** A Form ST2 date and 'HH:mm' time of day as the house date-time in IST ('Dec 04, 2026 10:00 AM IST'). */
+export const formatIstDateTime = (date: string | null, time: string | null) =>
+  date && time ? `${formatDateTime(istInstant(date, time))} IST` : '';
 
 export const formatQuantum = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : formatMw(value);

@@ -6,7 +6,7 @@
 import { E_BIDDING_PRICING_LABELS, type ProcessDetails } from '@stoa/shared';
 import type { RecordFact } from '../../../components/record/record-summary.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { formatCongestedPeriods, formatDay, formatPrice, formatQuantum } from './ebidding-cells.tsx';
+import { formatCongestedPeriods, formatDay, formatIstDateTime, formatPrice, formatQuantum } from './ebidding-cells.tsx';
 
 export function processFacts({ congestionDetails: c }: ProcessDetails): RecordFact[] {
   const facts: RecordFact[] = [
@@ -19,7 +19,7 @@ export function processFacts({ congestionDetails: c }: ProcessDetails): RecordFa
     { label: 'Congested Blocks', value: formatCongestedPeriods(c.congestedPeriods) },
     { label: 'Last Date of Submission', value: formatDay(c.lastDateOfSubmission) },
     { label: 'Deadline', value: c.deadLine },
-    { label: 'Bid Opening', value: c.bidOpeningDate ? `${formatDay(c.bidOpeningDate)} ${c.bidOpeningTime ?? ''}` : '' },
+    { label: 'Bid Opening', value: formatIstDateTime(c.bidOpeningDate, c.bidOpeningTime) },
     { label: 'Total Applied Quantum by All Applicants (MW)', value: formatQuantum(c.allApplicationsAppliedQuantum) },
     { label: 'Available Margin (MW)', value: formatQuantum(c.availableMargin) },
     { label: 'Floor Price (Rs/kWh)', value: formatPrice(c.floorPrice) },

@@ -57,7 +57,8 @@ function proposalColumns(isProcessed: boolean, isSealed: boolean): Column[] {
       ...PLAIN,
       field: 'applicationNo',
       headerName: 'Application No',
-      width: 140,
+      // The longest whole number ('STOA/ADV/2026/00012') is never cut.
+      width: 175,
       valueGetter: (_v, row) => refOf(row),
     },
     { ...PLAIN, field: 'applicantName', headerName: 'Applicant', flex: 1, minWidth: 130 },

@@ -114,6 +114,8 @@ export function buildProposalDetail(overrides: Partial<ProposalDetail> = {}): Pr
     congestedPeriods: [{ fromDate: '2099-02-01', toDate: '2099-02-05', fromTime: '00:00', toTime: '24:00' }],
     lastDateOfSubmission: '2099-01-10',
     deadLine: '17:00',
+    bidOpeningDate: '2099-01-21',
+    bidOpeningTime: '11:00',
     availableMargin: 40,
     appliedQuantum: 25,
     floorPrice: 0.08,

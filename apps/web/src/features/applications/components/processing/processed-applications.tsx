@@ -60,8 +60,8 @@ function columnsFor(listType: ApplicationListType): GridColDef<Processed>[] {
       ...plain,
       field: 'applicationNo',
       headerName: 'Application',
-      // Wide enough for a whole number ('STOA/DA/2026/00012'): a number is never cut.
-      width: 165,
+      // Wide enough for the longest whole number ('STOA/ADV/2026/00012'): a number is never cut.
+      width: 185,
       renderCell: ({ row }) => (
         <Stack>
           <Link

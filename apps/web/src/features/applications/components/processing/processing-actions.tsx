@@ -39,8 +39,16 @@ function approveStepOf(batch: ProcessingBatch, result: ProcessingResult | undefi
     label: APPROVE_AND_INVITE_LABEL,
     message:
       `${head} Their blocks outside the congestion are allocated now; the congested blocks wait for the ` +
-      'invitation you send under E-Bidding → Invitation.',
+      'invitation you send under E-bidding → Invitation.',
   };
+}
+
+/** What the step did, in words: only what happened (nothing fitted: nothing was approved). */
+function approvedMessage(batch: ProcessingBatch, r: ProcessingResult): string {
+  const sent = batch.type === 'Advance' ? r.summary.corridorCongested : 0;
+  if (sent === 0) return 'Fitting applications approved in full.';
+  const invite = `${sent} congested application(s) sent to e-bidding: invite them under E-bidding → Invitation.`;
+  return r.summary.applications > sent ? `Fitting applications approved; ${invite}` : invite;
 }
 
 /** Day-ahead shares a congested block pro-rata; FCFS and contingency serve in order of receipt (DOMAIN §3). */
@@ -90,10 +98,7 @@ export function ProcessingActions({ batch, pending, result }: ProcessingActionsP
       confirm: () =>
         void run(
           () => approving.mutateAsync(batch),
-          (r) =>
-            r.summary.corridorCongested > 0 && batch.type === 'Advance'
-              ? `Fitting applications approved; ${r.summary.corridorCongested} congested application(s) sent to e-bidding: invite them under E-Bidding → Invitation.`
-              : 'Fitting applications approved in full.',
+          (r) => approvedMessage(batch, r),
         ),
       isPending: approving.isPending,
     },

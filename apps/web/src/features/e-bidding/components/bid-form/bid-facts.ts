@@ -2,7 +2,7 @@
 import { BID_LABELS, INVITATION_LABELS, type ProposalDetail } from '@stoa/shared';
 import type { RecordFact } from '../../../../components/record/record-summary.tsx';
 import { formatCalendarDate, formatMw, formatRate } from '../../../../lib/format.ts';
-import { formatCongestedPeriods } from '../ebidding-cells.tsx';
+import { formatCongestedPeriods, formatIstDateTime } from '../ebidding-cells.tsx';
 
 const rate = (value: number | null) => (value === null ? null : formatRate(value, 'RsPerKWh'));
 
@@ -20,6 +20,7 @@ export function bidFacts(detail: ProposalDetail): RecordFact[] {
     { label: 'Congested Blocks', value: formatCongestedPeriods(detail.congestedPeriods) },
     { label: INVITATION_LABELS.lastDateOfSubmission, value: formatCalendarDate(detail.lastDateOfSubmission) },
     { label: INVITATION_LABELS.deadLine, value: detail.deadLine },
+    { label: 'Bid Opening', value: formatIstDateTime(detail.bidOpeningDate, detail.bidOpeningTime) },
     { label: 'Available Margin (MW)', value: formatMw(detail.availableMargin) },
     { label: 'Applied Quantum (MW)', value: formatMw(detail.appliedQuantum) },
     { label: BID_LABELS.floorPrice, value: rate(detail.floorPrice) },
