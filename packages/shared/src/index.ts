@@ -83,6 +83,8 @@ export * from './charges/payment.schemas.ts';
 export * from './charges/payment-export.ts';
 export * from './charges/application-dues.ts';
 export * from './charges/tds-challan.schemas.ts';
+export * from './charges/fee-due.ts';
+export * from './charges/fee-state.ts';
 export * from './revision/revision-rules.ts';
 export * from './revision/revision-workflow.ts';
 export * from './revision/revision.schemas.ts';
