@@ -10,7 +10,7 @@ import { createRefunds } from './refunds.ts';
 import { createTdsChallans } from './tds-challans.ts';
 import { findUserById } from '../../platform/users/users.ts';
 
-export { feeStateOf, syncCharges, type FeeState } from './ledger.ts';
+export { feeGatesOf, feeStateOf, recordFeeOf, syncCharges, type FeeState } from './ledger.ts';
 
 export function createPaymentService(deps: ServiceDeps) {
   return {
