@@ -85,6 +85,7 @@ export * from './charges/application-dues.ts';
 export * from './charges/tds-challan.schemas.ts';
 export * from './charges/fee-due.ts';
 export * from './charges/fee-state.ts';
+export * from './charges/payable.schemas.ts';
 export * from './revision/revision-rules.ts';
 export * from './revision/revision-workflow.ts';
 export * from './revision/revision.schemas.ts';

@@ -5,6 +5,7 @@
  */
 import type { ServiceDeps } from '../../app-deps.ts';
 import { createPaymentLists } from './payment-lists.ts';
+import { createPayable } from './payable.ts';
 import { createPayments } from './payments.ts';
 import { createRefunds } from './refunds.ts';
 import { createTdsChallans } from './tds-challans.ts';
@@ -16,6 +17,7 @@ export function createPaymentService(deps: ServiceDeps) {
   return {
     ...createPaymentLists(deps),
     ...createPayments(deps),
+    ...createPayable(deps),
     refunds: createRefunds(deps),
     tds: createTdsChallans(deps),
     /** A payer's entity name (documents name it even when it has no rows). */
