@@ -29,10 +29,13 @@ describe('a fee’s state and words', () => {
   });
 
   it('the applicant’s line says what it must do', () => {
-    expect(applicantFeeText(OWED)).toBe('Awaiting your payment: ₹5,000.00');
-    expect(applicantFeeText(PENDING)).toBe("Your payment of ₹5,000.00 awaits the SLDC's reconciliation");
-    expect(applicantFeeText(PAID)).toBe('₹5,000.00 paid and reconciled');
-    expect(applicantFeeText(NONE)).toBeNull();
+    const fee = { amount: 5000, owed: 5000 };
+    expect(applicantFeeText({ ...fee, state: 'Owed' })).toBe('Awaiting your payment: ₹5,000.00');
+    expect(applicantFeeText({ ...fee, state: 'AwaitingReconciliation' })).toBe(
+      "Your payment of ₹5,000.00 awaits the SLDC's reconciliation",
+    );
+    expect(applicantFeeText({ amount: 5000, owed: 0, state: 'Paid' })).toBe('₹5,000.00 paid and reconciled');
+    expect(applicantFeeText({ amount: 5000, owed: 0, state: 'NotCharged' })).toBeNull();
   });
 });
 

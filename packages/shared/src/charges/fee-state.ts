@@ -5,7 +5,7 @@
  * check and the record's fee fact), the applicant's line on its own record, and the one refusal of a check not met.
  */
 import { z } from 'zod';
-import { formatPaise } from '../format/numbers.ts';
+import { formatInr, formatPaise } from '../format/numbers.ts';
 
 /**
  * NotCharged: no fee raised (none configured, or a draft); Owed: the payer has not paid it; AwaitingReconciliation:
@@ -42,21 +42,6 @@ export function feeCheckDetail(f: FeeFacts, label: string): string {
   }
 }
 
-/** The applicant's words for its own record's fee: what it must still do (null when nothing). */
-export function applicantFeeText(f: FeeFacts): string | null {
-  const owed = formatPaise(f.balancePaise);
-  switch (feeStateOf(f)) {
-    case 'Owed':
-      return `Awaiting your payment: ${owed}`;
-    case 'AwaitingReconciliation':
-      return `Your payment of ${owed} awaits the SLDC's reconciliation`;
-    case 'Paid':
-      return `${formatPaise(f.chargedPaise)} paid and reconciled`;
-    case 'NotCharged':
-      return null;
-  }
-}
-
 /**
  * A record's fee as its page shows it (the application's and the registration's detail): the amount charged, what is
  * still owed, where it stands, its pay-by and, for its payer while it is owed, the Payment Details dues filtered to
@@ -75,10 +60,26 @@ export const recordFeeSchema = z.object({
   dueAt: z.string().nullable(),
   /** The SLDC's check line ('₹5,000.00 due; not paid yet.'); null when not raised. */
   detail: z.string().nullable(),
+  /** The viewer is the fee's payer (its words are the applicant's: 'Awaiting your payment: …'). */
+  isPayer: z.boolean(),
   /** The payer's Pay link (only to the payer, only while it is owed). */
   payLink: z.string().nullable(),
 });
 export type RecordFee = z.infer<typeof recordFeeSchema>;
+
+/** The applicant's words for its own record's fee: what it must still do, or that it is settled (null: no fee). */
+export function applicantFeeText(fee: Pick<RecordFee, 'state' | 'amount' | 'owed'>): string | null {
+  switch (fee.state) {
+    case 'Owed':
+      return `Awaiting your payment: ${formatInr(fee.owed)}`;
+    case 'AwaitingReconciliation':
+      return `Your payment of ${formatInr(fee.owed)} awaits the SLDC's reconciliation`;
+    case 'Paid':
+      return `${formatInr(fee.amount ?? 0)} paid and reconciled`;
+    case 'NotCharged':
+      return null;
+  }
+}
 
 /** A check the SLDC's step is refused for, with the detail where it says what is missing (the fee's amount). */
 export interface FailedCheck {

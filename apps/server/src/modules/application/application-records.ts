@@ -235,11 +235,12 @@ export async function detailOf(
  */
 async function feeOfRecord(db: DbOrTx, record: ApplicationRecord, user: UserRow, today: string): Promise<RecordFee> {
   const key = { recordType: 'Application', recordId: record.id, dueType: 'ApplicationFee' } as const;
-  const raised = record.submittedAt ? await recordFeeOf(db, key, record.applicantUserId === user.id) : null;
+  const isPayer = record.applicantUserId === user.id;
+  const raised = record.submittedAt ? await recordFeeOf(db, key, isPayer) : null;
   if (raised) return raised;
   const amount = record.submittedAt ? null : await feeOn(db, 'ApplicationFee', record.type, today);
-  const label = DUE_TYPE_LABELS.ApplicationFee;
-  return { label, amount, owed: 0, state: 'NotCharged', dueOn: null, dueAt: null, detail: null, payLink: null };
+  const none = { owed: 0, state: 'NotCharged', dueOn: null, dueAt: null, detail: null, payLink: null } as const;
+  return { label: DUE_TYPE_LABELS.ApplicationFee, amount, isPayer, ...none };
 }
 
 export function stripParty<T extends { status?: string }>(p: T) {

@@ -113,6 +113,7 @@ describe('the record says what the fee needs; the SLDC refuses Accept in the one
       dueOn: '2026-12-01',
       dueAt: '2026-12-01T09:30:00.000Z',
       detail: '₹5,000.00 due; not paid yet.',
+      isPayer: true,
       payLink: link,
     });
     const search = new URLSearchParams(link.split('?')[1]).get('search')!;
@@ -122,7 +123,12 @@ describe('the record says what the fee needs; the SLDC refuses Accept in the one
 
   it('the SLDC reads what is missing, no Pay link; Accept is refused saying so', async () => {
     const theirs = await detailOf(sldc, dayAhead.id);
-    expect(theirs.fee).toMatchObject({ state: 'Owed', detail: '₹5,000.00 due; not paid yet.', payLink: null });
+    expect(theirs.fee).toMatchObject({
+      state: 'Owed',
+      detail: '₹5,000.00 due; not paid yet.',
+      isPayer: false,
+      payLink: null,
+    });
     const accept = theirs.actionBar.find((b: { action: string }) => b.action === 'Forward');
     const refusal = 'The STOA check is not met: Application fee (₹5,000.00 due; not paid yet).';
     expect(accept.disabledReason).toBe(refusal);

@@ -111,6 +111,7 @@ export async function recordFeeOf(tx: DbOrTx, key: DueKey, isPayer: boolean): Pr
     dueOn: fee.dueOn,
     dueAt: fee.dueAt,
     detail: fee.detail,
+    isPayer,
     payLink: isPayer && fee.state === 'Owed' ? LIST_LINKS.duesOfRecord(row.recordNo) : null,
   };
 }

@@ -171,6 +171,7 @@ describe('a registration fee: due, paid, reverted, paid again, approved once', (
       dueOn: '2026-11-27',
       dueAt: null,
       detail: '₹10,000.00 paid and reconciled.',
+      isPayer: true,
       payLink: null,
     });
     const mine = await call(t, 'GET', `${P}/GetPaymentList?view=payments`, undefined, drawee);
