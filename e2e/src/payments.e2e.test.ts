@@ -33,11 +33,13 @@ import {
   actingAs,
   approveOpenPayment,
   fact,
+  followFeePayLink,
   markDocumentsValid,
   openNav,
   openToReconcile,
   payInDialog,
   pickOption,
+  shownDate,
 } from './steps.ts';
 import { fillDate } from './date-field.ts';
 import { applicationRecord, approvePayments, payDues } from './pay-dues.ts';
@@ -207,8 +209,34 @@ describe('a refund', () => {
     return res.json.data.id;
   }
 
+  const ids: number[] = [];
+
+  it("the applicant's day-ahead record says it awaits the ₹5,000.00 fee; its Pay leads to the fee in the dues", async () => {
+    await as('oa.injecting', async (page) => {
+      const id = await applyDayAhead(page);
+      ids.push(id);
+      // The applicant's list → the application → its record page.
+      await openNav(page, 'Transactions', 'Applications');
+      const detail = await apiFromPage<{ applicationNo: string }>(page, 'GET', `${A}/Get/${id}`);
+      const applicationNo = detail.json.data.applicationNo;
+      await page.getByRole('link', { name: `View ${applicationNo}`, exact: true }).click();
+      await page.waitForURL(`**/applications/oa/DayAhead/${id}`);
+      // Due by its day's processing cut-off: 15:00 IST the day before delivery.
+      const notice = page.getByRole('status', { name: 'Application Fee' });
+      await expect.poll(() => notice.innerText()).toContain(`Due by ${shownDate(addDays(DELIVERY, -1))} 3:00 PM.`);
+      expect(await fact(page, 'Application Fee').innerText()).toBe(`Awaiting your payment: ${formatInr(5000)}`);
+      await screenshot(page, 'payments-application-fee-awaited');
+      const row = await followFeePayLink(page, {
+        recordNo: applicationNo,
+        label: 'Application Fee',
+        amount: formatInr(5000),
+      });
+      expect(await row.innerText()).toContain(`${shownDate(addDays(DELIVERY, -1))} 3:00 PM`);
+      await screenshot(page, 'payments-application-fee-dues');
+    });
+  }, 60_000);
+
   it('the SLDC refunds the unallocated part of a partially allocated application paid in advance', async () => {
-    const ids: number[] = [];
     const payments: number[] = [];
     await as('sldc', async (page) => {
       const corridors = await apiFromPage<{ corridors: { id: number; name: string }[] }>(
@@ -223,14 +251,16 @@ describe('a refund', () => {
       const atc = await apiFromPage(page, 'PUT', day, { values, version });
       expect(atc.status, JSON.stringify(atc.json)).toBe(200);
     });
-    // Each applicant applies and pays its application's dues in full: the fee and the charges of 6 MW for 2 hours.
-    for (const user of ['oa.injecting', 'oa.consumer']) {
-      await as(user, async (page) => {
-        const id = await applyDayAhead(page);
-        ids.push(id);
-        payments.push(await payDues(page, [applicationRecord(id)]));
-      });
-    }
+    // Each applicant pays its application's dues in full (the fee and the charges of 6 MW for 2 hours): the one the
+    // first test made, and the other's, made now.
+    await as('oa.injecting', async (page) => {
+      payments.push(await payDues(page, [applicationRecord(ids[0]!)]));
+    });
+    await as('oa.consumer', async (page) => {
+      const id = await applyDayAhead(page);
+      ids.push(id);
+      payments.push(await payDues(page, [applicationRecord(id)]));
+    });
     const [id] = ids as [number, number];
     await as('sldc', async (page) => {
       await approvePayments(page, payments);

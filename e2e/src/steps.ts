@@ -1,7 +1,8 @@
 /**
  * The steps the e2e specs share (one source each): a user's session opened through the login form, the nav, a
  * native select's option, a record's fact, a date as the pages show it, the Make Payment dialog, a payment reversed,
- * and the SLDC's arrangement of a registration's documents marked valid. The spec under test does its own steps through the UI;
+ * a record's fee notice and its Pay link, and the SLDC's arrangement of a registration's documents marked valid. The
+ * spec under test does its own steps through the UI;
  * these are the common ones.
  */
 import { expect } from 'vitest';
@@ -138,6 +139,26 @@ export async function payInDialog(page: Page, payment: PaymentInDialog & { net: 
   await dialog.getByRole('table', { name: 'Dues paid' }).getByText('Registration Fee').waitFor();
   await expect.poll(() => dialog.getByLabel('Amount (₹)').inputValue()).toBe(payment.net);
   await submitPaymentDialog(page, payment);
+}
+
+/**
+ * On the payer's own record page (issue 34 item 9): its fee notice says what it owes ('Awaiting your payment:
+ * ₹5,000.00'); its Pay leads to Payment Details' dues searched for the record, where that fee's row offers Pay.
+ * Answers the fee's row.
+ */
+export async function followFeePayLink(page: Page, fee: { recordNo: string; label: string; amount: string }) {
+  const notice = page.getByRole('status', { name: fee.label });
+  await expect.poll(() => notice.innerText()).toContain(`Awaiting your payment: ${fee.amount}`);
+  await notice.getByRole('link', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(
+    (url) => url.pathname === '/payments/dashboard' && url.searchParams.get('search') === fee.recordNo,
+  );
+  const row = page.getByRole('grid', { name: 'Dues' }).getByRole('row').filter({ hasText: fee.label });
+  const pay = row.getByRole('button', { name: `Pay ${fee.recordNo} ${fee.label}`, exact: true });
+  await pay.waitFor();
+  expect(await pay.isEnabled()).toBe(true);
+  expect(await row.innerText()).toContain(fee.amount);
+  return row;
 }
 
 /** The SLDC's Payment Reconciliation (payments awaiting it) → the row of `reference` → View. */

@@ -249,9 +249,13 @@ export const APPLICATION_WORKFLOW: Workflow<ApplicationStatus, ApplicationRoute>
     Reject: 'Reject the application? Say why: the applicant reads your comments.',
     Return: 'Send the application back to the applicant? Say what needs to be clarified.',
   },
-  clocks: Object.fromEntries(
-    (['Submitted', 'STOAApproved', 'PartiallyApproved', 'SLDCApproverIApproved'] as const).map((s) => [s, STEP_CLOCK]),
-  ),
+  // The SLDC's Accept waits for the application fee (the STOA check): its clock waits for the payer's fee too.
+  clocks: {
+    Submitted: { ...STEP_CLOCK, waitsForFee: true },
+    ...Object.fromEntries(
+      (['STOAApproved', 'PartiallyApproved', 'SLDCApproverIApproved'] as const).map((s) => [s, STEP_CLOCK]),
+    ),
+  },
 };
 
 /** Does moving from one status to another give the application's capacity back? */

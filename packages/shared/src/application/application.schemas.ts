@@ -18,6 +18,7 @@ import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
 import { timelineEntrySchema } from '../workflow/record-view.ts';
 import { recordActionSchema } from '../workflow/record-view.ts';
 import { recordClockSchema } from '../workflow/clocks.ts';
+import { recordFeeSchema } from '../charges/fee-state.ts';
 
 export const applicationTypeSchema = z.enum(APPLICATION_TYPES);
 /** The SLDC's list routes group both contingency types under 'Contingency' (spec §2.2 /Contingency). */
@@ -280,7 +281,8 @@ export const applicationDetailSchema = z.object({
   /** The block-wise schedule once allocated (or requested only, before). */
   schedule: z.array(scheduleSegmentSchema),
   allocatedMwh: z.number().nullable(),
-  fee: applicationFeeSchema,
+  /** The application fee: what is charged and owed, where it stands, its pay-by and (its payer's) Pay link. */
+  fee: recordFeeSchema,
   timeline: z.array(timelineEntrySchema),
   actions: z.array(z.enum(WORKFLOW_ACTIONS)),
   /** The caller's buttons read off the workflow table: words, question, comment rule, why disabled. */

@@ -41,8 +41,12 @@ const charged = (pairs: [DueType, number][]) => new Map(pairs.map(([t, a]) => [d
 
 describe('adjustmentsFor', () => {
   it('charges a new due in full, copying who, what and when from the target', () => {
+    const cutoff = '2026-06-30T09:30:00.000Z';
     expect(
-      adjustmentsFor([target('ApplicationFee', 500_000, { rule: 'fee', reference: 'EB/2026/0001' })], new Map()),
+      adjustmentsFor(
+        [target('ApplicationFee', 500_000, { rule: 'fee', reference: 'EB/2026/0001', dueAt: cutoff })],
+        new Map(),
+      ),
     ).toEqual([
       {
         ...APP,
@@ -54,6 +58,7 @@ describe('adjustmentsFor', () => {
         kind: 'Charge',
         amountPaise: 500_000,
         dueOn: '2026-06-30',
+        dueAt: cutoff,
         rule: 'fee',
       },
     ]);

@@ -57,6 +57,8 @@ export interface ChargeTarget extends DueKey {
   amountPaise: number;
   /** The date it must be paid by (null: payable once approved; it may be paid in advance). */
   dueOn: string | null;
+  /** Where the pay-by is a moment of `dueOn` (a processing cut-off), the instant (ISO); else by the end of the day. */
+  dueAt?: string | null;
   rule: string;
   /** Kept once raised: a due that exists keeps its amount (a fee is fixed when first raised; a resubmission does not
    * re-price it). */
@@ -72,6 +74,7 @@ export interface LedgerEntryDraft extends DueKey {
   /** Signed: LEDGER_KIND_SIGNS[kind] × the amount. */
   amountPaise: number;
   dueOn: string | null;
+  dueAt?: string | null;
   rule: string;
   paymentId?: number | null;
 }
@@ -103,6 +106,7 @@ export function adjustmentsFor(targets: readonly ChargeTarget[], charged: Charge
       kind: difference > 0 ? 'Charge' : 'Reversal',
       amountPaise: difference,
       dueOn: t.dueOn,
+      dueAt: t.dueAt ?? null,
       rule: t.rule,
     });
   }

@@ -12,6 +12,7 @@ import {
   type PaymentRow,
   type RefundRow,
 } from './payment.schemas.ts';
+import { formatDueBy } from './fee-due.ts';
 import { monthlyTdsQuerySchema, type MonthlyTdsRow } from './tds-challan.schemas.ts';
 
 const date = (v: string | null) => (v ? formatDisplayDate(v) : '');
@@ -21,7 +22,7 @@ export const DUE_EXPORT_COLUMNS: readonly ExportColumn<DueRow>[] = [
   { header: 'Due Type', cell: (r) => r.dueTypeLabel, width: 22 },
   { header: 'Party', cell: (r) => r.partyName, width: 30 },
   { header: 'Raised On', cell: (r) => date(r.raisedOn), width: 14 },
-  { header: 'Due On', cell: (r) => date(r.dueOn), width: 14 },
+  { header: 'Due By', cell: (r) => (r.dueOn ? formatDueBy(r.dueOn, r.dueAt) : ''), width: 22 },
   { header: 'Charged (₹)', cell: (r) => r.charged, isMoney: true, width: 16 },
   { header: 'Paid (₹)', cell: (r) => r.settled, isMoney: true, width: 16 },
   { header: 'TDS (₹)', cell: (r) => r.tds, isMoney: true, width: 14 },

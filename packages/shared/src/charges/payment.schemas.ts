@@ -120,6 +120,8 @@ export const dueRowSchema = z.object({
   refunded: money,
   balance: money,
   dueOn: z.string().nullable(),
+  /** Where the pay-by is a cut-off on dueOn (a day-ahead fee: 15:00 the day before delivery), the instant (ISO). */
+  dueAt: z.string().nullable(),
   raisedOn: z.string(),
   status: z.enum(DUE_STATUSES),
   statusLabel: z.string(),

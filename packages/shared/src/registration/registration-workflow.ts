@@ -212,7 +212,10 @@ export const REGISTRATION_WORKFLOW: Workflow<RecordStatus, RegistrationRoute> = 
     Reject: 'Reject the registration? Say why: the applicant reads your comments.',
     Return: 'Send the registration back to the applicant? Say what needs to be clarified.',
   },
-  clocks: Object.fromEntries(IN_PROCESS_STATUSES.map((s) => [s, STEP_CLOCK])),
+  // The STOA check's mandatory checks wait for the registration (or renewal) fee: so does that step's clock.
+  clocks: Object.fromEntries(
+    IN_PROCESS_STATUSES.map((s) => [s, s === 'PendingSTOACheck' ? { ...STEP_CLOCK, waitsForFee: true } : STEP_CLOCK]),
+  ),
 };
 
 /** The system's moves of the table (the validity job, an approved renewal), as from-statuses → status. */

@@ -501,6 +501,7 @@ export { timelineEntrySchema, type TimelineEntry } from '../workflow/record-view
 import { timelineEntrySchema } from '../workflow/record-view.ts';
 import { recordActionSchema } from '../workflow/record-view.ts';
 import { recordClockSchema } from '../workflow/clocks.ts';
+import { recordFeeSchema } from '../charges/fee-state.ts';
 
 export const registrationDetailSchema = registrationRowSchema.extend({
   applicantUserId: z.number().int(),
@@ -519,9 +520,8 @@ export const registrationDetailSchema = registrationRowSchema.extend({
   canRenew: z.boolean(),
   /** The approved renewal that takes over from this registration (an early renewal: from the day after it ends). */
   renewedBy: z.object({ id: z.number().int(), validFrom: z.string().nullable() }).nullable(),
-  fee: z
-    .object({ label: z.string(), amount: z.number().describe(UNITS.rupees), status: z.enum(['Due', 'Paid']) })
-    .nullable(),
+  /** The registration (or renewal) fee raised on submission: amount, what is owed, its state and the payer's Pay link. */
+  fee: recordFeeSchema.nullable(),
   transcoName: z.string().nullable(),
   discomName: z.string().nullable(),
   version: z.number().int(),

@@ -90,6 +90,11 @@ export interface ClockRule {
   workingDays: (rules: BusinessRules) => number;
   /** Taken by the system when the clock runs out (a deemed answer), else the record is only shown overdue. */
   onExpiry?: SystemAction;
+  /**
+   * The payer's fee gates the step (DOMAIN §5 "Fee timing": the SLDC's clock does not run while a record waits for
+   * its payer's fee): while the fee is owed the clock waits; it runs from when the payer paid it (clocks.ts).
+   */
+  waitsForFee?: boolean;
 }
 
 export interface Workflow<S extends string, C> {

@@ -29,6 +29,8 @@ export const LIST_LINKS = {
   curtailments: '/curtailment',
   /** The payments dashboard: ?tab=dues&dueStatus=… or ?tab=payments&paymentStatus=… filter it. */
   payments: '/payments/dashboard',
+  /** The payments dashboard's dues searched for one record's number (reminders, a record's Pay link). */
+  duesOfRecord: (recordNo: string) => `/payments/dashboard?tab=dues&search=${encodeURIComponent(recordNo)}`,
   /** The monthly TDS list: ?challanStatus=… filters it. */
   tdsChallans: '/payments/challan',
 } as const;

@@ -217,6 +217,9 @@ export const ledgerEntries = pgTable(
     amountPaise: paise('amount_paise').notNull(),
     /** A charge's pay-by date (null: payable once approved). */
     dueOn: date('due_on'),
+    /** Where the pay-by is a moment of that date (a day-ahead fee's processing cut-off), the instant; null: by the
+     * end of `due_on`. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     /** The business date of the event (a payment's date for its settlement and TDS). */
     entryDate: date('entry_date').notNull(),
     /** The rule that produced the amount, in words. */

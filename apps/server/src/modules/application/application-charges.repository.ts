@@ -17,7 +17,11 @@ export interface ChargeRecord {
   applicationNo: string | null;
   /** The business date of its first submission (the fee's date). */
   raisedOn: string;
+  /** Its submission (the fee is raised on the first: its pay-by is reckoned from it). */
+  submittedAt: Date;
   fromDate: string | null;
+  /** Its batch (the fee is never due after it). */
+  processingDate: string | null;
   toDate: string | null;
   /** A revision or curtailment lowered its schedule (changesOf). */
   hasChanges: boolean;
@@ -34,7 +38,9 @@ export async function chargeRecordsOf(db: DbOrTx, ids: readonly number[]): Promi
       applicantUserId: applications.applicantUserId,
       applicationNo: applications.applicationNo,
       raisedOn: sql<string | null>`(${applications.submittedAt} at time zone ${BUSINESS_TIME_ZONE})::date::text`,
+      submittedAt: applications.submittedAt,
       fromDate: applications.fromDate,
+      processingDate: applications.processingDate,
       toDate: applications.toDate,
       hasChanges: sql<boolean>`exists (select 1 from schedule_changes c where c.application_id = "applications"."id")`,
     })

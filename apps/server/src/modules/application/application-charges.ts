@@ -7,6 +7,7 @@
 import {
   CHARGE_TYPE_LABELS,
   SCHEDULE_DUE_TYPES,
+  applicationFeeDue,
   businessDate,
   chargedScheduleOf,
   chargesByDueType,
@@ -20,14 +21,17 @@ import {
   toHundredths,
   type ApplicationStatus,
   type ChargeLine,
+  type ApplicationType,
   type ChargeTarget,
   type ChargedDays,
   type DayQuantities,
   type EBiddingCharge,
+  type FeeDueTerms,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { chargeRatesOver, feeOn } from '../configuration/charges.service.ts';
-import { dueDates } from '../configuration/master-data.service.ts';
+import { dueTerms } from '../configuration/master-data.service.ts';
+import { currentRules } from '../configuration/rules.service.ts';
 import { syncCharges } from '../payment/payment.service.ts';
 import * as repo from './application.repository.ts';
 import { changesOf, chargeRecordsOf, daySummariesOf, type ChargeRecord } from './application-charges.repository.ts';
@@ -35,24 +39,30 @@ import type { DayRow } from './application.repository.ts';
 
 const recordNoOf = (r: ChargeRecord) => r.applicationNo ?? `Application ${r.id}`;
 
-/** The application fee of each submitted record: the fee of its type in force on its first submission (kept). */
-async function feeTargets(
-  tx: DbOrTx,
-  records: readonly ChargeRecord[],
-  due: (t: 'ApplicationFee', d: string) => string,
-): Promise<ChargeTarget[]> {
-  // One price, pay-by date and rule per type and date (a batch shares a few).
-  const terms = new Map<string, Pick<ChargeTarget, 'amountPaise' | 'dueOn' | 'rule'>>();
+/** What the fee's pay-by reads (DOMAIN §5 "Fee timing"): the windows, the Application Fee's due rule, the days off. */
+async function feeDueTermsOf(tx: DbOrTx): Promise<FeeDueTerms> {
+  const { ruleOf, holidays } = await dueTerms(tx);
+  const rules = await currentRules(tx);
+  return { windows: rules.applicationWindows, feeRule: ruleOf('ApplicationFee'), holidays };
+}
+
+/**
+ * The application fee of each submitted record: the fee of its type in force on its first submission (kept), due by
+ * the last moment the SLDC can still accept it for its type (shared `applicationFeeDue`).
+ */
+async function feeTargets(tx: DbOrTx, records: readonly ChargeRecord[]): Promise<ChargeTarget[]> {
+  // One price and rule per type and date (a batch shares a few).
+  const prices = new Map<string, Pick<ChargeTarget, 'amountPaise' | 'rule'>>();
   for (const { type, raisedOn } of records) {
     const key = `${type}:${raisedOn}`;
-    if (terms.has(key)) continue;
+    if (prices.has(key)) continue;
     const fee = await feeOn(tx, 'ApplicationFee', type, raisedOn);
-    terms.set(key, {
+    prices.set(key, {
       amountPaise: fee === null ? 0 : toHundredths(fee),
-      dueOn: due('ApplicationFee', raisedOn),
       rule: `${CHARGE_TYPE_LABELS.ApplicationFee} of a ${type} application in force on ${formatDisplayDate(raisedOn)}`,
     });
   }
+  const terms = await feeDueTermsOf(tx);
   return records.map((r) => ({
     partyUserId: r.applicantUserId,
     recordType: 'Application',
@@ -60,7 +70,16 @@ async function feeTargets(
     recordNo: recordNoOf(r),
     recordKind: r.type,
     dueType: 'ApplicationFee',
-    ...terms.get(`${r.type}:${r.raisedOn}`)!,
+    ...prices.get(`${r.type}:${r.raisedOn}`)!,
+    ...applicationFeeDue(
+      {
+        type: r.type as ApplicationType,
+        submittedAt: r.submittedAt,
+        fromDate: r.fromDate ?? r.raisedOn,
+        processingDate: r.processingDate ?? r.raisedOn,
+      },
+      terms,
+    ),
     fixed: true,
   }));
 }
@@ -124,7 +143,7 @@ export async function chargeTargetsOf(tx: DbOrTx, ids: readonly number[], at: Da
   const records = await chargeRecordsOf(tx, ids);
   if (records.length === 0) return [];
   const facts = await pricingFacts(tx, records);
-  const due = await dueDates(tx);
+  const due = (await dueTerms(tx)).payBy;
   const today = businessDate(at);
   const targets: ChargeTarget[] = records.flatMap((r) => {
     const which = chargedScheduleOf(r.status as ApplicationStatus);
@@ -143,7 +162,7 @@ export async function chargeTargetsOf(tx: DbOrTx, ids: readonly number[], at: Da
       rule,
     }));
   });
-  return [...(await feeTargets(tx, records, due)), ...targets];
+  return [...(await feeTargets(tx, records)), ...targets];
 }
 
 /**

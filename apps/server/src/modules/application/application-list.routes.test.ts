@@ -21,6 +21,7 @@ import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { seedParties } from '../../test/application-fixtures.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createApplicationService } from './application.service.ts';
+import { applicationFeeGates } from './application-workflow.ts';
 
 const A = '/api/Application';
 const TYPES: ApplicationType[] = ['DayAhead', 'FCFS', 'Advance', 'ContingencyDayAhead', 'ContingencySameDay'];
@@ -251,8 +252,7 @@ describe('application lists: the clocks are those the timeline gives', () => {
     const calendar = await workflowCalendar(t.database.db, t.clock.now);
     const expectedClocks = await clocksOf(
       t.database.db,
-      APPLICATION_WORKFLOW,
-      'Application',
+      { workflow: APPLICATION_WORKFLOW, recordType: 'Application', feeGates: applicationFeeGates },
       items.map((r) => ({ id: r.id, status: r.status })),
       calendar,
     );

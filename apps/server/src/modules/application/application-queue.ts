@@ -20,6 +20,7 @@ import { clocksOf } from '../../platform/workflow/clocks.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { RECORD_TYPE } from './application-records.ts';
 import * as repo from './application.repository.ts';
+import { applicationFeeGates } from './application-workflow.ts';
 
 /** The list of a type, filtered to the one status its waiting rows are in (or the role acts on), else the whole list. */
 function linkOf(listType: ApplicationListType, statuses: ReadonlySet<string>, acted: readonly string[]): string {
@@ -31,13 +32,8 @@ export async function applicationQueueTiles(deps: ServiceDeps, role: Role): Prom
   const acted = actedStatusesOf(APPLICATION_WORKFLOW, role);
   if (acted.length === 0 || (APPLICANT_ROLES as readonly Role[]).includes(role)) return [];
   const rows = await repo.waitingRecords(deps.db, acted);
-  const clocks = await clocksOf(
-    deps.db,
-    APPLICATION_WORKFLOW,
-    RECORD_TYPE,
-    rows,
-    await workflowCalendar(deps.db, deps.now()),
-  );
+  const source = { workflow: APPLICATION_WORKFLOW, recordType: RECORD_TYPE, feeGates: applicationFeeGates };
+  const clocks = await clocksOf(deps.db, source, rows, await workflowCalendar(deps.db, deps.now()));
   return APPLICATION_LIST_TYPES.map((listType) => {
     const mine = rows.filter((r) => applicationListTypeOf(r.type as ApplicationType) === listType);
     return {

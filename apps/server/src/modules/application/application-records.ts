@@ -6,7 +6,7 @@ import {
   type WorkflowAction,
   APPLICATION_STATUS_LABELS,
   APPLICATION_WORKFLOW,
-  FEE_TYPE_LABELS,
+  DUE_TYPE_LABELS,
   BLOCKS_PER_DAY,
   fromHundredths,
   scheduleOf,
@@ -15,6 +15,7 @@ import {
   type ApplicationRow,
   type ApplicationStatus,
   type ApplicationType,
+  type RecordFee,
   type Role,
   type ScheduleSegment,
   type TimeBlockRow,
@@ -25,6 +26,7 @@ import { workflowView, type WorkflowCalendar } from '../../platform/workflow/pre
 import type { ApplicationDefinition } from './application-workflow.ts';
 import type { UserRow } from '../../platform/users/users.ts';
 import { feeOn } from '../configuration/charges.service.ts';
+import { recordFeeOf } from '../payment/payment.service.ts';
 import * as repo from './application.repository.ts';
 import type { ApplicationRecord, DayRow } from './application.repository.ts';
 
@@ -184,7 +186,7 @@ export async function detailOf(
     workflowView(db, definition, record, { userId: user.id, role, isOwner, allows }, calendar),
     repo.userNames(db, [record.applicantUserId, ...(record.traderUserId ? [record.traderUserId] : [])]),
     repo.corridorNames(db, record.corridorIds),
-    feeOn(db, 'ApplicationFee', record.type, record.submittedAt ? (record.fromDate ?? today) : today),
+    feeOfRecord(db, record, user, today),
   ]);
   const rows = rowsOf(record);
   const consentAsked = record.sellerConsent !== null || record.buyerConsent !== null;
@@ -218,13 +220,27 @@ export async function detailOf(
     consent: consentAsked ? { seller: CONSENT(record.sellerConsent), buyer: CONSENT(record.buyerConsent) } : null,
     schedule: segmentsOf(days),
     allocatedMwh: record.allocatedMwh === null ? null : fromHundredths(record.allocatedMwh),
-    fee: { amount: fee, feeType: FEE_TYPE_LABELS.ApplicationFee },
+    fee,
     ...view,
     canConsent,
     canEdit: isOwner && APPLICATION_WORKFLOW.editable.includes(record.status as ApplicationStatus),
     canDownload: record.status === 'Approved',
     version: record.version,
   };
+}
+
+/**
+ * The fee on the record's page: the due its submission raised, where it stands (its payer gets the Pay link while it
+ * owes it); a draft shows the fee in force today, not yet charged.
+ */
+async function feeOfRecord(db: DbOrTx, record: ApplicationRecord, user: UserRow, today: string): Promise<RecordFee> {
+  const key = { recordType: 'Application', recordId: record.id, dueType: 'ApplicationFee' } as const;
+  const isPayer = record.applicantUserId === user.id;
+  const raised = record.submittedAt ? await recordFeeOf(db, key, isPayer) : null;
+  if (raised) return raised;
+  const amount = record.submittedAt ? null : await feeOn(db, 'ApplicationFee', record.type, today);
+  const none = { owed: 0, state: 'NotCharged', dueOn: null, dueAt: null, detail: null, payLink: null } as const;
+  return { label: DUE_TYPE_LABELS.ApplicationFee, amount, isPayer, ...none };
 }
 
 export function stripParty<T extends { status?: string }>(p: T) {

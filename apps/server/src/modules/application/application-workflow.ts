@@ -10,6 +10,7 @@ import {
   APPLICATION_WORKFLOW,
   WORKFLOW_MESSAGES,
   nextActors,
+  stoaCheckRefusal,
   type ApplicationRoute,
   type ApplicationType,
   type ApplicationStatus,
@@ -24,7 +25,8 @@ import { syncApplicationCharges } from './application-charges.ts';
 import * as repo from './application.repository.ts';
 import type { ApplicationRecord } from './application.repository.ts';
 import { releaseAllocation } from './capacity.ts';
-import { stoaCheckOf } from './stoa-check.ts';
+import { FEE_CHECK_NAME, stoaCheckOf } from './stoa-check.ts';
+import { feeGatesOf } from '../payment/payment.service.ts';
 
 export type ApplicationDefinition = WorkflowDefinition<ApplicationStatus, ApplicationRoute, ApplicationRecord>;
 
@@ -53,14 +55,17 @@ async function consentSideOf(tx: DbOrTx, record: ApplicationRecord, userId: numb
   return null;
 }
 
+/** Refused with the one wording of a STOA check not met; the fee's line says what is missing (its amount). */
 async function stoaCheckPassed(tx: DbOrTx, record: ApplicationRecord): Promise<string | null> {
   const check = await stoaCheckOf(tx, record);
   if (check.passed) return null;
-  return `STOA check failed: ${check.checks
-    .filter((c) => !c.passed)
-    .map((c) => c.name)
-    .join(', ')}`;
+  const failed = check.checks.filter((c) => !c.passed);
+  return stoaCheckRefusal(failed.map((c) => ({ name: c.name, detail: c.name === FEE_CHECK_NAME ? c.detail : null })));
 }
+
+/** The application fee gates the SLDC's Accept, so its clock too (shared APPLICATION_WORKFLOW.clocks). */
+export const applicationFeeGates = (db: DbOrTx, ids: readonly number[]) =>
+  feeGatesOf(db, 'Application', ids, ['ApplicationFee']);
 
 /** The next actors (SLDC roles) with the SLDC's link; the applicant and its trader (and, on a trader's submission, the parties asked to consent) with theirs. */
 async function announce(tx: DbOrTx, record: ApplicationRecord, step: Step<ApplicationStatus>): Promise<Announcement[]> {
@@ -102,6 +107,7 @@ export function applicationDefinition(deps: ServiceDeps): ApplicationDefinition 
     idOf: (r) => r.id,
     statusOf: (r) => r.status as ApplicationStatus,
     routeOf,
+    feeGates: applicationFeeGates,
     async stepRoute(tx, record, actor) {
       const side = await consentSideOf(tx, record, actor.userId);
       const other = side === 'seller' ? record.buyerConsent : side === 'buyer' ? record.sellerConsent : null;

@@ -11,7 +11,6 @@ import {
   APPLICATION_WORKFLOW,
   businessDate,
   chargesTotalPaise,
-  dueOnAfter,
   fromHundredths,
   applicationListTypeOf,
   LIST_LINKS,
@@ -105,15 +104,9 @@ export function createApplicationService(deps: ServiceDeps) {
         traderName: r.traderName,
       }),
     );
-    // Each row's clock from when it entered its status (read with the page): the due date as clocksOf reckons it.
-    const workflow = definition.workflow;
-    const waiting = rows.flatMap((r) => {
-      const rule = workflow.clocks?.[r.record.status as ApplicationStatus];
-      if (!rule || !r.enteredOn) return [];
-      const dueOn = dueOnAfter(r.enteredOn, rule.workingDays(calendar.rules), calendar.holidays);
-      return [{ id: r.record.id, status: r.record.status, dueOn }];
-    });
-    const clocks = await clocksOf(db, workflow, RECORD_TYPE, waiting, calendar);
+    // Each row's clock from when it entered its status (read with the page), as clocksOf reckons it (fee gates too).
+    const waiting = rows.map((r) => ({ id: r.record.id, status: r.record.status, enteredOn: r.enteredOn ?? null }));
+    const clocks = await clocksOf(db, definition, waiting, calendar);
     const items = plain.map((r) => ({ ...r, clock: clocks.get(r.id) ?? null }));
     return { items, total };
   }

@@ -12,6 +12,9 @@ import type { ApplicationRecord } from './application.repository.ts';
 import { ownersOf } from './application-records.ts';
 import { lineagesOf, type Lineages } from './party-limits.ts';
 
+/** The STOA check's fee line (its detail says what is missing: the refusal quotes it). */
+export const FEE_CHECK_NAME = 'Application fee';
+
 type Named = NonNullable<Awaited<ReturnType<typeof ownersOf>>['seller']>;
 
 /**
@@ -81,6 +84,6 @@ export async function stoaCheckOf(tx: DbOrTx, record: ApplicationRecord) {
   });
   // The fee raised on submission must be paid and reconciled (DOMAIN §5 "proceeds only when its fee is paid").
   const fee = await feeStateOf(tx, { recordType: 'Application', recordId: record.id, dueType: 'ApplicationFee' });
-  checks.push({ name: 'Application fee', passed: fee.paid, detail: fee.detail });
+  checks.push({ name: FEE_CHECK_NAME, passed: fee.paid, detail: fee.detail });
   return { applicationId: record.id, checks, passed: checks.every((c) => c.passed) };
 }

@@ -14,10 +14,10 @@ import type {
 } from '@stoa/shared';
 import type { z } from 'zod';
 import {
-  addDays,
-  addWorkingDays,
   can,
+  payByRule,
   type ChargeType,
+  type DueRuleTerms,
   type dueRuleInputSchema,
   type paymentModeInputSchema,
 } from '@stoa/shared';
@@ -33,28 +33,33 @@ import { stampOf, withNames } from './stamp.ts';
 
 const { bankStore, paymentModeStore, dueRuleStore, corridorStore } = repo;
 
+/** A charge type without a rule (none seeded yet) is payable in 7 calendar days. */
+const FALLBACK_DUE_RULE: DueRuleTerms = { daysToPay: 7, dayKind: 'Calendar' };
+
 /**
- * The pay-by date of a charge type raised on a date (DOMAIN §5 with the Admin's due-date rules: so many calendar or
- * working days; holidays and Sundays are not working days). Reads the rules and holidays once for many dues.
+ * The Admin's due-date rules (DOMAIN §5: so many calendar or working days; holidays and Sundays are not working days)
+ * and the holidays, read once for many dues: each charge type's rule, and the pay-by date of one raised on a date.
  */
-export async function dueDates(db: DbOrTx): Promise<(chargeType: ChargeType, raisedOn: string) => string> {
+export async function dueTerms(db: DbOrTx) {
   // In turn, not in parallel: this also runs on a transaction's client.
   const rules = await repo.listDueRules(db);
   const holidays = await holidayDates(db);
-  const byType = new Map(rules.map((r) => [r.chargeType, r]));
+  const byType = new Map<string, DueRuleTerms>(
+    rules.map((r) => [r.chargeType, { daysToPay: r.daysToPay, dayKind: r.dayKind as DueRuleTerms['dayKind'] }]),
+  );
+  const ruleOf = (chargeType: ChargeType): DueRuleTerms => byType.get(chargeType) ?? FALLBACK_DUE_RULE;
   const known = new Map<string, string>();
-  const dueOn = (chargeType: ChargeType, raisedOn: string) => {
-    const rule = byType.get(chargeType);
-    if (!rule) return addDays(raisedOn, 7);
-    return rule.dayKind === 'Working'
-      ? addWorkingDays(raisedOn, rule.daysToPay, holidays)
-      : addDays(raisedOn, rule.daysToPay);
-  };
-  return (chargeType, raisedOn) => {
+  const payBy = (chargeType: ChargeType, raisedOn: string) => {
     const key = `${chargeType}:${raisedOn}`;
-    if (!known.has(key)) known.set(key, dueOn(chargeType, raisedOn));
+    if (!known.has(key)) known.set(key, payByRule(raisedOn, ruleOf(chargeType), holidays));
     return known.get(key)!;
   };
+  return { ruleOf, holidays, payBy };
+}
+
+/** The pay-by date of a charge type raised on a date (`dueTerms`' payBy). */
+export async function dueDates(db: DbOrTx): Promise<(chargeType: ChargeType, raisedOn: string) => string> {
+  return (await dueTerms(db)).payBy;
 }
 type BankRow = repo.BankRow;
 

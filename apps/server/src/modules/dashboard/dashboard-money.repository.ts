@@ -1,9 +1,10 @@
 /**
  * The dashboard's money tiles (issue 20 item 4), in one statement over the ledger: a due's state as the payments
- * dashboard reads it (Paid, UnderReconciliation, Overdue past its pay-by date, else Due), the payments awaiting
+ * dashboard reads it (Paid, UnderReconciliation, Overdue past its pay-by — its date, or a cut-off's instant —, else Due), the payments awaiting
  * reconciliation and the months of TDS deducted with no challan uploaded, in the reader's scope.
  */
 import { sql } from 'drizzle-orm';
+import { businessDate } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { partyScope, type RecordScope } from '../../platform/record-scope.repository.ts';
 
@@ -16,10 +17,12 @@ export interface MoneyFigures {
   challansNotUploaded: number;
 }
 
-export async function moneyFigures(db: DbOrTx, scope: RecordScope, today: string): Promise<MoneyFigures> {
+export async function moneyFigures(db: DbOrTx, scope: RecordScope, now: Date): Promise<MoneyFigures> {
+  const today = businessDate(now);
   const result = await db.execute(sql`
     with s as (
       select coalesce(sum(e.amount_paise), 0) as balance, max(e.due_on) filter (where e.kind = 'Charge') as due_on,
+             max(e.due_at) filter (where e.kind = 'Charge') as due_at,
              exists (select 1 from payment_items pi join payments p on p.id = pi.payment_id
                       where pi.due_id = d.id and p.status = 'Submitted') as pending
         from dues d join ledger_entries e on e.due_id = d.id
@@ -27,7 +30,8 @@ export async function moneyFigures(db: DbOrTx, scope: RecordScope, today: string
        group by d.id),
     t as (
       select balance, case when balance <= 0 then 'Paid' when pending then 'UnderReconciliation'
-                           when due_on is not null and due_on < ${today}::date then 'Overdue' else 'Due' end as status
+                           when due_on < ${today}::date or due_at < ${now.toISOString()}::timestamptz then 'Overdue'
+                           else 'Due' end as status
         from s),
     m as (
       select d.party_user_id, to_char(e.entry_date, 'YYYY-MM') as month

@@ -76,10 +76,10 @@ const duesLink = (status: string) => `${LIST_LINKS.payments}?tab=dues&dueStatus=
  * The money tiles of a payer or the SLDC (every party's): what is due, what is overdue (how many dues and how much),
  * the months of TDS with no challan uploaded; the SLDC also the payments awaiting its reconciliation.
  */
-export async function moneyTiles(db: DbOrTx, user: UserRow, today: string): Promise<DashboardTile[]> {
+export async function moneyTiles(db: DbOrTx, user: UserRow, now: Date): Promise<DashboardTile[]> {
   const role = user.role as Role;
   if (!hasMoneyTiles(role)) return [];
-  const f = await moneyFigures(db, recordScopeOf(user), today);
+  const f = await moneyFigures(db, recordScopeOf(user), now);
   const tiles: DashboardTile[] = [
     { key: 'duesDue', label: 'Amount due', value: f.duePaise, unit: 'money', to: duesLink('Due') },
     { key: 'duesOverdue', label: 'Overdue dues', value: f.overdueDues, unit: 'count', to: duesLink('Overdue') },

@@ -142,8 +142,8 @@ export function createDashboardService(
           to: null,
         },
       ];
-      const today = businessDate(deps.now());
-      tiles.unshift(...(await moneyTiles(db, user, today)));
+      const now = deps.now();
+      tiles.unshift(...(await moneyTiles(db, user, now)));
       tiles.unshift(...(await registrationTiles(principal, registrations)));
       tiles.unshift(...(await overdueTiles(principal, overdue)));
       tiles.unshift(...(await Promise.all(queues.map((q) => q(principal)))).flat());
@@ -153,7 +153,7 @@ export function createDashboardService(
         entityName: user.entityName,
         lastSignInAt: (await repo.previousSignInAt(db, user.id))?.toISOString() ?? null,
         tiles,
-        week: await weekOf(db, user, today),
+        week: await weekOf(db, user, businessDate(now)),
       };
     },
   };

@@ -73,7 +73,9 @@ describe('an application’s dues follow it: paid in advance, partly allocated, 
     const dues = byType(await duesOf(t, drawee), appA);
     expect(dues['ApplicationFee']).toMatchObject({
       charged: 5000,
-      dueOn: '2026-12-04',
+      // A day-ahead fee is due by its day's processing cut-off, 15:00 IST the day before delivery (issue 34).
+      dueOn: '2026-12-01',
+      dueAt: '2026-12-01T09:30:00.000Z',
       netPayable: 5000,
       recordLink: `/applications/oa/DayAhead/${appA}`,
     });

@@ -103,6 +103,8 @@ export interface EntryInsert {
   kind: LedgerKind;
   amountPaise: number;
   dueOn: string | null;
+  /** The instant of a cut-off pay-by (ISO), else null. */
+  dueAt?: string | null;
   entryDate: string;
   rule: string;
   paymentId?: number | null;
@@ -119,6 +121,7 @@ export async function insertEntries(tx: DbOrTx, entries: readonly EntryInsert[])
     k: e.kind,
     a: e.amountPaise,
     o: e.dueOn,
+    t: e.dueAt ?? null,
     d: e.entryDate,
     r: e.rule,
     p: e.paymentId ?? null,
@@ -128,10 +131,11 @@ export async function insertEntries(tx: DbOrTx, entries: readonly EntryInsert[])
   }));
   await tx.execute(sql`
     insert into ledger_entries
-      (due_id, kind, amount_paise, due_on, entry_date, rule, payment_id, refund_id, created_by, created_at)
-    select v.u, v.k, v.a, v.o, v.d, v.r, v.p, v.f, v.b, v.c
+      (due_id, kind, amount_paise, due_on, due_at, entry_date, rule, payment_id, refund_id, created_by, created_at)
+    select v.u, v.k, v.a, v.o, v.t, v.d, v.r, v.p, v.f, v.b, v.c
       from json_to_recordset(${JSON.stringify(rows)}::json)
-        as v(u integer, k text, a bigint, o date, d date, r text, p integer, f integer, b integer, c timestamptz)`);
+        as v(u integer, k text, a bigint, o date, t timestamptz, d date, r text, p integer, f integer, b integer,
+          c timestamptz)`);
 }
 
 /** The entries of some dues as the shared sums read them. */
@@ -155,6 +159,7 @@ export function entryOf(
     kind: draft.kind,
     amountPaise: draft.amountPaise,
     dueOn: draft.dueOn,
+    dueAt: draft.dueAt ?? null,
     entryDate: at.date,
     rule: draft.rule,
     paymentId: draft.paymentId ?? null,
@@ -164,3 +169,52 @@ export function entryOf(
 }
 
 export type { DueType };
+
+/** A fee's due as a record's page, its check and its clock read it (feeDuesOf). */
+export interface FeeDueRow {
+  recordId: number;
+  /** The record's number on the due (what the dues list's search finds). */
+  recordNo: string;
+  dueType: string;
+  charged: number;
+  balance: number;
+  dueOn: string | null;
+  /** A cut-off's instant (ISO), else null. */
+  dueAt: string | null;
+  /** A payment of it awaits reconciliation. */
+  hasPendingPayment: boolean;
+  /** When its payer last recorded a payment of it that stands (awaiting reconciliation or approved), ISO. */
+  paidAt: string | null;
+}
+
+const ISO = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** The dues of some records' fees (one of `dueTypes` per record) with their sums and payments, in one statement. */
+export async function feeDuesOf(
+  tx: DbOrTx,
+  recordType: LedgerRecordType,
+  recordIds: readonly number[],
+  dueTypes: readonly DueType[],
+): Promise<FeeDueRow[]> {
+  if (recordIds.length === 0) return [];
+  const result = await tx.execute(sql`
+    select dues.record_id as "recordId", dues.record_no as "recordNo", dues.due_type as "dueType",
+      coalesce(sum(e.amount_paise) filter (where e.kind in ('Charge', 'Reversal')), 0)::bigint::text as charged,
+      coalesce(sum(e.amount_paise), 0)::bigint::text as balance,
+      (max(e.due_on) filter (where e.kind = 'Charge'))::text as "dueOn",
+      ${ISO("max(e.due_at) filter (where e.kind = 'Charge')")} as "dueAt",
+      exists (select 1 from payment_items pi join payments p on p.id = pi.payment_id
+               where pi.due_id = dues.id and p.status = 'Submitted') as "hasPendingPayment",
+      (select ${ISO('max(p.submitted_at)')} from payment_items pi join payments p on p.id = pi.payment_id
+        where pi.due_id = dues.id and p.status in ('Submitted', 'Approved')) as "paidAt"
+    from dues left join ledger_entries e on e.due_id = dues.id
+    where dues.record_type = ${recordType} and ${inArray(dues.recordId, [...recordIds])}
+      and ${inArray(dues.dueType, [...dueTypes])}
+    group by dues.id`);
+  type Row = Omit<FeeDueRow, 'charged' | 'balance'> & { charged: string; balance: string };
+  return (result as unknown as Rows<Row>).rows.map((r) => ({
+    ...r,
+    charged: Number(r.charged),
+    balance: Number(r.balance),
+  }));
+}

@@ -5,16 +5,23 @@
  */
 import {
   DUE_TYPE_LABELS,
+  LIST_LINKS,
   adjustmentsFor,
   businessDate,
   dueKeyOf,
-  formatPaise,
+  feeCheckDetail,
+  feeStateOf as feeStateOfFacts,
+  fromHundredths,
   type ChargeTarget,
   type DueKey,
+  type DueType,
+  type FeeGate,
+  type FeeStateName,
+  type LedgerRecordType,
+  type RecordFee,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './ledger.repository.ts';
-import { pendingPaymentsOf } from './payment.repository.ts';
 
 /**
  * Brings each due's charged amount to its target (nothing written when it matches already); a `fixed` target only
@@ -49,28 +56,86 @@ export async function syncCharges(
 export interface FeeState {
   /** Charged and nothing left to pay (or nothing charged at all). */
   paid: boolean;
+  /** The SLDC's check line (shared feeCheckDetail). */
   detail: string;
-  /** What the due charges (0: no due raised). */
+  state: FeeStateName;
+  /** What the due charges (0: no due raised) and what is still owed. */
   chargedPaise: number;
+  balancePaise: number;
+  dueOn: string | null;
+  dueAt: string | null;
+}
+
+function feeStateFrom(row: repo.FeeDueRow | undefined, dueType: DueType): FeeState {
+  const facts = {
+    chargedPaise: row?.charged ?? 0,
+    balancePaise: row?.balance ?? 0,
+    hasPendingPayment: row?.hasPendingPayment ?? false,
+  };
+  const state = feeStateOfFacts(facts);
+  return {
+    paid: state === 'Paid' || state === 'NotCharged',
+    detail: feeCheckDetail(facts, DUE_TYPE_LABELS[dueType]),
+    state,
+    chargedPaise: facts.chargedPaise,
+    balancePaise: facts.balancePaise,
+    dueOn: state === 'NotCharged' ? null : (row?.dueOn ?? null),
+    dueAt: state === 'NotCharged' ? null : (row?.dueAt ?? null),
+  };
 }
 
 /**
- * The fee line of a check list (registration's mandatory checks, an application's STOA check): paid when the due's
- * balance is settled by reconciled payments; otherwise what is owed and whether a payment awaits reconciliation.
+ * The fee line of a check list (registration's mandatory checks, an application's STOA check) and of the record's
+ * page: paid when the due's balance is settled by reconciled payments; otherwise what is owed and whether a payment
+ * awaits reconciliation.
  */
 export async function feeStateOf(tx: DbOrTx, key: DueKey): Promise<FeeState> {
-  const [due] = await repo.dueSumsOf(tx, [key]);
-  const label = DUE_TYPE_LABELS[key.dueType];
-  const none = { paid: true, detail: `No ${label.toLowerCase()} is charged.`, chargedPaise: 0 };
-  if (!due || due.charged === 0) return none;
-  const { charged, balance } = due;
-  if (balance <= 0)
-    return { paid: true, detail: `${formatPaise(charged)} paid and reconciled.`, chargedPaise: charged };
-  const pending = await pendingPaymentsOf(tx, [due.id]);
-  const owed = formatPaise(balance);
+  const [row] = await repo.feeDuesOf(tx, key.recordType, [key.recordId], [key.dueType]);
+  return feeStateFrom(row, key.dueType);
+}
+
+/**
+ * A record's fee as its page shows it (DOMAIN §5 "the applicant's page says so with the amount and a Pay link"): the
+ * amount charged, what is owed, where it stands and its pay-by; to its payer, while it is owed, the Payment Details
+ * dues searched for the record (the Pay link). Null when no fee was raised.
+ */
+export async function recordFeeOf(tx: DbOrTx, key: DueKey, isPayer: boolean): Promise<RecordFee | null> {
+  const [row] = await repo.feeDuesOf(tx, key.recordType, [key.recordId], [key.dueType]);
+  const fee = feeStateFrom(row, key.dueType);
+  if (!row || fee.state === 'NotCharged') return null;
   return {
-    paid: false,
-    detail: pending.size > 0 ? `${owed} due; a payment awaits reconciliation.` : `${owed} due; not paid yet.`,
-    chargedPaise: charged,
+    label: DUE_TYPE_LABELS[key.dueType],
+    amount: fromHundredths(fee.chargedPaise),
+    owed: fromHundredths(Math.max(0, fee.balancePaise)),
+    state: fee.state,
+    dueOn: fee.dueOn,
+    dueAt: fee.dueAt,
+    detail: fee.detail,
+    isPayer,
+    payLink: isPayer && fee.state === 'Owed' ? LIST_LINKS.duesOfRecord(row.recordNo) : null,
   };
+}
+
+/**
+ * The fee gates of many records for their clocks (DOMAIN §5: the SLDC's clock does not run while the payer owes the
+ * fee): per record with a fee due of one of `dueTypes`, whether its payer still owes it and the day it paid it.
+ * Records without a fee due are not gated (absent). One statement.
+ */
+export async function feeGatesOf(
+  tx: DbOrTx,
+  recordType: LedgerRecordType,
+  recordIds: readonly number[],
+  dueTypes: readonly DueType[],
+): Promise<Map<number, FeeGate>> {
+  const rows = await repo.feeDuesOf(tx, recordType, recordIds, dueTypes);
+  const gates = new Map<number, FeeGate>();
+  for (const row of rows) {
+    const state = feeStateFrom(row, row.dueType as DueType).state;
+    if (state === 'NotCharged') continue;
+    gates.set(row.recordId, {
+      isOwed: state === 'Owed',
+      paidOn: row.paidAt ? businessDate(new Date(row.paidAt)) : null,
+    });
+  }
+  return gates;
 }

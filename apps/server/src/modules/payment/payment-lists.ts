@@ -80,6 +80,7 @@ function dueRowOf(principal: Principal, r: repo.DueListRow, tdsRates: ReadonlyMa
     refunded: money(r.refunded),
     balance: money(balance),
     dueOn: r.due_on,
+    dueAt: r.due_at === null ? null : new Date(r.due_at).toISOString(),
     raisedOn: r.raised_on,
     status,
     statusLabel: DUE_STATUS_LABELS[status],
@@ -140,7 +141,10 @@ export function createPaymentLists(deps: ServiceDeps) {
         },
       };
     }
-    const [rows, rates] = await Promise.all([repo.listDues(db, query, party, today), tdsRatesOf(db, principal, today)]);
+    const [rows, rates] = await Promise.all([
+      repo.listDues(db, query, party, deps.now()),
+      tdsRatesOf(db, principal, today),
+    ]);
     const first = rows[0];
     return {
       dues: rows.map((r) => dueRowOf(principal, r, rates)),

@@ -3,7 +3,7 @@
  * sums over the ledger; payments with their records). Lists are one statement each with their count and totals.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PaymentListQuery, SettlementEntry } from '@stoa/shared';
+import { businessDate, type PaymentListQuery, type SettlementEntry } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { bankKeyOf, dues, ledgerEntries, paymentItems, payments, referenceKeyOf } from '../../db/schema/index.ts';
 
@@ -123,6 +123,8 @@ export interface DueListRow {
   refunded: string;
   balance: string;
   due_on: string | null;
+  /** The instant of a cut-off pay-by (a day-ahead fee's); null: by the end of due_on. Drivers differ: a Date or text. */
+  due_at: Date | string | null;
   raised_on: string;
   status: string;
   pending_payment_id: number | null;
@@ -143,6 +145,8 @@ function dueSums(where: SQL) {
       coalesce(sum(e.amount_paise) filter (where e.kind = 'Refund'), 0) as refunded,
       coalesce(sum(e.amount_paise), 0) as balance,
       (max(e.due_on) filter (where e.kind = 'Charge'))::text as due_on,
+      -- Only a fee carries a cut-off, and a fee is charged once: its one Charge entry says it.
+      max(e.due_at) filter (where e.kind = 'Charge') as due_at,
       min(e.entry_date)::text as raised_on,
       (select pi.payment_id from payment_items pi join payments p on p.id = pi.payment_id
         where pi.due_id = d.id and p.status = 'Submitted' limit 1) as pending_payment_id
@@ -157,8 +161,9 @@ export async function listDues(
   tx: DbOrTx,
   query: PaymentListQuery,
   partyUserId: number | null,
-  today: string,
+  now: Date,
 ): Promise<DueListRow[]> {
+  const today = businessDate(now);
   const filters: SQL[] = [sql`true`];
   if (partyUserId !== null) filters.push(sql`d.party_user_id = ${partyUserId}`);
   if (query.dueType) filters.push(sql`d.due_type = ${query.dueType}`);
@@ -166,8 +171,10 @@ export async function listDues(
     const like = `%${query.search}%`;
     filters.push(sql`(d.record_no ilike ${like} or d.reference ilike ${like})`);
   }
+  // Overdue after its pay-by: the end of its date, or the instant of a cut-off (shared isPastDue).
   const status = sql`case when s.balance <= 0 then 'Paid' when s.pending_payment_id is not null
-      then 'UnderReconciliation' when s.due_on is not null and s.due_on < ${today} then 'Overdue' else 'Due' end`;
+      then 'UnderReconciliation' when s.due_on < ${today} or s.due_at < ${now.toISOString()}::timestamptz
+      then 'Overdue' else 'Due' end`;
   const outer: SQL[] = [sql`(s.charged <> 0 or s.balance <> 0)`];
   if (query.dueStatus) outer.push(sql`${status} = ${query.dueStatus}`);
   if (query.fromDate) outer.push(sql`s.raised_on >= ${query.fromDate}`);
@@ -175,7 +182,7 @@ export async function listDues(
   const result = await tx.execute(sql`
     with s as (${dueSums(sql.join(filters, sql` and `))})
     select s.id, s.party_user_id, s.party_name, s.record_type, s.record_id, s.record_no, s.record_kind, s.reference, s.due_type,
-      s.charged::text, s.settled::text, s.tds::text, s.refunded::text, s.balance::text, s.due_on, s.raised_on,
+      s.charged::text, s.settled::text, s.tds::text, s.refunded::text, s.balance::text, s.due_on, s.due_at, s.raised_on,
       s.pending_payment_id, ${status} as status,
       count(*) over ()::int as total, (sum(s.charged) over ())::text as total_charged,
       (sum(s.settled) over ())::text as total_settled, (sum(s.balance) over ())::text as total_balance
@@ -191,7 +198,7 @@ export async function duesWithSums(tx: DbOrTx, ids: readonly number[]): Promise<
   const result = await tx.execute(sql`
     with s as (${dueSums(sql`d.id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`)})
     select s.id, s.party_user_id, s.party_name, s.record_type, s.record_id, s.record_no, s.record_kind, s.reference, s.due_type,
-      s.charged::text, s.settled::text, s.tds::text, s.refunded::text, s.balance::text, s.due_on, s.raised_on,
+      s.charged::text, s.settled::text, s.tds::text, s.refunded::text, s.balance::text, s.due_on, s.due_at, s.raised_on,
       s.pending_payment_id, 'Due' as status, 0 as total from s order by s.id`);
   return rowsOf<DueListRow>(result);
 }

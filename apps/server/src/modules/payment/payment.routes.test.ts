@@ -163,7 +163,17 @@ describe('a registration fee: due, paid, reverted, paid again, approved once', (
       undefined,
       drawee,
     );
-    expect(record.body.data.fee).toEqual({ label: 'Registration fee', amount: 10000, status: 'Paid' });
+    expect(record.body.data.fee).toEqual({
+      label: 'Registration Fee',
+      amount: 10000,
+      owed: 0,
+      state: 'Paid',
+      dueOn: '2026-11-27',
+      dueAt: null,
+      detail: '₹10,000.00 paid and reconciled.',
+      isPayer: true,
+      payLink: null,
+    });
     const mine = await call(t, 'GET', `${P}/GetPaymentList?view=payments`, undefined, drawee);
     expect(mine.body.data.payments.map((p: { status: string }) => p.status)).toEqual(['Approved', 'Reverted']);
     expect(mine.body.data.totals.amount).toBe(20000);

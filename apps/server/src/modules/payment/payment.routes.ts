@@ -15,6 +15,8 @@ import {
   paymentExportQuerySchema,
   paymentListQuerySchema,
   paymentListSchema,
+  payableQuerySchema,
+  payableSchema,
   proposedDefaulterListSchema,
   recordIdParam,
   refundExportQuerySchema,
@@ -80,6 +82,21 @@ export const paymentRoutes =
       },
       async (request) =>
         ok(await service.make(principalOf(request), request.params.id, request.body, contextOf(request))),
+    );
+
+    app.get(
+      `${P}/GetPayable`,
+      {
+        config: { access: 'paymentMake' },
+        schema: {
+          tags: [TAG],
+          summary:
+            "What the caller's dues ask for if paid on paymentDate: its TDS in force that day (the dialog's amount)",
+          querystring: payableQuerySchema,
+          response: responses(payableSchema),
+        },
+      },
+      async (request) => ok(await service.payable(principalOf(request), request.query)),
     );
 
     app.post(

@@ -7,12 +7,13 @@ import type { ServiceDeps } from '../../app-deps.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { createPaymentLists } from './payment-lists.ts';
 import { createPaymentReversal } from './payment-reversal.ts';
+import { createPayable } from './payable.ts';
 import { createPayments } from './payments.ts';
 import { createRefunds } from './refunds.ts';
 import { createTdsChallans } from './tds-challans.ts';
 import { findUserById } from '../../platform/users/users.ts';
 
-export { feeStateOf, syncCharges, type FeeState } from './ledger.ts';
+export { feeGatesOf, feeStateOf, recordFeeOf, syncCharges, type FeeState } from './ledger.ts';
 
 /**
  * `applications.applicant` answers an application the caller may see (404 unknown, 403 not a party): the per-
@@ -27,6 +28,7 @@ export function createPaymentService(deps: ServiceDeps, applications: Applicatio
     ...createPaymentLists(deps),
     ...createPayments(deps),
     ...createPaymentReversal(deps),
+    ...createPayable(deps),
     refunds: createRefunds(deps),
     tds: createTdsChallans(deps, applications),
     /** A payer's entity name (documents name it even when it has no rows). */

@@ -39,7 +39,7 @@ export const paymentLink = (id: number) => `/payments/${id}`;
 export const PROOF_FIELD = { fieldName: 'proofFileId', notYours: PAYMENT_MESSAGES.proofNotYours } as const;
 
 /** The dues named (locked by the caller), each the caller's own and owed, none awaiting reconciliation. */
-async function payableDues(tx: DbOrTx, principal: Principal, ids: readonly number[]) {
+export async function payableDues(tx: DbOrTx, principal: Principal, ids: readonly number[]) {
   const rows = await repo.duesWithSums(tx, ids);
   if (rows.length !== ids.length || rows.some((r) => r.party_user_id !== principal.userId)) {
     throw new AppError('not-found', PAYMENT_MESSAGES.dueNotFound);
@@ -50,7 +50,7 @@ async function payableDues(tx: DbOrTx, principal: Principal, ids: readonly numbe
 }
 
 /** The split of each due at the payer's TDS on the payment date (DOMAIN §5). */
-async function splitOf(tx: DbOrTx, userId: number, date: string, rows: Awaited<ReturnType<typeof payableDues>>) {
+export async function splitOf(tx: DbOrTx, userId: number, date: string, rows: Awaited<ReturnType<typeof payableDues>>) {
   const rates = new Map(
     (await configuredCharges(tx, userId, date)).map((c) => [c.chargeType as string, toHundredths(c.ratePercent)]),
   );

@@ -21,6 +21,8 @@ export interface DueReminderRow {
   due_type: string;
   balance: string;
   due_on: string;
+  /** A cut-off's instant on due_on (ISO), else null. */
+  due_at: string | null;
   stage: 'due-soon' | 'overdue';
 }
 
@@ -33,7 +35,8 @@ export async function claimDueReminders(tx: DbOrTx, today: string, soonUntil: st
   const result = await tx.execute(sql`
     with s as (
       select d.id, d.party_user_id, d.record_no, d.due_type, sum(e.amount_paise) as balance,
-        max(e.due_on) filter (where e.kind = 'Charge') as due_on
+        max(e.due_on) filter (where e.kind = 'Charge') as due_on,
+        max(e.due_at) filter (where e.kind = 'Charge') as due_at
       from dues d join ledger_entries e on e.due_id = d.id
       group by d.id),
     c as (
@@ -48,7 +51,7 @@ export async function claimDueReminders(tx: DbOrTx, today: string, soonUntil: st
       on conflict do nothing
       returning subject_id, stage)
     select c.id as due_id, u.id as user_id, u.first_name, u.email, c.record_no, c.due_type, c.balance::text,
-      c.due_on::text, c.stage
+      c.due_on::text, to_char(c.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as due_at, c.stage
     from ins join c on c.id = ins.subject_id and c.stage = ins.stage join users u on u.id = c.party_user_id
     order by c.id`);
   return rowsOf<DueReminderRow>(result);

@@ -11,9 +11,11 @@
  */
 import {
   DUE_TYPE_LABELS,
+  LIST_LINKS,
   addDays,
   businessDate,
   formatDisplayDate,
+  formatDueBy,
   formatPaise,
   fromHundredths,
   type DueType,
@@ -37,12 +39,13 @@ interface Reminder {
   link: string;
 }
 
-/** The payments dashboard's dues, searched for the due's record. */
-export const dueLinkOf = (recordNo: string) => `/payments/dashboard?tab=dues&search=${encodeURIComponent(recordNo)}`;
+/** The payments dashboard's dues, searched for the due's record (shared: the record pages' Pay link too). */
+export const dueLinkOf = LIST_LINKS.duesOfRecord;
 
 function dueReminderOf(r: repo.DueReminderRow): Reminder {
   const what = `Your ${DUE_TYPE_LABELS[r.due_type as DueType]} of ${formatPaise(Number(r.balance))} for ${r.record_no}`;
-  const date = formatDisplayDate(r.due_on);
+  // A cut-off reads 'due by Dec 01, 2026 3:00 PM'; a date 'due on Dec 01, 2026'.
+  const date = `${r.due_at ? 'by' : 'on'} ${formatDueBy(r.due_on, r.due_at)}`;
   const overdue = r.stage === 'overdue';
   return {
     userId: r.user_id,
@@ -50,8 +53,8 @@ function dueReminderOf(r: repo.DueReminderRow): Reminder {
     email: r.email,
     title: overdue ? 'Payment overdue' : 'Payment due soon',
     text: overdue
-      ? `${what} was due on ${date} and is overdue. Please pay it now.`
-      : `${what} is due on ${date}. Please pay it by then.`,
+      ? `${what} was due ${date} and is overdue. Please pay it now.`
+      : `${what} is due ${date}. Please pay it by then.`,
     link: dueLinkOf(r.record_no),
   };
 }

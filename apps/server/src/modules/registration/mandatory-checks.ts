@@ -3,7 +3,7 @@
  * verified, utility approvals on this round, applicant not a defaulter and enabled, a trader's licence in force,
  * the fee paid and reconciled (DOMAIN §5). The blocking ones gate the step (precondition mandatoryChecksPassed).
  */
-import type { MandatoryCheck } from '@stoa/shared';
+import type { FailedCheck, MandatoryCheck } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { timelineOf } from '../../platform/timeline/timeline.ts';
 import { findUserById } from '../../platform/users/users.ts';
@@ -15,7 +15,7 @@ export async function mandatoryChecks(
   tx: DbOrTx,
   record: RegistrationRecord,
   today: string,
-): Promise<MandatoryCheck & { blocking: string[] }> {
+): Promise<MandatoryCheck & { blocking: FailedCheck[] }> {
   const applicant = await findUserById(tx, record.applicantUserId);
   const files = await fileDetails(tx, record.id);
   const timeline = await timelineOf(tx, RECORD_TYPE, record.id);
@@ -74,6 +74,7 @@ export async function mandatoryChecks(
   });
   const blocking = items
     .filter((i) => !i.passed && ['notDefaulter', 'accountEnabled', 'licence', 'documents', 'fee'].includes(i.key))
-    .map((i) => i.label);
+    // The fee's line says what is missing (its amount): the refusal quotes it, as the application's does.
+    .map((i) => ({ name: i.label, detail: i.key === 'fee' ? i.detail : null }));
   return { items, blocking };
 }

@@ -9,8 +9,6 @@ import {
   REGISTRATION_SYSTEM_TRANSITIONS,
   ZONE_DOCUMENT,
   ZONE_DOCUMENT_LABEL,
-  businessDate,
-  fromHundredths,
   registrationRowFields,
   type EntityType,
   type FileDetail,
@@ -26,10 +24,10 @@ import * as documentStore from '../../platform/documents/documents.service.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserById, type UserRow } from '../../platform/users/users.ts';
 import { workflowView, type WorkflowCalendar } from '../../platform/workflow/present.ts';
-import { feeOn } from '../configuration/charges.service.ts';
 import * as repo from './registration.repository.ts';
 import type { RegistrationRecord, Visibility } from './registration.repository.ts';
-import { feeState } from './registration-fees.ts';
+import { feeTypeOf } from './registration-fees.ts';
+import { recordFeeOf } from '../payment/payment.service.ts';
 import type { RegistrationDefinition } from './registration-workflow.ts';
 
 export const RECORD_TYPE = 'Registration';
@@ -145,7 +143,7 @@ export async function detailOf(
   const role = user.role as Role;
   const status = record.status as RecordStatus;
   const names = await repo.utilityNames(tx, [record.transcoId, record.discomId]);
-  const fee = await feeLineOf(tx, record, status, calendar.today);
+  const fee = await feeLineOf(tx, record, status, user);
   const renewal = await repo.findRenewalOf(tx, record.id);
   const canRenew =
     isOwner && (REGISTRATION_SYSTEM_TRANSITIONS.renew.from as readonly string[]).includes(status) && renewal === null;
@@ -166,26 +164,12 @@ export async function detailOf(
 }
 
 /**
- * The fee line of a registration's page: the due its submission raised, Paid once reconciled (the ledger); a
- * record submitted before dues existed shows the fee in force then, due.
+ * The fee on a registration's page: the due its submission raised (the registration or renewal fee) and where it
+ * stands — its payer gets the Pay link while it owes it. None before submission, nor without a due (the ledger is
+ * the one source: a record submitted before dues existed owes nothing the ledger knows).
  */
-async function feeLineOf(tx: DbOrTx, record: RegistrationRecord, status: RecordStatus, today: string) {
+async function feeLineOf(tx: DbOrTx, record: RegistrationRecord, status: RecordStatus, user: UserRow) {
   if (status === 'Draft') return null;
-  const label = record.kind === 'Renewal' ? 'Renewal fee' : 'Registration fee';
-  const state = await feeState(tx, record);
-  if (state.chargedPaise > 0) {
-    return {
-      label,
-      amount: fromHundredths(state.chargedPaise),
-      status: state.paid ? ('Paid' as const) : ('Due' as const),
-    };
-  }
-  const feeType = record.kind === 'Renewal' ? 'RenewalFee' : 'RegistrationFee';
-  const amount = await feeOn(
-    tx,
-    feeType,
-    record.entityType,
-    record.submittedAt ? businessDate(record.submittedAt) : today,
-  );
-  return amount === null ? null : { label, amount, status: 'Due' as const };
+  const key = { recordType: 'Registration', recordId: record.id, dueType: feeTypeOf(record) } as const;
+  return recordFeeOf(tx, key, record.applicantUserId === user.id);
 }

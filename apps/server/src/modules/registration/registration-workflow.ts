@@ -15,6 +15,7 @@ import {
   formatRegistrationNo,
   nextActors,
   renewalStart,
+  stoaCheckRefusal,
   validityEnd,
   type EntityType,
   type RecordStatus,
@@ -30,6 +31,7 @@ import { findUserById, recipientById, usersInRoles, type Recipient } from '../..
 import type { Announcement, Step, StepActor, WorkflowDefinition } from '../../platform/workflow/definition.ts';
 import { recordSystemSteps } from '../../platform/workflow/system-steps.ts';
 import { currentRules } from '../configuration/rules.service.ts';
+import { feeGatesOf } from '../payment/payment.service.ts';
 import { mandatoryChecks } from './mandatory-checks.ts';
 import { RECORD_TYPE, routeOf, visibleRecord } from './registration-records.ts';
 import * as repo from './registration.repository.ts';
@@ -114,11 +116,13 @@ export function registrationDefinition(deps: ServiceDeps): RegistrationDefinitio
     idOf: (r) => r.id,
     statusOf: (r) => r.status as RecordStatus,
     routeOf,
+    // The fee gates the STOA check's mandatory checks, so that step's clock too (shared REGISTRATION_WORKFLOW.clocks).
+    feeGates: (db, ids) => feeGatesOf(db, 'Registration', ids, ['RegistrationFee', 'RenewalFee']),
     preconditions: {
       documentsVerified,
       async mandatoryChecksPassed(tx, record) {
         const { blocking } = await mandatoryChecks(tx, record, businessDate(deps.now()));
-        return blocking.length > 0 ? `The STOA check is not met: ${blocking.join(', ')}.` : null;
+        return blocking.length > 0 ? stoaCheckRefusal(blocking) : null;
       },
     },
     effects: {

@@ -214,8 +214,9 @@ export function createStandingClearanceService(deps: ServiceDeps) {
     /** The deemed answers (the clock job): requests unanswered past their due date are deemed granted. */
     async deemDue(): Promise<number> {
       const rows = await repo.waitingRecords(db, { kind: 'submitted' }, STANDING_CLEARANCE_UNDECIDED);
+      // Only an overdue clock is taken, and an overdue clock has its due date.
       const comment = (clock: RecordClock) =>
-        `No answer by ${formatDisplayDate(clock.dueOn)}: concurrence deemed granted`;
+        `No answer by ${formatDisplayDate(clock.dueOn ?? '')}: concurrence deemed granted`;
       return takeExpiredClocks(definition, rows, await clockOf(db), comment);
     },
 

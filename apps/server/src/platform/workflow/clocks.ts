@@ -6,8 +6,8 @@ import {
   SYSTEM_ROLE,
   actedStatusesOf,
   businessDate,
-  clockOn,
-  dueOnAfter,
+  recordClockOf,
+  type FeeGate,
   type RecordClock,
   type Role,
   type Workflow,
@@ -25,6 +25,8 @@ export interface Waiting {
   status: string;
   /** A due date stamped on the record (a standing clearance's), instead of one per step. */
   dueOn?: string | null;
+  /** The business date it entered its status, when the caller read it already (else the timeline is asked). */
+  enteredOn?: string | null;
 }
 
 /** The statuses with a clock in which a role takes a step (what it may be overdue on). */
@@ -32,32 +34,46 @@ export function waitingStatusesFor<S extends string, C>(wf: Workflow<S, C>, role
   return actedStatusesOf(wf, role).filter((s) => wf.clocks?.[s]);
 }
 
+/** What reckons clocks: the table's clocks, the timeline's record type, and the fee gates of fee-gated steps. */
+export type ClockSource<S extends string, C> = Pick<WorkflowDefinition<S, C, unknown>, 'recordType' | 'feeGates'> & {
+  workflow: Workflow<S, C>;
+};
+
+/**
+ * Each waiting row's clock (shared `recordClockOf`: the record page reckons the same): one timeline query for the
+ * rows whose entry is not known yet, one fee query for those on a fee-gated step.
+ */
 export async function clocksOf<S extends string, C>(
   db: DbOrTx,
-  wf: Workflow<S, C>,
-  recordType: string,
+  source: ClockSource<S, C>,
   rows: readonly Waiting[],
   calendar: WorkflowCalendar,
 ): Promise<Map<number, RecordClock>> {
-  const clocked = rows.filter((r) => wf.clocks?.[r.status as S]);
+  const wf = source.workflow;
+  const ruleOf = (r: Waiting) => wf.clocks?.[r.status as S];
+  const clocked = rows.filter((r) => ruleOf(r));
   const entered = await enteredStatuses(
     db,
-    recordType,
-    clocked.filter((r) => !r.dueOn).map((r) => r.id),
+    source.recordType,
+    clocked.filter((r) => !r.dueOn && r.enteredOn === undefined).map((r) => r.id),
   );
+  const gated = clocked.filter((r) => !r.dueOn && ruleOf(r)!.waitsForFee).map((r) => r.id);
+  const gates = gated.length > 0 && source.feeGates ? await source.feeGates(db, gated) : new Map<number, FeeGate>();
   const clocks = new Map<number, RecordClock>();
   for (const r of clocked) {
-    const rule = wf.clocks![r.status as S]!;
     const at = entered.get(`${r.id}|${r.status}`);
-    const dueOn =
-      r.dueOn ?? (at ? dueOnAfter(businessDate(at), rule.workingDays(calendar.rules), calendar.holidays) : null);
-    if (dueOn) clocks.set(r.id, clockOn(dueOn, calendar.today, calendar.holidays));
+    const enteredOn = r.enteredOn ?? (at ? businessDate(at) : null);
+    const clock = recordClockOf(ruleOf(r)!, { enteredOn, stampedDueOn: r.dueOn, fee: gates.get(r.id) }, calendar);
+    if (clock) clocks.set(r.id, clock);
   }
   return clocks;
 }
 
 /** A workflow's definition as the clock readers need it. */
-type ClockedDefinition<S extends string, C, R> = Pick<WorkflowDefinition<S, C, R>, 'workflow' | 'recordType' | 'deps'>;
+type ClockedDefinition<S extends string, C, R> = Pick<
+  WorkflowDefinition<S, C, R>,
+  'workflow' | 'recordType' | 'deps' | 'feeGates'
+>;
 
 /** The rows a role sees in some statuses, each with its clock (one read of the rows, one of the timeline). */
 async function waitingWithClocks<S extends string, C, R, W extends Waiting>(
@@ -68,7 +84,7 @@ async function waitingWithClocks<S extends string, C, R, W extends Waiting>(
 ): Promise<{ rows: W[]; clocks: Map<number, RecordClock> }> {
   const { db, now } = def.deps;
   const rows = await rowsIn(statuses);
-  return { rows, clocks: await clocksOf(db, def.workflow, def.recordType, rows, await calendar(db, now())) };
+  return { rows, clocks: await clocksOf(db, def, rows, await calendar(db, now())) };
 }
 
 /**
@@ -171,7 +187,7 @@ export async function takeExpiredClocks<S extends string, C, R>(
 ): Promise<number> {
   const wf = def.workflow;
   const expiring = rows.filter((r) => wf.clocks?.[r.status as S]?.onExpiry);
-  const clocks = await clocksOf(def.deps.db, wf, def.recordType, expiring, calendar);
+  const clocks = await clocksOf(def.deps.db, def, expiring, calendar);
   let taken = 0;
   for (const r of expiring) {
     const clock = clocks.get(r.id);
@@ -191,13 +207,13 @@ export async function takeExpiredClocks<S extends string, C, R>(
 
 /** A page of a list with each row's clock (null when its status has none): one timeline query for the page. */
 export async function clockedRows<S extends string, C, T extends { id: number }>(
-  def: Pick<WorkflowDefinition<S, C, unknown>, 'workflow' | 'recordType' | 'deps'>,
+  def: Pick<WorkflowDefinition<S, C, unknown>, 'workflow' | 'recordType' | 'deps' | 'feeGates'>,
   rows: readonly T[],
   statusOf: (row: T) => string,
   calendar: (db: DbOrTx, now: Date) => Promise<WorkflowCalendar>,
 ): Promise<(T & { clock: RecordClock | null })[]> {
   const { db, now } = def.deps;
   const waiting = rows.map((r) => ({ id: r.id, status: statusOf(r) }));
-  const clocks = await clocksOf(db, def.workflow, def.recordType, waiting, await calendar(db, now()));
+  const clocks = await clocksOf(db, def, waiting, await calendar(db, now()));
   return rows.map((r) => ({ ...r, clock: clocks.get(r.id) ?? null }));
 }

@@ -4,7 +4,7 @@
  * button, a consent, a processing outcome, the validity job, a deemed answer — goes through `runTransition` or
  * `runSystemSteps`.
  */
-import type { EffectName, PreconditionName, TransitionAction, Workflow } from '@stoa/shared';
+import type { EffectName, FeeGate, PreconditionName, TransitionAction, Workflow } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { NotificationMessage } from '../notifications/notifications.ts';
@@ -66,6 +66,11 @@ export interface WorkflowDefinition<S extends string, C, R> {
   dueOnOf?(record: R): string | null;
   /** The clock's words ('Answer due by …'). */
   clockWords?: { lead: string; what: string };
+  /**
+   * The fee gate of each record (of `ids`) whose fee gates a clocked step (`ClockRule.waitsForFee`): its clock waits
+   * while the payer owes the fee (DOMAIN §5). A record without a fee due is absent (not gated).
+   */
+  feeGates?(db: DbOrTx, ids: readonly number[]): Promise<ReadonlyMap<number, FeeGate>>;
   /**
    * What follows from steps once recorded — a user's, a submission's or the system's (many at once) —, in the same
    * transaction: the application's dues follow its status.

@@ -7,11 +7,10 @@ import {
   actionBarOf,
   actionsFor,
   businessDate,
-  clockOn,
-  dueOnAfter,
   formActionsFor,
   labelTimeline,
   preconditionsOf,
+  recordClockOf,
   type BusinessRules,
   type FormAction,
   type PreconditionResults,
@@ -71,25 +70,31 @@ export async function workflowView<S extends string, C, R>(
     formActions: formActionsFor(wf, status, viewer.role, ctx, { isOwner: viewer.isOwner, canView: true }),
     actions,
     actionBar: actionBarOf(wf, status, viewer.role, ctx, results).filter((b) => actions.includes(b.action)),
-    clock: clockOf(def, record, timeline, calendar),
+    clock: await clockOf(tx, def, record, timeline, calendar),
   };
 }
 
-/** The clock of the record's waiting status: due N working days after it entered the status (or its stamp). */
-export function clockOf<S extends string, C, R>(
+/**
+ * The clock of the record's waiting status (shared `recordClockOf`): N working days after it entered the status (or
+ * its stamp), waiting while its payer owes the fee that gates the step.
+ */
+export async function clockOf<S extends string, C, R>(
+  tx: DbOrTx,
   def: WorkflowDefinition<S, C, R>,
   record: R,
   timeline: readonly TimelineEntry[],
   calendar: WorkflowCalendar | null,
-): RecordClock | null {
+): Promise<RecordClock | null> {
   const status = def.statusOf(record);
   const rule = def.workflow.clocks?.[status];
   if (!rule || !calendar) return null;
   const entered = timeline.findLast((e) => e.toStatus === status);
-  const dueOn =
-    def.dueOnOf?.(record) ??
-    (entered
-      ? dueOnAfter(businessDate(new Date(entered.at)), rule.workingDays(calendar.rules), calendar.holidays)
-      : null);
-  return dueOn ? clockOn(dueOn, calendar.today, calendar.holidays, def.clockWords) : null;
+  const id = def.idOf(record);
+  const gates = rule.waitsForFee && def.feeGates ? await def.feeGates(tx, [id]) : null;
+  const facts = {
+    enteredOn: entered ? businessDate(new Date(entered.at)) : null,
+    stampedDueOn: def.dueOnOf?.(record) ?? null,
+    fee: gates?.get(id),
+  };
+  return recordClockOf(rule, facts, calendar, def.clockWords);
 }

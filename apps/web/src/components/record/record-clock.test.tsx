@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WAITING_FOR_FEE_CLOCK } from '@stoa/shared';
 import { clockShortText, clockTone } from './record-clock.tsx';
 
 const clock = (over: Partial<Parameters<typeof clockShortText>[0]>) => ({
@@ -24,5 +25,10 @@ describe("a list's words for a statutory clock", () => {
     expect(clockTone(clock({}))).toBe('info');
     expect(clockTone(clock({ workingDaysLeft: 1 }))).toBe('warning');
     expect(clockTone(clock({ isOverdue: true }))).toBe('error');
+  });
+
+  it('waits plainly for the payer’s fee: no due date, never amber nor red', () => {
+    expect(clockShortText(WAITING_FOR_FEE_CLOCK)).toBe('Awaiting fee');
+    expect(clockTone(WAITING_FOR_FEE_CLOCK)).toBe('info');
   });
 });

@@ -8,6 +8,7 @@ import {
   type CorridorDayResult,
   type Party,
   type ProcessingResult,
+  type RecordFee,
   type Role,
 } from '@stoa/shared';
 import { actionBarFor } from '../../../test/action-bar.ts';
@@ -17,6 +18,22 @@ export const NOW = new Date('2026-03-10T04:30:00Z');
 
 export function buildRulesResponse() {
   return { rules: DEFAULT_BUSINESS_RULES, version: 1, updatedAt: null, updatedBy: null };
+}
+
+/** An application's ₹5,000.00 fee, owed and seen by someone other than its payer (override for the other states). */
+export function buildRecordFee(overrides: Partial<RecordFee> = {}): RecordFee {
+  return {
+    label: 'Application Fee',
+    amount: 5000,
+    owed: 5000,
+    state: 'Owed',
+    dueOn: '2026-03-10',
+    dueAt: '2026-03-10T09:30:00.000Z',
+    detail: '₹5,000.00 due; not paid yet.',
+    isPayer: false,
+    payLink: null,
+    ...overrides,
+  };
 }
 
 /** Sunrise Solar, the signed-in OA applicant's own injecting registration. */
@@ -129,7 +146,8 @@ export function buildApplicationDetail(
       },
     ],
     allocatedMwh: null,
-    fee: { amount: 5000, feeType: 'Application Fee' },
+    // Its fee is paid: the SLDC reads the check line (buildRecordFee for the other states).
+    fee: buildRecordFee({ state: 'Paid', owed: 0, detail: '₹5,000.00 paid and reconciled.' }),
     timeline: [
       {
         at: '2026-03-10T04:00:00Z',

@@ -1,13 +1,13 @@
 /**
  * The dues grid (spec §2.5): record number (linked where the row says enough), due type, the party (for readers of
- * everyone's dues), charged, paid (settled), balance, due date and status. A payer gets a Pay action on every due it
+ * everyone's dues), charged, paid (settled), balance, pay-by (a cut-off with its time) and status. A payer gets a Pay action on every due it
  * may pay now: something left to pay and no payment of it awaiting reconciliation. The pieces are shared with the
  * e-bidding payments grid (ebidding-due-columns.tsx).
  */
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { DueRow } from '@stoa/shared';
-import { CellStack, DueStatusChip, PLAIN, formatDay, moneyColumn } from './payment-cells.tsx';
+import { formatDueBy, type DueRow } from '@stoa/shared';
+import { CellStack, DueStatusChip, PLAIN, moneyColumn } from './payment-cells.tsx';
 import { RecordNoLink } from './record-link.tsx';
 import type { PaymentsReader } from './use-payments-reader.ts';
 
@@ -63,9 +63,10 @@ export function amountColumns(reader: PaymentsReader): Column[] {
     {
       ...PLAIN,
       field: 'dueOn',
-      headerName: 'Due On',
-      width: 110,
-      valueFormatter: (value: string | null) => formatDay(value),
+      headerName: 'Due By',
+      width: 170,
+      // A cut-off reads with its time ('Dec 01, 2026 3:00 PM'); a date is due by the end of that day.
+      valueGetter: (_value: string | null, row: DueRow) => (row.dueOn ? formatDueBy(row.dueOn, row.dueAt) : '—'),
     },
     {
       ...PLAIN,

@@ -1,10 +1,12 @@
 /**
- * Make Payment (spec §2.5, §7.9): the dues paid together with their gross, TDS and net, the SLDC's account(s), and the
- * payment as made — mode (the enabled ones), amount (the net payable to start with), reference, bank, date (from the
- * day the last due was raised to today) and the proof. Checked with the route's own schema first; the server's field errors land under the fields.
+ * Make Payment (spec §2.5, §7.9): the dues paid together with their gross, TDS and net — at the payer's TDS rate in
+ * force on the payment date chosen, as the server will demand (GetPayable; today's until a date is chosen) —, the
+ * SLDC's account(s), and the payment as made — mode (the enabled ones), amount (following the net payable of the
+ * date), reference, bank, date (from the day the last due was raised to today) and the proof. Checked with the route's
+ * own schema first; the server's field errors land under the fields.
  * Submit sends once, however often it is clicked.
  */
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,9 +16,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { FormProvider, useForm } from 'react-hook-form';
+import Typography from '@mui/material/Typography';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { businessDate, earliestPaymentDate, type DueRow } from '@stoa/shared';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
+import { formatCalendarDate } from '../../../lib/format.ts';
 import { sameNameFields, serverErrors, showFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useMakePayment } from '../api/make-payment.ts';
 import {
@@ -31,6 +35,7 @@ import {
 import { PaymentFields } from './payment-fields.tsx';
 import { MoneyLinesTable } from './selected-dues.tsx';
 import { SldcAccounts } from './sldc-accounts.tsx';
+import { usePayableAt, type PayableAt } from './use-payable-at.ts';
 
 export const MAKE_PAYMENT_TITLE = 'Make Payment';
 
@@ -43,13 +48,24 @@ interface MakePaymentDialogProps {
 
 export function MakePaymentDialog({ dues, onClose, onPaid }: MakePaymentDialogProps) {
   const titleId = useId();
-  const totals = duesTotals(dues);
   const [today] = useState(() => businessDate(new Date()));
   const raisedOn = dues.map((due) => due.raisedOn);
+  const [startNet] = useState(() => duesTotals(dues).net);
+  // The net the amount must equal: that of the date chosen, kept current by the effect below.
+  const net = useRef(startNet);
   const form = useForm<PaymentFormValues, unknown, PaymentFormOutput>({
-    resolver: zodResolver(paymentFormSchema(totals.net, today, raisedOn)),
-    defaultValues: paymentDefaults(totals.net),
+    resolver: (values, context, options) =>
+      zodResolver(paymentFormSchema(net.current, today, raisedOn))(values, context, options),
+    defaultValues: paymentDefaults(startNet),
   });
+  // The figures for the date chosen (the server's TDS rate that day): the amount follows them and is checked on them.
+  const payable = usePayableAt(dues, useWatch({ control: form.control, name: 'paymentDate' }), today);
+  const totals = payable.totals;
+  useEffect(() => {
+    net.current = totals.net;
+    if (form.getValues('amount') === totals.net.toFixed(2)) return;
+    form.setValue('amount', totals.net.toFixed(2), { shouldValidate: form.formState.isSubmitted });
+  }, [form, totals.net]);
   const make = useMakePayment();
   const [alert, setAlert] = useState<string | null>(null);
   // A second click (or Enter) while the first is on its way sends nothing.
@@ -80,19 +96,8 @@ export function MakePaymentDialog({ dues, onClose, onPaid }: MakePaymentDialogPr
           <DialogContent dividers>
             <Stack spacing={2.5}>
               {alert && <Alert severity="error">{alert}</Alert>}
-              <MoneyLinesTable
-                label="Dues paid"
-                lines={dues.map((due) => ({
-                  key: due.dueId,
-                  record: due.recordNo,
-                  dueType: due.dueTypeLabel,
-                  gross: due.balance,
-                  tds: due.tdsPayable,
-                  tdsRatePercent: due.tdsRatePercent > 0 ? due.tdsRatePercent : undefined,
-                  net: due.netPayable,
-                }))}
-                total={totals}
-              />
+              <MoneyLinesTable label="Dues paid" lines={payable.lines} total={totals} />
+              <PayableCaption payable={payable} />
               <SldcAccounts />
               <PaymentFields disabled={isBusy} earliestDate={earliestPaymentDate(raisedOn) ?? undefined} />
             </Stack>
@@ -108,5 +113,18 @@ export function MakePaymentDialog({ dues, onClose, onPaid }: MakePaymentDialogPr
         </Box>
       </FormProvider>
     </Dialog>
+  );
+}
+
+/** Which date's TDS the figures are at; why the server would refuse that date's payment. */
+function PayableCaption({ payable }: { payable: PayableAt }) {
+  if (payable.error) return <Alert severity="error">{payable.error}</Alert>;
+  return (
+    <Typography variant="body2" color="text.secondary" aria-live="polite">
+      {payable.date
+        ? `At your TDS rate in force on ${formatCalendarDate(payable.date)}, the payment date.`
+        : 'At your TDS rate in force today: choose the payment date to see its own.'}
+      {payable.isLoading ? ' Updating…' : ''}
+    </Typography>
   );
 }

@@ -93,7 +93,7 @@ describe('EBiddingPaymentsPage', { timeout: 30_000 }, () => {
       'Charged',
       'Paid',
       'Balance',
-      'Due On',
+      'Due By',
       'Status',
     ]);
     expect(within(first).getByRole('link', { name: 'STOA/DA/2026/00011' })).toHaveAttribute(

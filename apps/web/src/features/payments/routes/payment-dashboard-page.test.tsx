@@ -70,6 +70,30 @@ const duesAnswer = () =>
     }),
   );
 
+/** GetPayable as the server answers it: each due at the payer's rate on the date (`rateOn`), split half up. */
+const payableAnswer =
+  (rateOn: (date: string) => number = () => 2): StubHandler =>
+  ({ url }) => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    const date = query.get('paymentDate')!;
+    const lines = query
+      .get('dueIds')!
+      .split(',')
+      .map((id) => {
+        const due = DUES.find((d) => d.dueId === Number(id))!;
+        const tds = Math.round(due.balance * rateOn(date)) / 100;
+        return { dueId: due.dueId, gross: due.balance, tdsRatePercent: rateOn(date), tds, net: due.balance - tds };
+      });
+    const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + pick(l), 0);
+    return success({
+      paymentDate: date,
+      lines,
+      gross: sum((l) => l.gross),
+      tds: sum((l) => l.tds),
+      net: sum((l) => l.net),
+    });
+  };
+
 function renderDashboard(
   user: Partial<SignedInUser> = {},
   handlers: Record<string, StubHandler | StubHandler[]> = {},
@@ -80,6 +104,7 @@ function renderDashboard(
     [LIST]: duesAnswer,
     'GET /api/Configuration/BankDetails/GetAll': () => success(BANK_ACCOUNTS),
     'GET /api/Configuration/PaymentModes/GetAll': () => success(PAYMENT_MODES_ANSWER),
+    'GET /api/Payment/GetPayable': payableAnswer(),
     ...handlers,
   });
   const view = renderRoutes([{ path: '/payments/dashboard', element: <PaymentDashboardPage /> }], path);
@@ -181,6 +206,41 @@ describe('PaymentDashboardPage', { timeout: 30_000 }, () => {
       dueIds: [2],
     });
     await waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThan(listsBefore));
+  });
+
+  it('makes the amount follow the payment date: the TDS rate in force that day, as the server will demand', async () => {
+    stubXhr(() => xhrSuccess({ id: PROOF_ID, fileName: 'utr.pdf', kind: 'Pdf', sizeBytes: 10 }));
+    // 1 % until 22 November, 2 % since; the due was raised on 20 November (no payment may be dated before it).
+    const rateOn = (date: string) => (date <= '2026-11-22' ? 1 : 2);
+    const { fetchMock, user } = renderDashboard(
+      {},
+      { 'GET /api/Payment/GetPayable': payableAnswer(rateOn), [PAY]: () => success({ paymentId: 22 }) },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Pay STOA/DA/2026/00011 STU Charges' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Make Payment' }));
+    const net = () => dialog.getByText('Total').closest('tr')!.lastElementChild!.textContent;
+    expect(dialog.getByLabelText('Amount (₹)')).toHaveValue('9800.00');
+    expect(dialog.getByText(/At your TDS rate in force today/)).toBeInTheDocument();
+
+    changeDate('Payment Date', '2026-11-21', dialog);
+    await waitFor(() => expect(dialog.getByLabelText('Amount (₹)')).toHaveValue('9900.00'));
+    expect(net()).toBe('₹9,900.00');
+    expect(dialog.getByText('at 1%')).toBeInTheDocument();
+    expect(dialog.getByText(/At your TDS rate in force on Nov 21, 2026, the payment date\./)).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('GetPayable'));
+    expect(asked).toEqual(['/api/Payment/GetPayable?dueIds=1&paymentDate=2026-11-21']);
+
+    await user.selectOptions(dialog.getByLabelText('Payment Mode'), 'NEFT');
+    await user.type(dialog.getByLabelText(PAYMENT_LABEL_REFERENCE), 'UTR111');
+    await user.type(dialog.getByLabelText('Bank Name'), 'State Bank of India');
+    await user.upload(dialog.getByLabelText('Upload Proof of Payment'), new File(['%PDF-1.4'], 'utr.pdf'));
+    expect(await dialog.findByText('utr.pdf')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.paid)).toBeInTheDocument();
+    expect(requestOf(fetchMock, payCalls(fetchMock)[0]!).body).toMatchObject({
+      amount: 9900,
+      paymentDate: '2026-11-21',
+    });
   });
 
   it('checks the payment before sending, and places the server’s field errors under the fields', async () => {

@@ -40,6 +40,7 @@ export function buildDue(overrides: Partial<DueRow> = {}): DueRow {
     refunded: 0,
     balance: 10_000,
     dueOn: '2026-11-30',
+    dueAt: null,
     raisedOn: '2026-11-20',
     status,
     statusLabel: DUE_STATUS_LABELS[status],

@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { ENTITY_TYPE_LABELS, type RegistrationDetail } from '@stoa/shared';
 import type { RecordFact } from '../../../components/record/record-summary.tsx';
 import { WorkflowStatusChip } from '../../../components/workflow/workflow-status-chip.tsx';
-import { formatCalendarDate, formatDateTime, formatInr } from '../../../lib/format.ts';
+import { feeFactValue } from '../../../components/record/record-fee.tsx';
+import { formatCalendarDate, formatDateTime } from '../../../lib/format.ts';
 import { registrationPaths } from '../routes/registration-paths.ts';
 
 function KindFact({ record }: { record: RegistrationDetail }) {
@@ -33,11 +34,12 @@ export function registrationFacts(record: RegistrationDetail): RecordFact[] {
   ];
 }
 
+/** The fee its submission raised, in the viewer's words (the payer's, or what the SLDC misses). */
 export function RegistrationFee({ fee }: { fee: RegistrationDetail['fee'] }) {
   if (!fee) return null;
   return (
     <Typography variant="body2" sx={{ mt: 2 }}>
-      {fee.label} {formatInr(fee.amount)} — {fee.status}
+      {fee.label}: {feeFactValue(fee)}
     </Typography>
   );
 }

@@ -60,7 +60,9 @@ describe('RegistrationDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Hill Cement Ltd')).toBeInTheDocument();
     expect(screen.getByText('Drawee Entity')).toBeInTheDocument();
     expect(screen.getAllByText('Pending SLDC verification').length).toBeGreaterThan(0);
-    expect(screen.getByText('Registration fee ₹25,000.00 — Due')).toBeInTheDocument();
+    // The SLDC reads what is missing, with the amount; the payer's notice is not its.
+    expect(screen.getByText('Registration Fee: ₹25,000.00 due; not paid yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Registration Fee' })).not.toBeInTheDocument();
 
     const connection = screen.getByRole('region', { name: 'Connection' });
     expect(within(connection).getByText('Arunachal TRANSCO')).toBeInTheDocument();
@@ -222,6 +224,16 @@ describe('RegistrationDetailPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('group', { name: 'Workflow actions' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(router.state.location.pathname).toBe('/registrations/edit/DraweeEntity/21');
+  });
+
+  it('tells its applicant what the fee needs, with Pay to its dues filtered to the record', async () => {
+    const payLink = '/payments/dashboard?tab=dues&search=Registration%2021';
+    const owed = buildRegistrationDetail({ fee: { ...buildRegistrationDetail().fee!, isPayer: true, payLink } });
+    renderPage({ entityType: 'DraweeEntity' }, { [GET]: () => success(owed) });
+    const notice = await screen.findByRole('status', { name: 'Registration Fee' });
+    expect(notice).toHaveTextContent('Awaiting your payment: ₹25,000.00. Due by Mar 17, 2026.');
+    expect(within(notice).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', payLink);
+    expect(screen.getByText('Registration Fee: Awaiting your payment: ₹25,000.00')).toBeInTheDocument();
   });
 
   it('links a renewal to the registration it renews and downloads the details and the comparison', async () => {

@@ -17,6 +17,7 @@ import { RecordActionBar } from '../../../components/record/record-action-bar.ts
 import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
 import { RecordClockChip } from '../../../components/record/record-clock.tsx';
 import { RecordDocuments } from '../../../components/record/record-documents.tsx';
+import { RecordFeeNotice } from '../../../components/record/record-fee.tsx';
 import { RecordSummary } from '../../../components/record/record-summary.tsx';
 import { RecordTimeline } from '../../../components/record/record-timeline.tsx';
 import { ApiRequestError, firstErrorMessage } from '../../../lib/api-client.ts';
@@ -88,6 +89,7 @@ function RegistrationView({ entityType, id }: { entityType: EntityType; id: numb
     <Stack spacing={2}>
       <RegistrationHead record={record} />
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
+      <RecordFeeNotice fee={record.fee} />
       <RecordSummary facts={registrationFacts(record)}>
         <RegistrationFee fee={record.fee} />
       </RecordSummary>

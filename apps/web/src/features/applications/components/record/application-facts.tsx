@@ -1,8 +1,12 @@
-/** The facts of an application: number, type, applicant, trader, period, dates, energy, corridors, fee; its remarks. */
+/**
+ * The facts of an application: number, type, applicant, trader, period, dates, energy, corridors, and its fee in the
+ * viewer's words (the payer's, or what the SLDC misses); its remarks.
+ */
 import Typography from '@mui/material/Typography';
 import { APPLICATION_TYPE_LABELS, ROLE_LABELS, isRole, type ApplicationDetail } from '@stoa/shared';
+import { feeFactValue } from '../../../../components/record/record-fee.tsx';
 import type { RecordFact } from '../../../../components/record/record-summary.tsx';
-import { formatCalendarDate, formatInr, formatMw, formatReceiptTime } from '../../../../lib/format.ts';
+import { formatCalendarDate, formatMw, formatReceiptTime } from '../../../../lib/format.ts';
 
 const period = (from: string | null, to: string | null) =>
   from && to
@@ -25,7 +29,7 @@ export function applicationFacts(record: ApplicationDetail): RecordFact[] {
     { label: 'Requested Energy (MWh)', value: formatMw(record.totalMwh) },
     { label: 'Allocated Energy (MWh)', value: record.allocatedMwh === null ? null : formatMw(record.allocatedMwh) },
     { label: 'Corridors', value: record.corridors.map((c) => c.name).join(', ') },
-    { label: fee.feeType, value: fee.amount === null ? 'No fee applies' : formatInr(fee.amount) },
+    { label: fee.label, value: feeFactValue(fee) },
   ];
 }
 

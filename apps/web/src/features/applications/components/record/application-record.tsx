@@ -1,6 +1,7 @@
 /**
  * An application's record page (spec §2.2 /applications/…/:id): number, type and status; the actions the record
- * offers the viewer (read off its `actions`), the schedule PDF, the facts, consent, parties, the STOA check for the
+ * offers the viewer (read off its `actions`), the payer's fee notice with Pay while the fee holds it up, the schedule
+ * PDF, the facts, consent, parties, the STOA check for the
  * SLDC business user while the application is with it, the time blocks, the schedule, the charges once approved and
  * the timeline.
  */
@@ -23,6 +24,7 @@ import { PageNotice } from '../../../../components/page-notice.tsx';
 import { RecordActionBar } from '../../../../components/record/record-action-bar.tsx';
 import type { ProcessAction } from '../../../../components/record/record-action-dialog.tsx';
 import { RecordClockChip } from '../../../../components/record/record-clock.tsx';
+import { RecordFeeNotice } from '../../../../components/record/record-fee.tsx';
 import { RecordSummary } from '../../../../components/record/record-summary.tsx';
 import { RecordTimeline } from '../../../../components/record/record-timeline.tsx';
 import { ScheduleHistorySection } from '../../../../components/schedule-history.tsx';
@@ -86,6 +88,7 @@ export function ApplicationRecord({ record, back }: ApplicationRecordProps) {
         {record.clock && <RecordClockChip clock={record.clock} />}
       </Stack>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
+      <RecordFeeNotice fee={record.fee} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={back.to}>
           {back.label}

@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_entries" ADD COLUMN "due_at" timestamp with time zone;
