@@ -313,7 +313,9 @@ describe("the month's TDS after bounced payments (items 7 and 8 together)", () =
     expect(await december()).toMatchObject({ deducted: 299.26, notDeposited: 299.26, deposited: 0 });
     const uploaded = await challan(299.26, 'C-DEC-1');
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
-    expect((await call(t, 'POST', `${P}/ApproveTDSPayment/${uploaded.body.data.challanId}`, {}, sldc)).status).toBe(200);
+    expect((await call(t, 'POST', `${P}/ApproveTDSPayment/${uploaded.body.data.challanId}`, {}, sldc)).status).toBe(
+      200,
+    );
     expect(await december()).toMatchObject({ deposited: 299.26, notDeposited: 0, challanStatus: 'Approved' });
   });
 
