@@ -98,21 +98,31 @@ function actionsColumn(abilities: ChallanAbilities, actions: ChallanActions): Co
 }
 
 export function challanColumns(abilities: ChallanAbilities, actions: ChallanActions): Column[] {
-  const party: Column = { ...PLAIN, field: 'partyName', headerName: 'Party', width: 160 };
+  const party: Column = { ...PLAIN, field: 'partyName', headerName: 'Party', width: 120 };
   return [
     actionsColumn(abilities, actions),
     {
       ...PLAIN,
       field: 'month',
       headerName: 'Month',
-      width: 100,
+      width: 90,
       valueFormatter: (value: string) => formatMonth(value),
     },
     ...(abilities.isPayer ? [] : [party]),
-    moneyColumn('deducted', 'TDS Deducted', 120),
-    { ...PLAIN, field: 'deductions', headerName: 'Payments', width: 90, type: 'number' },
     {
-      ...moneyColumn('deposited', 'Deposited', 130),
+      // The payments it was withheld on under the amount: the grid fits 1366 px beside the drawer (the walk).
+      ...moneyColumn('deducted', 'TDS Deducted', 110),
+      renderCell: ({ row }) => (
+        <Stack sx={{ height: '100%', justifyContent: 'center', alignItems: 'flex-end', py: 0.5 }}>
+          <span>{formatMoney(row.deducted)}</span>
+          <Typography variant="caption" color="text.secondary">
+            {`${row.deductions} payment(s)`}
+          </Typography>
+        </Stack>
+      ),
+    },
+    {
+      ...moneyColumn('deposited', 'Deposited', 120),
       renderCell: ({ row }) => (
         <Stack sx={{ height: '100%', justifyContent: 'center', alignItems: 'flex-end', py: 0.5 }}>
           <span>{formatMoney(row.deposited)}</span>
@@ -124,33 +134,33 @@ export function challanColumns(abilities: ChallanAbilities, actions: ChallanActi
         </Stack>
       ),
     },
-    moneyColumn('notDeposited', 'Not Deposited', 120),
+    moneyColumn('notDeposited', 'Not Deposited', 130),
     {
       ...PLAIN,
       field: 'dueOn',
       headerName: 'Due By',
-      width: 110,
+      width: 100,
       valueFormatter: (value: string) => formatDay(value),
     },
     {
       ...PLAIN,
       field: 'challanNo',
       headerName: 'Challan No.',
-      width: 120,
+      width: 100,
       valueFormatter: (value: string | null) => value ?? '—',
     },
     {
       ...PLAIN,
       field: 'depositDate',
-      headerName: 'Deposited On',
-      width: 110,
+      headerName: 'Deposit Date',
+      width: 100,
       valueFormatter: (value: string | null) => formatDay(value),
     },
     {
       ...PLAIN,
       field: 'interest',
       headerName: 'Interest',
-      width: 130,
+      width: 100,
       align: 'right',
       headerAlign: 'right',
       valueGetter: (_value, row) => formatInterest(row),
@@ -159,7 +169,7 @@ export function challanColumns(abilities: ChallanAbilities, actions: ChallanActi
       ...PLAIN,
       field: 'challanStatusLabel',
       headerName: 'Status',
-      width: 150,
+      width: 130,
       renderCell: ({ row }) => (
         <CellStack>
           <StatusChip label={row.challanStatusLabel} tone={CHALLAN_TONES[row.challanStatus]} />

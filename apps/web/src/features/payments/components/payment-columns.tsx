@@ -42,7 +42,7 @@ export function paymentColumns(reader: PaymentsReader): Column[] {
       ...PLAIN,
       field: 'receiptNo',
       headerName: 'Receipt No.',
-      width: 140,
+      width: 130,
       valueFormatter: (value: string | null) => value ?? '—',
     },
     {
@@ -53,7 +53,7 @@ export function paymentColumns(reader: PaymentsReader): Column[] {
       valueFormatter: (value: string) => formatDay(value),
     },
     { ...PLAIN, field: 'modeLabel', headerName: 'Mode', width: 100 },
-    { ...PLAIN, field: 'referenceNumber', headerName: PAYMENT_LABELS.referenceNumber, width: 140 },
+    { ...PLAIN, field: 'referenceNumber', headerName: PAYMENT_LABELS.referenceNumber, width: 130 },
     ...(reader.isPayer ? [] : [party]),
     moneyColumn('amount', 'Amount'),
     moneyColumn('tds', 'TDS', 90),
@@ -61,7 +61,7 @@ export function paymentColumns(reader: PaymentsReader): Column[] {
       ...PLAIN,
       field: 'recordNos',
       headerName: 'Records',
-      width: 170,
+      width: 150,
       valueGetter: (value: string[]) => value.join(', '),
     },
     {
@@ -79,7 +79,7 @@ export function paymentColumns(reader: PaymentsReader): Column[] {
       ...PLAIN,
       field: 'statusReason',
       headerName: 'Reason',
-      width: 200,
+      width: 150,
       valueFormatter: (value: string | null) => value ?? '',
     },
   ];

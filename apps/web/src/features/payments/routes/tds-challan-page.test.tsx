@@ -92,12 +92,11 @@ describe('TdsChallanPage', { timeout: 30_000 }, () => {
       'Actions',
       'Month',
       'TDS Deducted',
-      'Payments',
       'Deposited',
       'Not Deposited',
       'Due By',
       'Challan No.',
-      'Deposited On',
+      'Deposit Date',
       'Interest',
       'Status',
     ]);
