@@ -133,8 +133,36 @@ describe('realtime notifications', () => {
       settled(applicant.waitForEvent('requestfinished', { predicate: isStream, timeout: 10_000 })),
       settled(applicant.waitForEvent('requestfailed', { predicate: isStream, timeout: 10_000 })),
     ]);
-    await enabled.click();
-    await expect.poll(() => enabled.isChecked()).toBe(false);
+    const answered = admin.waitForResponse(
+      (r) => new URL(r.url()).pathname.startsWith('/api/Admin/EnableDisableUser/') && r.request().method() === 'POST',
+      { timeout: 15_000 },
+    );
+    // What the Admin's page asked of the server, for a failure to say whether the click sent anything.
+    const started = Date.now();
+    const asked: string[] = [];
+    admin.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/'))
+        asked.push(`${Date.now() - started} ms ${r.method()} ${r.url()}`);
+    });
+    const clicked = enabled.click().then(() => `clicked after ${Date.now() - started} ms`);
+    // The server's answer first (a failure names what it said), then the switch it settles.
+    const answer = await answered.catch(async (error: Error) => {
+      const state = await enabled
+        .evaluate((el) => ({ checked: (el as HTMLInputElement).checked, online: navigator.onLine }), undefined, {
+          timeout: 2_000,
+        })
+        .catch((e: Error) => e.message);
+      const click = await Promise.race([
+        clicked.catch((e: Error) => `click failed: ${e.message}`),
+        new Promise((r) => setTimeout(() => r('click pending'), 100)),
+      ]);
+      throw new Error(
+        `${error.message}\n${String(click)}; switch ${JSON.stringify(state)}; the page asked:\n${asked.join('\n')}`,
+      );
+    });
+    await clicked;
+    expect(answer.status(), await answer.text()).toBe(200);
+    await expect.poll(() => enabled.isChecked(), { timeout: 10_000 }).toBe(false);
     expect(await closed).toBe(true);
     await applicant.waitForURL('**/login', { timeout: 10_000 });
     // Enabled again for whatever follows in this database.

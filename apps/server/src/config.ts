@@ -1,7 +1,7 @@
 /** Runtime configuration from the environment, parsed once (ARCHITECTURE §4; the README's table mirrors this). */
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import type { PoolTimeouts } from './db/client.ts';
+import type { PoolSettings } from './db/client.ts';
 
 /** An IP address or a CIDR block ('10.0.0.0/8', 'fd00::/8'). */
 function isAddressOrBlock(text: string): boolean {
@@ -45,6 +45,8 @@ const envSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(0),
     /** PostgreSQL: the server ends a transaction left idle this long (a stuck request cannot hold locks). */
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+    /** PostgreSQL: the pool's connections per instance (the server's max_connections bounds all instances). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce
       .number()
@@ -71,6 +73,18 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_IP_USER: z.coerce.number().int().positive().default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
     LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().positive().default(15),
+    /**
+     * The flood guard on the public sign-in calls (Account/Captcha and Account/authenticate, each counted on its own):
+     * requests a minute from one address, per instance. An office behind one NAT address is one address, so the
+     * default lets a 200-user shift-start rush (a captcha and a sign-in each, retries included) through many times
+     * over; the lockout per user name (above), counted in the database, is what stops guessing.
+     */
+    LOGIN_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+    /**
+     * The dashboard's role-wide figures (queues, overdue, money, the week) are shared for this long between the users
+     * who see the same figures; any write through this instance makes the next reader compute afresh. 0: off.
+     */
+    DASHBOARD_CACHE_MS: z.coerce.number().int().min(0).default(5000),
     /** The portal's address as users reach it, for links in mail. */
     PORTAL_URL: z.string().url().optional(),
     /** How often the mail worker looks for due mail (it is also woken at once when mail is queued). */
@@ -82,6 +96,11 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     /** The user manual's screenshots (default: the repository's docs/manual/screens, taken by the e2e walk). */
     MANUAL_SCREENS_DIR: z.string().optional(),
+    /**
+     * SIGTERM: how long requests in flight and the job running may take to finish before their connections are cut
+     * (below the 30 s a supervisor — systemd, Kubernetes — waits before it kills).
+     */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
     /** Recurring jobs (registration expiry …): on in a server, off in API tests, which run them by hand. */
     JOBS: z.enum(['on', 'off']).default('on'),
     /** Moves the server's clock by whole days (demo and end-to-end tests of expiry); refused in production. */
@@ -143,12 +162,13 @@ export function apiDocsOpen(config: Pick<Config, 'API_DOCS' | 'NODE_ENV'>): bool
   return (config.API_DOCS ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
 }
 
-/** The PostgreSQL pool's time-outs from the configuration. */
-export function poolTimeoutsOf(config: Config): PoolTimeouts {
+/** The PostgreSQL pool's size and time-outs from the configuration. */
+export function poolSettingsOf(config: Config): PoolSettings {
   return {
     connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    max: config.DATABASE_POOL_MAX,
   };
 }
 

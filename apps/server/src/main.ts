@@ -64,19 +64,32 @@ async function main(): Promise<void> {
     }
     if (opened.seeded) app.log.info('seeded the demo data set (password of every demo user: Demo@1234)');
 
+    // Graceful shutdown (platform/graceful-shutdown.ts): drain, then the app's own close, the database last. A
+    // shutdown stuck past the grace (a database that does not answer its close) exits 1 a little later.
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
-      app.log.info({ signal }, 'shutting down');
-      const force = setTimeout(() => process.exit(1), 10_000).unref();
+      app.log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutdown: started');
+      const force = setTimeout(() => {
+        app.log.error('shutdown: not done in time; exiting');
+        process.exit(1);
+      }, config.SHUTDOWN_GRACE_MS + 5_000).unref();
+      await app.drain.run(config.SHUTDOWN_GRACE_MS);
       await app.close();
+      app.log.info('shutdown: app closed');
       await opened.close();
+      app.log.info('shutdown: database closed; exiting');
       clearTimeout(force);
       process.exit(0);
     };
-    process.on('SIGTERM', () => void shutdown('SIGTERM'));
-    process.on('SIGINT', () => void shutdown('SIGINT'));
+    const onSignal = (signal: string) =>
+      void shutdown(signal).catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+    process.on('SIGTERM', () => onSignal('SIGTERM'));
+    process.on('SIGINT', () => onSignal('SIGINT'));
 
     await app.listen({ port: config.PORT, host: config.HOST });
     phaseEnds('listen');

@@ -3,7 +3,7 @@
  * server when DATABASE_URL is set. The rest of the server sees only `Db`.
  */
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -13,6 +13,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; services pass it to repositories so one state change is one transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/** Is this handle a transaction (its reads see its own writes), not the database? */
+export const isTransaction = (db: DbOrTx): db is Tx => db instanceof PgTransaction;
 
 export type DatabaseHandle =
   | { kind: 'pglite'; db: Db; pglite: PGlite; close: () => Promise<void> }
@@ -25,20 +28,27 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** A PGlite data-dir dump to start from (tests open copies of a migrated template). */
   loadDataDir?: Blob | undefined;
-  /** PostgreSQL only: how long to wait for a connection, and the server-side time-outs (0 = none). */
-  timeouts?: Partial<PoolTimeouts> | undefined;
+  /** PostgreSQL only: the pool's size, how long to wait for a connection, the server-side time-outs (0 = none). */
+  pool?: Partial<PoolSettings> | undefined;
 }
 
-export interface PoolTimeouts {
+export interface PoolSettings {
   /** Connecting, or waiting for a free pooled connection; past it the request answers 503. */
   connectMs: number;
   /** statement_timeout of every connection. */
   statementMs: number;
   /** idle_in_transaction_session_timeout: the server ends a transaction left idle this long. */
   idleInTransactionMs: number;
+  /** The pool's connections. */
+  max: number;
 }
 
-export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = { connectMs: 10_000, statementMs: 0, idleInTransactionMs: 60_000 };
+export const DEFAULT_POOL_SETTINGS: PoolSettings = {
+  connectMs: 10_000,
+  statementMs: 0,
+  idleInTransactionMs: 60_000,
+  max: 10,
+};
 
 /**
  * A pool whose connections can die under it (pg_terminate_backend, a fail-over, a time-out) without taking the
@@ -47,15 +57,15 @@ export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = { connectMs: 10_000, statemen
  * gets its own listener instead. The query that was running receives the error itself (the error handler answers
  * 503), and the pool drops the dead client on release and connects a new one for the next request.
  */
-async function openPool(databaseUrl: string, timeouts: PoolTimeouts): Promise<pg.Pool> {
+async function openPool(databaseUrl: string, settings: PoolSettings): Promise<pg.Pool> {
   // The PostgreSQL driver loads only when it is used: an embedded start does without it.
   const { default: pgDriver } = await import('pg');
   const pool = new pgDriver.Pool({
     connectionString: databaseUrl,
-    max: 10,
-    connectionTimeoutMillis: timeouts.connectMs,
-    ...(timeouts.statementMs > 0 ? { statement_timeout: timeouts.statementMs } : {}),
-    ...(timeouts.idleInTransactionMs > 0 ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs } : {}),
+    max: settings.max,
+    connectionTimeoutMillis: settings.connectMs,
+    ...(settings.statementMs > 0 ? { statement_timeout: settings.statementMs } : {}),
+    ...(settings.idleInTransactionMs > 0 ? { idle_in_transaction_session_timeout: settings.idleInTransactionMs } : {}),
   });
   const ignore = () => undefined;
   pool.on('connect', (client) => client.on('error', ignore));
@@ -72,7 +82,7 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = await openPool(options.databaseUrl, { ...DEFAULT_POOL_TIMEOUTS, ...options.timeouts });
+    const pool = await openPool(options.databaseUrl, { ...DEFAULT_POOL_SETTINGS, ...options.pool });
     const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { kind: 'postgres', db, pool, close: () => pool.end() };

@@ -4,7 +4,7 @@
  * (db/template.ts); migrations (and the demo seed when asked) run once at a time across instances.
  */
 import path from 'node:path';
-import { poolTimeoutsOf, type Config } from '../config.ts';
+import { poolSettingsOf, type Config } from '../config.ts';
 import { lockDataDir } from '../platform/data-dir-lock.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
@@ -42,7 +42,7 @@ export async function openConfiguredDatabase(config: Config, options: OpenConfig
             : (options.templateFile ?? undefined),
         );
     database =
-      embedded?.handle ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, timeouts: poolTimeoutsOf(config) }));
+      embedded?.handle ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, pool: poolSettingsOf(config) }));
     const handle = database;
     const seeded = await withStartupLock(handle, async () => {
       await runMigrations(handle);

@@ -1,7 +1,7 @@
 /**
  * Money (DOMAIN §5 "One ledger"; spec §7.9): a due is one record's one due type (its identity only); every amount is
  * an immutable ledger entry on a due in integer paise, signed (+ owed, − settled); payments with the dues they
- * settle; refunds; TDS challans. Balances are sums over ledger_entries, never stored.
+ * settle; refunds; TDS challans. Balances are sums over ledger_entries; due_sums keeps them per due for lists.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
@@ -234,6 +234,39 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_payment_idx')
       .on(t.paymentId)
       .where(sql`${t.paymentId} is not null`),
+  ],
+);
+
+/**
+ * Each due's sums over its ledger entries, kept by the database (issue 35): a statement-level trigger on
+ * ledger_entries adds every insert's amounts in the same transaction (migration 0025), so lists page and total the
+ * dues without aggregating the whole ledger. The ledger stays the source: money decisions (MakePayment's check, a
+ * refund) sum the entries themselves, and a test holds the two equal.
+ */
+export const dueSums = pgTable(
+  'due_sums',
+  {
+    dueId: integer('due_id')
+      .primaryKey()
+      .references(() => dues.id),
+    /** Charges and reversals. */
+    charged: paise('charged').notNull().default(0),
+    /** Payments and TDS deductions (positive). */
+    settled: paise('settled').notNull().default(0),
+    tds: paise('tds').notNull().default(0),
+    refunded: paise('refunded').notNull().default(0),
+    /** The sum of every entry: + owed, − overpaid. */
+    balance: paise('balance').notNull().default(0),
+    /** The latest Charge entry's pay-by date and instant. */
+    dueOn: date('due_on'),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** The first entry's business date. */
+    raisedOn: date('raised_on').notNull(),
+  },
+  (t) => [
+    index('due_sums_open_idx')
+      .on(t.dueOn)
+      .where(sql`${t.balance} > 0`),
   ],
 );
 

@@ -1,6 +1,6 @@
 /** Figures for the role dashboards. */
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { and, count, desc, eq, gte, isNull, max, sql } from 'drizzle-orm';
+import { auditLog, notifications, users } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 export async function userCounts(db: DbOrTx) {
@@ -35,4 +35,19 @@ export async function previousSignInAt(db: DbOrTx, userId: number): Promise<Date
     .limit(1)
     .offset(1);
   return rows[0]?.at ?? null;
+}
+
+/** A user's unread notifications: how many, and the newest one's id (0: none). One range of the (user, read) index. */
+export async function unreadOf(db: DbOrTx, userId: number): Promise<{ count: number; newestId: number }> {
+  const [row] = await db
+    .select({ count: count(), newestId: max(notifications.id) })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return { count: row?.count ?? 0, newestId: row?.newestId ?? 0 };
+}
+
+/** The newest notification's id (0: none), from the primary key's end. */
+export async function newestNotificationId(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ id: max(notifications.id) }).from(notifications);
+  return row?.id ?? 0;
 }

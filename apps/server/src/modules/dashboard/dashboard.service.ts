@@ -18,9 +18,10 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import type { Principal } from '../../platform/access-guard.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserById } from '../../platform/users/users.ts';
+import { findUserById, type UserRow } from '../../platform/users/users.ts';
+import { recordScopeOf } from '../../platform/record-scope.repository.ts';
+import { createSharedCache } from '../../platform/shared-cache.ts';
 import type { QueueStep } from '../../platform/workflow/clocks.ts';
-import type { NotificationService } from '../notification/notification.service.ts';
 import type { RegistrationService } from '../registration/registration.service.ts';
 import * as repo from './dashboard.repository.ts';
 import { moneyTiles, weekOf } from './dashboard-week.ts';
@@ -116,44 +117,97 @@ async function adminTiles(db: AppDeps['db']): Promise<DashboardTile[]> {
   ];
 }
 
+/** The figures of a dashboard that are the same for everyone in its scope: shared between them for a few seconds. */
+interface ScopeFigures {
+  tiles: DashboardTile[];
+  week: DashboardSummary['week'];
+  /** The newest notification when the figures were begun: a reader notified since gets figures begun after it. */
+  notesUpTo: number;
+}
+
+/**
+ * Whose figures a user's are: an SLDC role sees every record, so its figures are the role's (shared by the whole
+ * desk); anyone else's are their own (their records, their utility's, the Admin's users counted the same way).
+ */
+function figuresKeyOf(user: UserRow): string {
+  return recordScopeOf(user).kind === 'all' ? `role:${user.role}` : `user:${user.id}`;
+}
+
 export function createDashboardService(
   deps: AppDeps,
-  notifications: NotificationService,
   registrations: RegistrationService,
   overdue: readonly OverdueSource[] = [],
   queues: readonly QueueSource[] = [],
 ) {
   const { db } = deps;
+  const cache = createSharedCache<ScopeFigures>({
+    ttlMs: deps.config.DASHBOARD_CACHE_MS,
+    now: () => deps.now().getTime(),
+  });
+
+  /** The tiles and charts of the user's scope, in the dashboard's order: the heavy part, computed once per scope. */
+  async function scopeFigures(principal: Principal, user: UserRow): Promise<ScopeFigures> {
+    const notesUpTo = await repo.newestNotificationId(db);
+    const now = deps.now();
+    const tiles: DashboardTile[] = [];
+    if (principal.role === 'Admin') tiles.push(...(await adminTiles(db)));
+    tiles.push(...(await Promise.all(queues.map((q) => q(principal)))).flat());
+    tiles.push(...(await overdueTiles(principal, overdue)));
+    tiles.push(...(await registrationTiles(principal, registrations)));
+    tiles.push(...(await moneyTiles(db, user, now)));
+    return { tiles, week: await weekOf(db, user, businessDate(now)), notesUpTo };
+  }
+
   return {
+    /**
+     * The signed-in user's dashboard: the scope's figures — shared for DASHBOARD_CACHE_MS, but begun after the user's
+     * own last write here and after their newest unread notification (what moved into their queue shows at once) —
+     * and the user's own figures (unread notifications, sign-ins, the last sign-in), read afresh on every call.
+     */
     async summary(principal: Principal): Promise<DashboardSummary> {
       const user = await findUserById(db, principal.userId);
       if (!user) throw new AppError('not-found', 'User not found');
-      const tiles: DashboardTile[] = [
-        {
-          key: 'unreadNotifications',
-          label: 'Unread notifications',
-          value: await notifications.countUnread(user.id),
-          to: LIST_LINKS.notifications,
-        },
-        {
-          key: 'signInsLast30Days',
-          label: 'Sign-ins in the last 30 days',
-          value: await repo.signInsSince(db, user.id, new Date(deps.now().getTime() - THIRTY_DAYS_MS)),
-          to: null,
-        },
-      ];
-      const now = deps.now();
-      tiles.unshift(...(await moneyTiles(db, user, now)));
-      tiles.unshift(...(await registrationTiles(principal, registrations)));
-      tiles.unshift(...(await overdueTiles(principal, overdue)));
-      tiles.unshift(...(await Promise.all(queues.map((q) => q(principal)))).flat());
-      if (principal.role === 'Admin') tiles.unshift(...(await adminTiles(db)));
+      const since = new Date(deps.now().getTime() - THIRTY_DAYS_MS);
+      const [unread, signIns, lastSignInAt] = await Promise.all([
+        repo.unreadOf(db, user.id),
+        repo.signInsSince(db, user.id, since),
+        repo.previousSignInAt(db, user.id),
+      ]);
+      const figures = await cache.get(
+        figuresKeyOf(user),
+        user.id,
+        () => scopeFigures(principal, user),
+        (shared) => shared.notesUpTo >= unread.newestId,
+      );
       return {
         role: principal.role,
         entityName: user.entityName,
-        lastSignInAt: (await repo.previousSignInAt(db, user.id))?.toISOString() ?? null,
-        tiles,
-        week: await weekOf(db, user, businessDate(now)),
+        lastSignInAt: lastSignInAt?.toISOString() ?? null,
+        tiles: [
+          ...figures.tiles,
+          {
+            key: 'unreadNotifications',
+            label: 'Unread notifications',
+            value: unread.count,
+            to: LIST_LINKS.notifications,
+          },
+          { key: 'signInsLast30Days', label: 'Sign-ins in the last 30 days', value: signIns, to: null },
+        ],
+        week: figures.week,
+      };
+    },
+
+    /** `userId` changed something through this instance: their next dashboard is computed after it. */
+    wrote: (userId: number) => cache.wrote(userId),
+
+    /** `work` (a job: it changes records) after which every next dashboard is computed afresh. */
+    refreshingAfter<R>(work: () => Promise<R>): () => Promise<R> {
+      return async () => {
+        try {
+          return await work();
+        } finally {
+          cache.invalidate();
+        }
       };
     },
   };

@@ -47,10 +47,10 @@ describe('notifications as a file (issue 15 Excel out)', () => {
     const rowOf = (message: string) => rows.find((r) => r[0] === message);
     expect(rowOf('Registration REG-0 awaits your action')).toEqual([
       'Registration REG-0 awaits your action',
-      'Nov 24, 2026 2:15 PM',
+      '2026-11-24T14:15:00+05:30',
       'Read',
     ]);
-    expect(rowOf('Registration REG-1 awaits your action')?.slice(1)).toEqual(['Nov 24, 2026 2:14 PM', 'Unread']);
+    expect(rowOf('Registration REG-1 awaits your action')?.slice(1)).toEqual(['2026-11-24T14:14:00+05:30', 'Unread']);
   });
 
   it("gives a csv with its BOM and header; never another user's notifications", async () => {

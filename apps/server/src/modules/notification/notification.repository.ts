@@ -1,5 +1,5 @@
 /** SQL for the bell and the notifications page. */
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, max } from 'drizzle-orm';
 import { notifications } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -60,4 +60,23 @@ export async function markRead(db: DbOrTx, userId: number, id: number, at: Date)
   if (row.readAt !== null) return 0;
   await db.update(notifications).set({ readAt: at }).where(eq(notifications.id, id));
   return 1;
+}
+
+/** A live link's replay: the user's notifications after `afterId`, oldest first, at most `limit`. */
+export function notificationsAfter(db: DbOrTx, userId: number, afterId: number, limit: number) {
+  return db
+    .select({ id: notifications.id, link: notifications.link })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+    .orderBy(asc(notifications.id))
+    .limit(limit);
+}
+
+/** The user's newest notification id, 0 when none. */
+export async function newestNotificationId(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: max(notifications.id) })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return row?.id ?? 0;
 }

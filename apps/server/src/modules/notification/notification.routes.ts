@@ -28,12 +28,13 @@ export const notificationRoutes =
         schema: {
           tags: TAGS,
           summary:
-            'The realtime link (server-sent events): Ready, BroadcastMessage on a new notification, SessionEnded before it closes',
+            'The realtime link (server-sent events): Ready; BroadcastMessage (with the notification id) per new notification, replayed after Last-Event-ID; RecordChanged (type and id) when a record the user follows changed; SessionEnded before it closes',
         },
       },
       (request, reply) => {
-        const { userId, sessionId } = principalOf(request);
-        openEventStream(hub, request, reply, { userId, sessionId });
+        const { userId, role, sessionId } = principalOf(request);
+        const catchUp = (afterId: number | null) => notifications.catchUp(userId, afterId);
+        openEventStream(hub, request, reply, { userId, role, sessionId, catchUp });
       },
     );
     app.get(

@@ -4,7 +4,11 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { insertNotifications } from '../../platform/notifications/notifications.ts';
+import type { CatchUp } from '../../platform/realtime/realtime.ts';
 import * as repo from './notification.repository.ts';
+
+/** A reconnect replays at most this many notifications (the bell's list is read again anyway). */
+const REPLAY_LIMIT = 200;
 
 export const NOTIFICATION_NOT_FOUND = 'This notification was not found.';
 
@@ -22,6 +26,15 @@ export function createNotificationService(deps: AppDeps) {
   const { db } = deps;
   return {
     countUnread: (userId: number) => repo.countUnread(db, userId),
+
+    /**
+     * Where a live link starts: after its `Last-Event-ID`, what it missed (oldest first); without one, the user's
+     * newest notification id.
+     */
+    async catchUp(userId: number, afterId: number | null): Promise<CatchUp> {
+      if (afterId === null) return { baselineId: await repo.newestNotificationId(db, userId) };
+      return { missed: await repo.notificationsAfter(db, userId, afterId, REPLAY_LIMIT) };
+    },
 
     /** The newest unread notifications: the bell lists what is new ('No New Notifications' when none). */
     async listUnread(userId: number): Promise<Notification[]> {

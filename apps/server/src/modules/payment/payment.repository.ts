@@ -134,7 +134,11 @@ export interface DueListRow {
   total_balance: string;
 }
 
-/** Per due: its sums over the ledger and the payment awaiting reconciliation, if any. */
+/** The payment of a due awaiting reconciliation, if any (`d` is the due). */
+const PENDING_PAYMENT = sql`(select pi.payment_id from payment_items pi join payments p on p.id = pi.payment_id
+    where pi.due_id = d.id and p.status = 'Submitted' limit 1)`;
+
+/** Per due: its sums over the ledger itself (what a payment is checked against) and its payment awaiting reconciliation. */
 function dueSums(where: SQL) {
   return sql`
     select d.id, d.party_user_id, coalesce(u.entity_name, u.user_name) as party_name, d.record_type, d.record_id,
@@ -148,8 +152,7 @@ function dueSums(where: SQL) {
       -- Only a fee carries a cut-off, and a fee is charged once: its one Charge entry says it.
       max(e.due_at) filter (where e.kind = 'Charge') as due_at,
       min(e.entry_date)::text as raised_on,
-      (select pi.payment_id from payment_items pi join payments p on p.id = pi.payment_id
-        where pi.due_id = d.id and p.status = 'Submitted' limit 1) as pending_payment_id
+      ${PENDING_PAYMENT} as pending_payment_id
     from dues d
     join ledger_entries e on e.due_id = d.id
     join users u on u.id = d.party_user_id
@@ -157,6 +160,10 @@ function dueSums(where: SQL) {
     group by d.id, u.entity_name, u.user_name`;
 }
 
+/**
+ * A page of dues with the totals of all that match: the sums come from due_sums (kept by the database as entries
+ * are written), so a page costs the matching dues' rows, not the ledger's; the parties' names only for the page.
+ */
 export async function listDues(
   tx: DbOrTx,
   query: PaymentListQuery,
@@ -164,31 +171,40 @@ export async function listDues(
   now: Date,
 ): Promise<DueListRow[]> {
   const today = businessDate(now);
-  const filters: SQL[] = [sql`true`];
+  const filters: SQL[] = [sql`(s.charged <> 0 or s.balance <> 0)`];
   if (partyUserId !== null) filters.push(sql`d.party_user_id = ${partyUserId}`);
   if (query.dueType) filters.push(sql`d.due_type = ${query.dueType}`);
   if (query.search) {
     const like = `%${query.search}%`;
     filters.push(sql`(d.record_no ilike ${like} or d.reference ilike ${like})`);
   }
+  if (query.fromDate) filters.push(sql`s.raised_on >= ${query.fromDate}`);
+  if (query.toDate) filters.push(sql`s.raised_on <= ${query.toDate}`);
   // Overdue after its pay-by: the end of its date, or the instant of a cut-off (shared isPastDue).
-  const status = sql`case when s.balance <= 0 then 'Paid' when s.pending_payment_id is not null
-      then 'UnderReconciliation' when s.due_on < ${today} or s.due_at < ${now.toISOString()}::timestamptz
+  const status = sql`case when m.balance <= 0 then 'Paid' when m.pending_payment_id is not null
+      then 'UnderReconciliation' when m.due_on < ${today} or m.due_at < ${now.toISOString()}::timestamptz
       then 'Overdue' else 'Due' end`;
-  const outer: SQL[] = [sql`(s.charged <> 0 or s.balance <> 0)`];
-  if (query.dueStatus) outer.push(sql`${status} = ${query.dueStatus}`);
-  if (query.fromDate) outer.push(sql`s.raised_on >= ${query.fromDate}`);
-  if (query.toDate) outer.push(sql`s.raised_on <= ${query.toDate}`);
   const result = await tx.execute(sql`
-    with s as (${dueSums(sql.join(filters, sql` and `))})
-    select s.id, s.party_user_id, s.party_name, s.record_type, s.record_id, s.record_no, s.record_kind, s.reference, s.due_type,
-      s.charged::text, s.settled::text, s.tds::text, s.refunded::text, s.balance::text, s.due_on, s.due_at, s.raised_on,
-      s.pending_payment_id, ${status} as status,
-      count(*) over ()::int as total, (sum(s.charged) over ())::text as total_charged,
-      (sum(s.settled) over ())::text as total_settled, (sum(s.balance) over ())::text as total_balance
-    from s where ${sql.join(outer, sql` and `)}
-    order by (s.balance > 0) desc, s.due_on nulls last, s.id desc
-    limit ${query.pageSize} offset ${(query.pageNumber - 1) * query.pageSize}`);
+    with m as (
+      select d.id, d.party_user_id, d.record_type, d.record_id, d.record_no, d.record_kind, d.reference, d.due_type,
+        s.charged, s.settled, s.tds, s.refunded, s.balance, s.due_on, s.due_at, s.raised_on,
+        ${PENDING_PAYMENT} as pending_payment_id
+      from dues d join due_sums s on s.due_id = d.id
+      where ${sql.join(filters, sql` and `)}),
+    page as (
+      select m.*, ${status} as status,
+        count(*) over ()::int as total, (sum(m.charged) over ())::text as total_charged,
+        (sum(m.settled) over ())::text as total_settled, (sum(m.balance) over ())::text as total_balance
+      from m ${query.dueStatus ? sql`where ${status} = ${query.dueStatus}` : sql``}
+      order by (m.balance > 0) desc, m.due_on nulls last, m.id desc
+      limit ${query.pageSize} offset ${(query.pageNumber - 1) * query.pageSize})
+    select page.id, page.party_user_id, coalesce(u.entity_name, u.user_name) as party_name, page.record_type,
+      page.record_id, page.record_no, page.record_kind, page.reference, page.due_type, page.charged::text,
+      page.settled::text, page.tds::text, page.refunded::text, page.balance::text, page.due_on::text, page.due_at,
+      page.raised_on::text, page.pending_payment_id, page.status, page.total, page.total_charged,
+      page.total_settled, page.total_balance
+    from page join users u on u.id = page.party_user_id
+    order by (page.balance > 0) desc, page.due_on nulls last, page.id desc`);
   return rowsOf<DueListRow>(result);
 }
 
@@ -272,14 +288,9 @@ export interface OverdueRow {
 /** Parties with dues still owed whose pay-by date is before `before`: what they owe on them, the oldest date. */
 export async function overdueParties(db: DbOrTx, before: string): Promise<OverdueRow[]> {
   const result = await db.execute(sql`
-    with s as (
-      select d.id, d.party_user_id, coalesce(sum(e.amount_paise), 0) as balance,
-        max(e.due_on) filter (where e.kind = 'Charge') as due_on
-      from dues d join ledger_entries e on e.due_id = d.id
-      group by d.id)
     select u.id as user_id, u.user_name, coalesce(u.entity_name, u.user_name) as party_name,
       u.is_defaulter, sum(s.balance)::text as overdue, count(*)::int as dues, min(s.due_on)::text as oldest_due_on
-    from s join users u on u.id = s.party_user_id
+    from due_sums s join dues d on d.id = s.due_id join users u on u.id = d.party_user_id
     where s.balance > 0 and s.due_on < ${before}
     group by u.id
     order by min(s.due_on), u.id`);

@@ -1,29 +1,38 @@
 /**
- * Realtime notifications (spec §7.10, issue 20): each instance keeps its open streams (one per browser tab) and
- * listens on the database's realtime channel. A NOTIFY names users with a new notification (→ `BroadcastMessage` to
- * their streams) or sessions that ended (→ `SessionEnded`, then the stream is closed). PostgreSQL carries the NOTIFY to
- * every instance (a dedicated LISTEN client, reconnected after a loss); PGlite delivers it in-process. A sweep every
- * 25 s pings each stream and closes those whose session is no longer live, whatever ended it.
+ * Realtime notifications (spec §7.10, issues 20 and 35): each instance keeps its open streams and listens on the
+ * database's realtime channel. A NOTIFY carries the notifications written (→ `BroadcastMessage` with the id to the
+ * user's streams), records that changed (→ `RecordChanged` to those who see them) or sessions that ended
+ * (→ `SessionEnded`, then the stream is closed). PostgreSQL carries the NOTIFY to every instance (a dedicated LISTEN
+ * client, reconnected after a loss); PGlite delivers it in-process. A sweep every 25 s pings each stream and closes
+ * those whose session is no longer live, whatever ended it.
  */
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { LIVE_AUDIENCE, type LiveRecord, type Role } from '@stoa/shared';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { REALTIME_CHANNEL, liveSessions, type RealtimeMessage } from './realtime.repository.ts';
+import { notificationFrame, pingFrame, recordsFrame, retryFrame, sessionEndedFrame } from './sse-frames.ts';
 
 export interface StreamClient {
   userId: number;
+  role: Role;
   sessionId: string;
-  /** Writes one server-sent event (or a comment when `event` is null). */
-  send: (event: string | null) => void;
+  /** Writes frames (sse-frames.ts). */
+  send: (frame: string) => void;
   end: () => void;
 }
 
 export const SWEEP_MS = 25_000;
 const RECONNECT_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
+/** After a lost listener, streams are ended with this retry so clients come back and replay what they missed. */
+const RESYNC_RETRY_MS = 500;
 
 export class RealtimeHub {
   private readonly clients = new Set<StreamClient>();
+
+  /** `configChanged`: the configuration changed, or the listener was away and may have missed that it did. */
+  constructor(private readonly options: { configChanged?: () => void } = {}) {}
 
   add(client: StreamClient): () => void {
     this.clients.add(client);
@@ -42,23 +51,36 @@ export class RealtimeHub {
     } catch {
       return;
     }
-    if ('users' in message) {
-      const users = new Set(message.users);
-      for (const c of this.clients) if (users.has(c.userId)) c.send('BroadcastMessage');
-    } else {
+    if ('notes' in message) this.deliverNotes(message.notes);
+    else if ('records' in message) this.deliverRecords(message.records, new Set(message.users));
+    else if ('config' in message) this.options.configChanged?.();
+    else {
       const sessions = new Set(message.sessions);
-      for (const c of [...this.clients]) if (sessions.has(c.sessionId)) this.endClient(c);
+      for (const c of [...this.clients]) if (sessions.has(c.sessionId)) this.endClient(c, sessionEndedFrame);
     }
   }
 
-  /** Every stream refetches (after the listener was away: what it missed is read again). */
-  broadcastAll(): void {
-    for (const c of this.clients) c.send('BroadcastMessage');
+  private deliverNotes(notes: readonly [number, number, string | null][]): void {
+    const framesOf = new Map<number, string>();
+    for (const [userId, id, link] of notes)
+      framesOf.set(userId, (framesOf.get(userId) ?? '') + notificationFrame({ id, link }));
+    for (const c of this.clients) {
+      const frames = framesOf.get(c.userId);
+      if (frames) c.send(frames);
+    }
   }
 
-  private endClient(c: StreamClient): void {
+  /** To each stream, the records its user sees all of, or acted on. */
+  private deliverRecords(records: readonly LiveRecord[], actors: ReadonlySet<number>): void {
+    for (const c of this.clients) {
+      const seen = actors.has(c.userId) ? records : records.filter((r) => LIVE_AUDIENCE[r.type].includes(c.role));
+      if (seen.length > 0) c.send(recordsFrame(seen));
+    }
+  }
+
+  private endClient(c: StreamClient, lastFrame: string): void {
     this.clients.delete(c);
-    c.send('SessionEnded');
+    c.send(lastFrame);
     c.end();
   }
 
@@ -67,16 +89,23 @@ export class RealtimeHub {
     if (this.clients.size === 0) return;
     const live = await liveSessions(database.db, [...new Set([...this.clients].map((c) => c.sessionId))]);
     for (const c of [...this.clients]) {
-      if (live.has(c.sessionId)) c.send(null);
-      else this.endClient(c);
+      if (live.has(c.sessionId)) c.send(pingFrame);
+      else this.endClient(c, sessionEndedFrame);
     }
   }
 
-  endAll(): void {
-    for (const c of [...this.clients]) {
-      this.clients.delete(c);
-      c.end();
-    }
+  /**
+   * Ends every stream, telling its client to come back after `retryMs` (it then replays what it missed); a function
+   * gives each its own (a graceful shutdown spreads the reconnects).
+   */
+  closeAll(retryMs: number | (() => number)): void {
+    for (const c of [...this.clients]) this.endClient(c, retryFrame(typeof retryMs === 'number' ? retryMs : retryMs()));
+  }
+
+  /** The listener was away: every client reconnects and replays from its last notification. */
+  resync(): void {
+    this.options.configChanged?.();
+    this.closeAll(RESYNC_RETRY_MS);
   }
 }
 
@@ -101,7 +130,7 @@ export async function listenRealtime(
   return listenPostgres(database.pool, hub, log, stopSweep);
 }
 
-/** A dedicated client LISTENs; when it is lost it reconnects, and every stream refetches what it may have missed. */
+/** A dedicated client LISTENs; when it is lost it reconnects, and every stream comes back for what it missed. */
 async function listenPostgres(pool: pg.Pool, hub: RealtimeHub, log: FastifyBaseLogger, stopSweep: () => void) {
   let client: pg.Client | null = null;
   let stopped = false;
@@ -133,7 +162,7 @@ async function listenPostgres(pool: pg.Pool, hub: RealtimeHub, log: FastifyBaseL
     }
     client = next;
     delay = RECONNECT_MS;
-    if (isReconnect) hub.broadcastAll();
+    if (isReconnect) hub.resync();
   };
   await connect(false);
   return async () => {

@@ -9,20 +9,11 @@ import { renderAt } from '../../../test/render.tsx';
 import { NOTIFICATION_POLL_MS, notificationCountQueryOptions } from '../api/get-notification-count.ts';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import { NotificationStreamProvider } from './notification-stream-provider.tsx';
+import { controlledStream } from '../../../test/event-stream.ts';
 
 const COUNT = 'GET /api/Notification/NotificationCount';
 const STREAM = 'GET /api/Notification/Stream';
 const LIST = 'GET /api/Notification/NotificationResult';
-
-/** A stream answer the test writes to. */
-function controlledStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  return {
-    respond: () => new Response(body, { headers: { 'content-type': 'text/event-stream' } }),
-    send: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
-  };
-}
 
 function renderLinkedBell() {
   return renderAt(

@@ -11,6 +11,7 @@ import {
   openNotificationStream,
   type LinkState,
 } from './notification-stream.ts';
+import { controlledStream } from '../../../test/event-stream.ts';
 
 const STREAM = 'GET /api/Notification/Stream';
 const REFRESH = 'POST /api/Account/refresh-token';
@@ -19,32 +20,23 @@ const BROADCAST = 'event: BroadcastMessage\ndata: {}\n\n';
 const SESSION_ENDED = 'event: SessionEnded\ndata: {}\n\n';
 const unauthorized = () => failure(['Please sign in to continue.'], 401, 'Unauthorized');
 
-/** A stream answer whose body the test writes, ends or breaks. */
-function controlledStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  const encoder = new TextEncoder();
-  return {
-    respond: () => new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
-    send: (text: string) => controller.enqueue(encoder.encode(text)),
-    end: () => controller.close(),
-    fail: () => controller.error(new TypeError('network error')),
-  };
-}
-
 /** Lets promise chains (fetch, stream reads) run to rest; fake timers do not move. */
 async function settle() {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
-function open() {
+function open(lastEventId: number | null = null) {
   const states: LinkState[] = [];
   const onReady = vi.fn();
   const onBroadcast = vi.fn();
+  const onRecords = vi.fn();
   // random 0.5: no jitter, so the delays are exactly 1 s, 2 s, 4 s …
-  const close = openNotificationStream({ onState: (s) => states.push(s), onReady, onBroadcast }, { random: () => 0.5 });
+  const close = openNotificationStream(
+    { onState: (s) => states.push(s), onReady, onBroadcast, onRecords },
+    { random: () => 0.5, lastEventId: () => lastEventId },
+  );
   const state = () => states.at(-1);
-  return { states, state, onReady, onBroadcast, close };
+  return { states, state, onReady, onBroadcast, onRecords, close };
 }
 
 const streamCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
@@ -57,9 +49,9 @@ beforeEach(() => {
 });
 afterEach(() => closeLink());
 
-function start(handlers: Record<string, StubHandler | StubHandler[]>) {
+function start(handlers: Record<string, StubHandler | StubHandler[]>, lastEventId: number | null = null) {
   const fetchMock = stubFetch(handlers);
-  const link = open();
+  const link = open(lastEventId);
   closeLink = link.close;
   return { fetchMock, ...link };
 }
@@ -260,6 +252,58 @@ describe('openNotificationStream', () => {
     expect(onBroadcast).not.toHaveBeenCalled();
     expect(streamCalls(fetchMock)).toBe(1);
     expect(states).toEqual(['connecting', 'open']);
+  });
+
+  it('passes on each notification once with its record, and record changes; a reconnect sends Last-Event-ID', async () => {
+    const first = controlledStream();
+    const second = controlledStream();
+    const { fetchMock, onBroadcast, onRecords } = start({ [STREAM]: [first.respond, second.respond] }, 40);
+    await settle();
+    expect(requestOf(fetchMock, 0).headers['Last-Event-ID']).toBe('40');
+    const payment = { type: 'Payment', id: 12 };
+    first.send(READY + `id: 41\nevent: BroadcastMessage\ndata: {"id":41,"records":[${JSON.stringify(payment)}]}\n\n`);
+    first.send(`event: RecordChanged\ndata: {"records":[{"type":"Application","id":7}]}\n\n`);
+    await settle();
+    expect(onBroadcast).toHaveBeenCalledWith({ id: 41, records: [payment] });
+    expect(onRecords).toHaveBeenCalledWith([{ type: 'Application', id: 7 }]);
+    first.send('id: 43\nevent: BroadcastMessage\ndata: {}\n\n');
+    first.fail();
+    await settle();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(requestOf(fetchMock, 1).headers['Last-Event-ID']).toBe('43');
+    // The replay overlaps what the live stream already brought: 43 once.
+    second.send(READY + 'id: 42\nevent: BroadcastMessage\ndata: {}\n\nid: 43\nevent: BroadcastMessage\ndata: {}\n\n');
+    await settle();
+    expect(onBroadcast.mock.calls.map(([note]) => (note as { id: number }).id)).toEqual([41, 43, 42]);
+  });
+
+  it("a link that has seen no notification comes back after Ready's baseline id", async () => {
+    const first = controlledStream();
+    const { fetchMock } = start({ [STREAM]: [first.respond, controlledStream().respond] });
+    await settle();
+    expect(requestOf(fetchMock, 0).headers['Last-Event-ID']).toBeUndefined();
+    first.send('retry: 2000\nid: 17\nevent: Ready\ndata: {}\n\n');
+    first.fail();
+    await settle();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(requestOf(fetchMock, 1).headers['Last-Event-ID']).toBe('17');
+  });
+
+  it('a lone retry (the server restarting) comes back after the hint, without showing a failure', async () => {
+    const first = controlledStream();
+    const { fetchMock, states } = start({ [STREAM]: [first.respond, controlledStream().respond] });
+    await settle();
+    first.send(READY + 'retry: 3000\n\n');
+    await settle();
+    expect(states).toEqual(['connecting', 'open', 'connecting']);
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(streamCalls(fetchMock)).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(streamCalls(fetchMock)).toBe(2);
+    expect(states).not.toContain('failed');
   });
 
   it('does not connect while signed out', async () => {

@@ -1,11 +1,15 @@
 /**
- * The realtime link to the notification host (spec §7.10, issue 20): one Server-Sent Events stream per tab, read
+ * The realtime link to the notification host (spec §7.10, issues 20 and 35): one Server-Sent Events stream, read
  * with fetch so it carries the app headers and the bearer token like every other call (EventSource cannot send
- * headers). Pure of React: the signed-in layout opens it and closes it (use-notification-stream.ts).
+ * headers). Pure of React; one tab of the browser holds it for all (shared-link.ts).
  *
- * The server says `Ready` once it listens for this user, `BroadcastMessage` when a notification was written for them
- * and `SessionEnded` just before it closes the stream of a revoked session; `: ping` comments keep it alive.
+ * The server says `Ready` once it listens for this user, `BroadcastMessage` (with the notification's id and record)
+ * when a notification was written for them, `RecordChanged` when a record they follow changed, `SessionEnded` just
+ * before it closes the stream of a revoked session, and a lone `retry:` before it closes for a restart; `: ping`
+ * comments keep it alive. A reconnect sends the highest notification id seen as `Last-Event-ID` and the server
+ * replays what followed.
  */
+import type { LiveRecord } from '@stoa/shared';
 import { fetchWithSession, refreshOnce } from '../../../lib/api-client.ts';
 import { getSession } from '../../../lib/auth-session.ts';
 import { createSseParser, type SseEvent } from './sse-parser.ts';
@@ -28,19 +32,31 @@ export const STALL_MS = 60_000;
  */
 export const SESSION_END_GRACE_MS = 1_500;
 
+/** A notification written for the user: its id (null from an older server) and the record it concerns. */
+export interface LiveNote {
+  id: number | null;
+  records: LiveRecord[];
+}
+
 export interface StreamHandlers {
   onState(state: LinkState): void;
-  /** `Ready` arrived: notifications written while the link was down were not announced, so read them now. */
+  /** `Ready` arrived: what was written while the link was down may not have been announced, so read it now. */
   onReady(): void;
-  onBroadcast(): void;
+  onBroadcast(note: LiveNote): void;
+  onRecords(records: LiveRecord[]): void;
+  /** `Ready` named the user's newest notification id (the link came without Last-Event-ID): what follows is new. */
+  onBaseline?(id: number): void;
 }
 
 export interface StreamOptions {
   /** In [0, 1): spreads the retries of many tabs after a server restart. Tests pass a constant. */
   random?: () => number;
+  /** The highest notification id this browser has seen (another tab may have held the link before). */
+  lastEventId?: () => number | null;
 }
 
-type Outcome = { kind: 'stop' } | { kind: 'lost' } | { kind: 'session-ended'; token: string };
+type Outcome =
+  { kind: 'stop' } | { kind: 'lost' } | { kind: 'retry'; ms: number } | { kind: 'session-ended'; token: string };
 const STOP: Outcome = { kind: 'stop' };
 const LOST: Outcome = { kind: 'lost' };
 const noop = () => undefined;
@@ -48,8 +64,37 @@ const noop = () => undefined;
 /** Opens the link; the answer closes it for good. */
 export function openNotificationStream(handlers: StreamHandlers, options: StreamOptions = {}): () => void {
   const controller = new AbortController();
-  void runLink(controller.signal, handlers, options.random ?? Math.random);
+  const random = options.random ?? Math.random;
+  void runLink(controller.signal, withOnceOnly(handlers, options.lastEventId?.() ?? null), random);
   return () => controller.abort();
+}
+
+/** Notification ids remembered to drop a replayed one already announced (a replay may overlap the live stream). */
+const SEEN_IDS_KEPT = 500;
+
+/** The handlers, each notification once; `lastId()` is the highest id so far (for `Last-Event-ID`). */
+type LinkHandlers = StreamHandlers & { lastId(): number | null };
+
+function withOnceOnly(handlers: StreamHandlers, startId: number | null): LinkHandlers {
+  let lastId = startId;
+  const seen = new Set<number>();
+  return {
+    ...handlers,
+    lastId: () => lastId,
+    onBaseline(id) {
+      lastId = Math.max(lastId ?? 0, id);
+      handlers.onBaseline?.(id);
+    },
+    onBroadcast(note) {
+      if (note.id !== null) {
+        if (seen.has(note.id)) return;
+        seen.add(note.id);
+        if (seen.size > SEEN_IDS_KEPT) seen.delete(seen.values().next().value as number);
+        lastId = Math.max(lastId ?? 0, note.id);
+      }
+      handlers.onBroadcast(note);
+    },
+  };
 }
 
 /** 1 s, 2 s, 4 s … up to 30 s after the n-th failure in a row (n from 0), give or take a fifth. */
@@ -58,7 +103,7 @@ export function backoffDelay(failures: number, random: () => number): number {
   return Math.round(Math.min(BACKOFF_MAX_MS, base * (0.8 + 0.4 * random())));
 }
 
-async function runLink(signal: AbortSignal, handlers: StreamHandlers, random: () => number): Promise<void> {
+async function runLink(signal: AbortSignal, handlers: LinkHandlers, random: () => number): Promise<void> {
   let failures = 0;
   // `Ready` also marks the link open and starts the backoff over.
   const onOpen = () => {
@@ -70,6 +115,12 @@ async function runLink(signal: AbortSignal, handlers: StreamHandlers, random: ()
   while (!signal.aborted) {
     const outcome = await connectOnce(signal, { ...handlers, onReady: onOpen });
     if (signal.aborted || outcome.kind === 'stop') return;
+    if (outcome.kind === 'retry') {
+      // The server is restarting: back soon (to the other instance), spread over the hint, no alarm.
+      handlers.onState('connecting');
+      if (!(await sleep(Math.round(outcome.ms * (0.5 + random())), signal))) return;
+      continue;
+    }
     if (outcome.kind === 'session-ended') {
       // Never straight back: a refresh decides. A revoked session fails it, and that signs the user out as usual.
       handlers.onState('connecting');
@@ -82,7 +133,7 @@ async function runLink(signal: AbortSignal, handlers: StreamHandlers, random: ()
 }
 
 /** One connection, from the request to the end of its stream. */
-async function connectOnce(signal: AbortSignal, handlers: StreamHandlers): Promise<Outcome> {
+async function connectOnce(signal: AbortSignal, handlers: LinkHandlers): Promise<Outcome> {
   if (!getSession().user) return STOP;
   const attempt = new AbortController();
   const abortAttempt = () => attempt.abort();
@@ -90,9 +141,10 @@ async function connectOnce(signal: AbortSignal, handlers: StreamHandlers): Promi
   const watchdog = createWatchdog(abortAttempt);
   try {
     // A 401 is refreshed and retried once by fetchWithSession; a refresh that fails has signed the user out.
+    const lastId = handlers.lastId();
     const response = await fetchWithSession({
       url: NOTIFICATION_STREAM_PATH,
-      headers: { Accept: 'text/event-stream' },
+      headers: { Accept: 'text/event-stream', ...(lastId === null ? {} : { 'Last-Event-ID': String(lastId) }) },
       signal: attempt.signal,
     });
     const token = getSession().user?.jwtToken;
@@ -116,10 +168,31 @@ function isEventStream(response: Response): boolean {
 
 /** What one event means: null to keep reading, else how the connection ends. */
 function handle(event: SseEvent, handlers: StreamHandlers, token: string): Outcome | null {
-  if (event.event === 'Ready') handlers.onReady();
-  else if (event.event === 'BroadcastMessage') handlers.onBroadcast();
+  if (event.event === 'Ready') {
+    const baseline = idOf(event);
+    if (baseline !== null) handlers.onBaseline?.(baseline);
+    handlers.onReady();
+  } else if (event.event === 'BroadcastMessage') handlers.onBroadcast(noteOf(event));
+  else if (event.event === 'RecordChanged') handlers.onRecords(recordsOf(event.data));
   else if (event.event === 'SessionEnded') return { kind: 'session-ended', token };
+  else if (event.event === 'retry' && event.retry !== undefined) return { kind: 'retry', ms: event.retry };
   return null;
+}
+
+const idOf = (event: SseEvent) => (event.id !== undefined && /^\d+$/.test(event.id) ? Number(event.id) : null);
+
+function noteOf(event: SseEvent): LiveNote {
+  return { id: idOf(event), records: recordsOf(event.data) };
+}
+
+/** The records an event's data names; nothing from data that is not what the server sends. */
+function recordsOf(data: string): LiveRecord[] {
+  try {
+    const parsed = JSON.parse(data) as { records?: unknown };
+    return Array.isArray(parsed.records) ? (parsed.records as LiveRecord[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 async function readEvents(

@@ -44,8 +44,8 @@ describe('createSseParser', () => {
 
   it('skips comments, keep-alive pings and fields it does not use', () => {
     expect(parse(': ping\n\n')).toEqual([]);
-    expect(parse(':ok\nevent: Ready\nid: 4\nretry: 100\n: between\ndata: {}\n\n')).toEqual([
-      { event: 'Ready', data: '{}' },
+    expect(parse(':ok\nevent: Ready\nid: 4\nretry: 100\n: between\nfoo: bar\ndata: {}\n\n')).toEqual([
+      { event: 'Ready', data: '{}', id: '4', retry: 100 },
     ]);
   });
 
@@ -67,5 +67,18 @@ describe('createSseParser', () => {
 
   it('keeps an unfinished event out until the stream goes on', () => {
     expect(parse('event: Ready\ndata: {}\n')).toEqual([]);
+  });
+});
+
+describe('createSseParser: id and retry (issue 35)', () => {
+  it('keeps an event id and a retry with the event, and hands over a lone retry', () => {
+    const parser = createSseParser();
+    expect(
+      parser.push('retry: 2000\nevent: Ready\ndata: {}\n\nid: 12\nevent: BroadcastMessage\ndata: {"id":12}\n\n'),
+    ).toEqual([
+      { event: 'Ready', data: '{}', retry: 2000 },
+      { event: 'BroadcastMessage', data: '{"id":12}', id: '12' },
+    ]);
+    expect(parser.push('retry: 500\n\nretry: soon\n\n')).toEqual([{ event: 'retry', data: '', retry: 500 }]);
   });
 });

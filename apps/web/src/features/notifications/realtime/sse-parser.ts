@@ -6,10 +6,14 @@
  */
 
 export interface SseEvent {
-  /** The `event:` field; 'message' when the event named none. */
+  /** The `event:` field; 'message' when the event named none; 'retry' for a block with a `retry:` and no data. */
   event: string;
   /** The `data:` lines joined with '\n'. */
   data: string;
+  /** The `id:` field of this event, when it had one. */
+  id?: string;
+  /** The `retry:` field (milliseconds) of this block, when it had a valid one. */
+  retry?: number;
 }
 
 export interface SseParser {
@@ -20,6 +24,8 @@ export interface SseParser {
 interface EventFields {
   event: string;
   data: string[];
+  id?: string;
+  retry?: number;
 }
 
 export function createSseParser(): SseParser {
@@ -33,8 +39,12 @@ export function createSseParser(): SseParser {
       readField(line, fields);
       return;
     }
-    // Spec: a blank line with no data dispatches nothing (and forgets the event name).
-    if (fields.data.length > 0) out.push({ event: fields.event || 'message', data: fields.data.join('\n') });
+    // Spec: a blank line with no data dispatches nothing (and forgets the event name). This client also hands over
+    // a lone `retry:` — the server's "closing: come back in this long".
+    const { id, retry } = fields;
+    const extra = { ...(id === undefined ? {} : { id }), ...(retry === undefined ? {} : { retry }) };
+    if (fields.data.length > 0) out.push({ event: fields.event || 'message', data: fields.data.join('\n'), ...extra });
+    else if (retry !== undefined) out.push({ event: 'retry', data: '', retry });
     fields = { event: '', data: [] };
   };
 
@@ -63,5 +73,6 @@ function readField(line: string, fields: EventFields): void {
   if (value.startsWith(' ')) value = value.slice(1);
   if (name === 'event') fields.event = value;
   else if (name === 'data') fields.data.push(value);
-  // `id` and `retry` are not used: the client reconnects on its own schedule and the server replays nothing.
+  else if (name === 'id' && !value.includes('\0')) fields.id = value;
+  else if (name === 'retry' && /^\d+$/.test(value)) fields.retry = Number(value);
 }

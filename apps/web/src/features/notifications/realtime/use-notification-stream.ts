@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { LiveRecord } from '@stoa/shared';
 import { createBroadcastHandler } from './broadcast.ts';
 import { createChimePlayer } from './chime.ts';
-import { openNotificationStream, type LinkState } from './notification-stream.ts';
+import type { LinkState } from './notification-stream.ts';
+import { openSharedLink } from './shared-link.ts';
 import { readSoundOn } from './sound-preference.ts';
 
 /**
@@ -11,11 +13,25 @@ import { readSoundOn } from './sound-preference.ts';
  */
 const REFETCHED_KEYS = [['notifications'], ['dashboard']] as const;
 
+/** The queries that show records of these kinds, or lists they belong to (the app's features own the keys). */
+export type LiveQueryKeys = (records: readonly LiveRecord[]) => readonly QueryKey[];
+const NO_KEYS: LiveQueryKeys = () => [];
+
 /**
- * This tab's realtime link for the signed-in user `userId`: a broadcast refetches the notification queries and
- * chimes unless muted. Mounted once, in the signed-in layout (so it closes at sign-out); a new user gets a new link.
+ * A hidden tab only marks what changed as stale; it reads it again when shown (React Query refetches stale queries
+ * on focus). Ten tabs of a desk cost one tab's refetches, not ten.
  */
-export function useNotificationStream(userId: number): LinkState {
+const refetchType = () =>
+  typeof document !== 'undefined' && document.visibilityState === 'hidden' ? ('none' as const) : ('active' as const);
+
+/**
+ * This tab's share of the browser's realtime link for the signed-in user `userId`: a broadcast refetches the
+ * notification queries and chimes unless muted; a notification's record or a changed record refetches the open
+ * queries that show it (`keysOf`) — a refetch in place, so filters, page, scroll and unsaved form input stay; a
+ * link back after a gap refetches every open query. Mounted once, in the signed-in layout (so it closes at
+ * sign-out); a new user gets a new link.
+ */
+export function useNotificationStream(userId: number, keysOf: LiveQueryKeys = NO_KEYS): LinkState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LinkState>('connecting');
   const [chime] = useState(createChimePlayer);
@@ -23,21 +39,31 @@ export function useNotificationStream(userId: number): LinkState {
   useEffect(() => {
     const broadcast = createBroadcastHandler({
       refetch: () => {
-        for (const queryKey of REFETCHED_KEYS) void queryClient.invalidateQueries({ queryKey });
+        for (const queryKey of REFETCHED_KEYS)
+          void queryClient.invalidateQueries({ queryKey, refetchType: refetchType() });
       },
       playSound: chime.play,
       isSoundOn: readSoundOn,
     });
-    const close = openNotificationStream({
+    const refetchRecords = (records: readonly LiveRecord[]) => {
+      for (const queryKey of keysOf(records))
+        void queryClient.invalidateQueries({ queryKey, refetchType: refetchType() });
+    };
+    const close = openSharedLink(userId, {
       onState: setState,
-      onReady: broadcast.refetchSoon,
-      onBroadcast: broadcast.onBroadcast,
+      onReady: (resync) =>
+        resync ? void queryClient.invalidateQueries({ refetchType: refetchType() }) : broadcast.refetchSoon(),
+      onBroadcast: (note) => {
+        broadcast.onBroadcast();
+        refetchRecords(note.records);
+      },
+      onRecords: refetchRecords,
     });
     return () => {
       close();
       broadcast.dispose();
     };
-  }, [chime, queryClient, userId]);
+  }, [chime, queryClient, userId, keysOf]);
 
   useEffect(() => () => chime.close(), [chime]);
   return state;
