@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
 import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUS_LABELS,
@@ -36,7 +36,7 @@ import { pdfText } from '../../apps/server/src/test/pdf-text.ts';
 import { launchBrowser, screenshot, startPortal, type Portal } from './harness.ts';
 import { actingAs, pickOption, shownDate, waitForText } from './steps.ts';
 import { apiFromPage } from './page-api.ts';
-import { downloadList, gridRowsOf, xlsxRowsOf } from './grid-file.ts';
+import { downloadList, gridRowsOf, xlsxFileOf } from './grid-file.ts';
 import { fillDate } from './date-field.ts';
 import { applicationRecord, approvePayments, payDues } from './pay-dues.ts';
 
@@ -110,6 +110,46 @@ async function apply(page: Page, type: ApplicationType, parties: Parties, row: R
   await openNewForm(page, type);
   await fillApplication(page, parties, row);
   return submitForm(page, type);
+}
+
+/** Is the element wholly inside the window and below the fixed app bar (nothing of it hidden under the bar)? */
+const isClearOfAppBar = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const bar = document.querySelector('header')!.getBoundingClientRect();
+    return box.top >= bar.bottom && box.bottom <= window.innerHeight;
+  });
+const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/**
+ * After a refused Submit (issue 36 item 3): focus is on the error summary, in view; its link `problem` focuses the
+ * field and brings it into view below the app bar.
+ */
+async function refusalShowsItsField(page: Page, problem: string, field: () => Locator) {
+  const summary = page.getByRole('alert', { name: 'Please correct the following' });
+  await expect.poll(() => hasFocus(summary)).toBe(true);
+  expect(await isClearOfAppBar(summary)).toBe(true);
+  // On a phone the field sits screens below the summary: the link is what brings it up.
+  expect(await isClearOfAppBar(field())).toBe(false);
+  await summary.getByRole('link', { name: problem, exact: true }).click();
+  await expect.poll(() => hasFocus(field())).toBe(true);
+  expect(await isClearOfAppBar(field())).toBe(true);
+}
+
+/**
+ * Leaving the changed form asks first: the header's home link waits for 'Keep editing' or 'Discard changes', and so
+ * does Back.
+ */
+async function leavingAsksFirst(page: Page, formPath: string, previousPath: string) {
+  const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await page.getByRole('link', { name: 'STOA Portal home' }).click();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  expect(new URL(page.url()).pathname).toBe(formPath);
+  await page.evaluate(() => window.history.back());
+  await question.waitFor();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(formPath);
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await page.waitForURL((url) => url.pathname === previousPath);
 }
 
 /** Submit on the filled form; lands on the submitted record (its id in the address, its number in the heading). */
@@ -376,29 +416,60 @@ describe('day-ahead applications exceeding the margin', () => {
     });
   }, 150_000);
 
+  it('accepted, each record says what happens next: the SLDC processes its batch there (the link); the applicant when', async () => {
+    const batch = `day-ahead applications for ${shownDate(DELIVERY)}`;
+    await as('sldc', async (page) => {
+      await openSldc(page, 'DayAhead', applied[0]!);
+      const next = page.getByRole('region', { name: 'Next step' });
+      await next.getByText(`Process the batch of ${batch} on the Processing tab (from `, { exact: false }).waitFor();
+      await next.getByText('Who: You · By when: By ', { exact: false }).waitFor();
+      await screenshot(page, 'applications-next-step-sldc');
+      await next.getByRole('link', { name: 'Open the Processing tab' }).click();
+      await page.waitForURL(new RegExp(`/applications/sldc/DayAhead\\?tab=processing&batch=DayAhead:${DELIVERY}$`));
+      const tab = page.getByRole('tab', { name: 'Processing' });
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    });
+    await as('oa.injecting', async (page) => {
+      await openOwn(page, applied[0]!);
+      const next = page.getByRole('region', { name: 'Next step' });
+      await next.getByText(`The SLDC processes ${batch} from `, { exact: false }).waitFor();
+      await next.getByText('; you will be told the outcome.', { exact: false }).waitFor();
+      expect(await next.getByRole('link').count()).toBe(0);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await screenshot(page, 'applications-next-step-applicant-375');
+    });
+  });
+
   it('the SLDC downloads its Day Ahead list as Excel: the file holds what the screen shows, row by row', async () => {
     await as('sldc', async (page) => {
       await page.goto('/applications/sldc/DayAhead');
       const grid = page.getByRole('grid', { name: 'Day Ahead applications' });
       await expect.poll(async () => (await gridRowsOf(grid)).length).toBe(applied.length);
       const shown = await gridRowsOf(grid);
-      const file = await xlsxRowsOf(await downloadList(page, 'Excel (.xlsx)'));
+      const excel = await xlsxFileOf(await downloadList(page, 'Excel (.xlsx)'));
+      const file = excel.rows;
+      // Real Excel (issue 36): dates Date cells, MW and MWh numbers, the header frozen, filters over every row.
+      expect(excel.types).toMatchObject({ From: 'date', To: 'date', 'Submitted On': 'date', 'Max MW': 'number' });
+      expect([excel.isFrozen, excel.filter]).toEqual([true, `A1:L${applied.length + 1}`]);
       const common = Object.keys(shown[0]!).filter((header) => header in file[0]!);
       expect(common).toEqual([
         'Application No',
         'Applicant',
         'Seller',
         'Buyer',
-        'From',
-        'To',
         'Max MW',
-        'MWh',
+        'Requested (MWh)',
+        'Scheduled (MWh)',
         'Status',
         'Due',
       ]);
       const pick = (row: Record<string, string>) =>
         Object.fromEntries(common.map((header) => [header, row[header] === '\u2014' ? '' : row[header]]));
       expect(file.map(pick)).toEqual(shown.map(pick));
+      // The screen's one period column holds the file's From and To, a single day once.
+      const period = (row: Record<string, string>) =>
+        row['From'] === row['To'] ? row['From'] : `${row['From']}${row['To']}`;
+      expect(shown.map((row) => row['From – To'])).toEqual(file.map(period));
       expect(file.map((row) => row['Application No']).sort()).toEqual(applied.map((a) => a.applicationNo).sort());
     });
   });
@@ -428,6 +499,9 @@ describe('day-ahead applications exceeding the margin', () => {
       expect(await shareOf(applied[1]!.applicationNo)).toBe('3.33');
       expect(await shareOf(applied[2]!.applicationNo)).toBe('2.50');
       await waitForText(page, APPLICATION_STATUS_LABELS.PendingApplicantApproval);
+      // Each outcome and the run's last step in words (issue 36): never 'Partial' or the code '(ProRata)'.
+      await page.getByText('Approved in part', { exact: true }).first().waitFor();
+      await page.getByText(/Last step: Allocate Pro-Rata, /).waitFor();
       await screenshot(page, 'applications-allocated');
 
       // Read back exactly.
@@ -455,6 +529,7 @@ describe('day-ahead applications exceeding the margin', () => {
     await as('oa.consumer', async (page) => {
       await openOwn(page, application);
       await waitForText(page, APPLICATION_STATUS_LABELS.PendingApplicantApproval);
+      await page.getByRole('list', { name: 'Timeline' }).getByText('Approved in part (pro-rata)').waitFor();
       await screenshot(page, 'applications-partial');
       await act(page, 'Accept Allocation');
       await expectStatus(page, id, 'PartiallyApproved');
@@ -575,7 +650,9 @@ describe('party limits (DOMAIN §3)', () => {
       // The first: 8 MW of the buyer's 12 MW contract demand, 00:00–04:00.
       await apply(page, 'DayAhead', { seller: SELLER }, { date, from: 0, to: 16, mw: 8 });
 
-      // The second, typed in the form: 5 MW from 02:00 to 04:00, where 4 MW are left.
+      // The second, typed in the form: 5 MW from 02:00 to 04:00, where 4 MW are left — on a phone, where the
+      // form is several screens long.
+      await page.setViewportSize({ width: 375, height: 667 });
       await openNewForm(page, 'DayAhead');
       await fillApplication(page, { seller: SELLER }, { date, from: 8, to: 16, mw: 5 });
       const block = page.getByRole('group', { name: 'Time block 1' });
@@ -583,6 +660,10 @@ describe('party limits (DOMAIN §3)', () => {
       await block.getByText('Applied requirement : 5 is more than approved : 4').waitFor();
       await screenshot(page, 'applications-party-limit-refused');
       expect(new URL(page.url()).pathname).toBe('/applications/oa/DayAhead');
+      await refusalShowsItsField(page, 'Row 1: Applied requirement : 5 is more than approved : 4', () =>
+        block.getByLabel('Requirement (MW)'),
+      );
+      await leavingAsksFirst(page, '/applications/oa/DayAhead', '/applications/oa');
 
       // The server refuses it too, with the stable code, whoever sends it (a check of the API, not a user step).
       const own = await apiFromPage<{ registrationId: number; entityName: string }[]>(

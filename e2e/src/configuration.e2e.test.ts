@@ -64,7 +64,7 @@ describe('the Admin', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Charge Type').selectOption('STUCharge');
       await dialog.getByLabel('Basis').selectOption('RsPerKWh');
-      await dialog.getByLabel('Rate').fill('0.1');
+      await dialog.getByLabel('Rate (₹/kWh)').fill('0.1');
       await fillDate(dialog, 'Effective From', nextMonth);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect.poll(() => page.getByText(CONFIG_MESSAGES.chargeSaved).isVisible()).toBe(true);

@@ -123,6 +123,26 @@ describe('e-bidding for a congested corridor', () => {
       await dialog.getByRole('button', { name: step }).click();
       await page.getByText(/^3 congested application\(s\) sent to e-bidding/).waitFor();
       expect(await statusesOf(page)).toEqual(['PendingEBidding', 'PendingEBidding', 'PendingEBidding']);
+      // The run's last step by its button's words, never its code '(ApproveAll)' (issue 36).
+      await page.getByText(/Last step: Approve All and Send Congested to E-Bidding, /).waitFor();
+      await page.getByText('Sent to e-bidding', { exact: true }).first().waitFor();
+    });
+  });
+
+  it("tells the applicant its own application went to e-bidding, in the bell and on the record's timeline", async () => {
+    await as('oa.consumer', async (page) => {
+      await page.goto('/landing');
+      await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+      const told = page
+        .getByRole('menu')
+        .getByRole('menuitem')
+        .filter({ hasText: 'was sent to e-bidding for its congested blocks (Approve All' });
+      await told.first().waitFor();
+      expect(await told.first().innerText()).not.toMatch(/approved/i);
+      await told.first().click();
+      await page.waitForURL(new RegExp(`/applications/oa/Advance/${ids[2]}$`));
+      await page.getByRole('list', { name: 'Timeline' }).getByText('Sent to e-bidding (Approve All)').waitFor();
+      await screenshot(page, 'ebidding-applicant-told');
     });
   });
 
@@ -150,9 +170,9 @@ describe('e-bidding for a congested corridor', () => {
       await form.getByLabel('Intra-state Transmission System Details').fill('Itanagar 132 kV ring, N-1 limit 8 MW');
       await next();
       await fillDate(form, 'Last Date of Submission', addDays(TODAY, 1));
-      await form.getByLabel('Deadline (Time)').fill('17:00');
+      await form.getByLabel('Deadline (Time)').selectOption('17:00');
       await fillDate(form, 'Bid Opening Date', addDays(TODAY, 2));
-      await form.getByLabel('Bid Opening Time').fill('10:00');
+      await form.getByLabel('Bid Opening Time').selectOption('10:00');
       await next();
       await form.getByLabel('Name of the Transmission System').fill('Itanagar 132 kV ring');
       await form.getByLabel('Floor Price (Rs/kWh)').fill('1');
@@ -163,6 +183,9 @@ describe('e-bidding for a congested corridor', () => {
       await form.getByRole('button', { name: 'Submit' }).click();
       await page.getByText(EBIDDING_MESSAGES.invited).waitFor();
       await page.getByText('Initiated', { exact: true }).first().waitFor();
+      // The list shows the deadline in the form the field took it, 'HH:mm' (issue 36 item 6).
+      const row = page.getByRole('row').filter({ hasText: 'Initiated' }).first();
+      await row.getByText(`${shownDate(addDays(TODAY, 1))} – 17:00`, { exact: true }).waitFor();
       await screenshot(page, 'ebidding-sldc-invited');
     });
   });
@@ -189,7 +212,12 @@ describe('e-bidding for a congested corridor', () => {
   it('two applicants bid on Form ST3; a price below the floor is refused with the spec message', async () => {
     await as('oa.consumer', async (page) => {
       const form = await bidOn(page, ids[2]!, '0.50');
-      await form.getByText(EBIDDING_MESSAGES.belowFloor).waitFor();
+      // The spec's message, under the field and in the error summary at the top of the form.
+      await form
+        .getByRole('alert', { name: 'Please correct the following' })
+        .getByRole('link', { name: EBIDDING_MESSAGES.belowFloor })
+        .waitFor();
+      await form.locator('.MuiFormHelperText-root', { hasText: EBIDDING_MESSAGES.belowFloor }).waitFor();
       await form.getByLabel('Quoted Bid Price (Rs/kWh)').fill('2');
       await form.getByRole('button', { name: 'Submit' }).click();
       await page.getByRole('dialog', { name: 'Submit Bid' }).getByRole('button', { name: 'Submit' }).click();

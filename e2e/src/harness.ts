@@ -34,12 +34,14 @@ export interface Portal {
 export interface PortalOptions {
   /** Reuse this DATA_DIR (a restart of the same portal); it is then kept when the portal stops. */
   dataDir?: string;
+  /** Listen on this port (a restart at the same address); a free one otherwise. */
+  port?: number;
 }
 
 export async function startPortal(env: Record<string, string> = {}, options: PortalOptions = {}): Promise<Portal> {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'stoa-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [main], {
     env: {

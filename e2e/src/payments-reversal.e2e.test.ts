@@ -102,7 +102,11 @@ describe('a bounced Demand Draft', () => {
       await fillPaymentDialog(page, { reference: firstDd, paidOn: TODAY, mode: 'Demand Draft' });
       const dialog = page.getByRole('dialog', { name: 'Make Payment' });
       await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
-      await dialog.getByText(PAYMENT_MESSAGES.reversedReference).waitFor();
+      // Under the field and in the error summary at the top of the dialog.
+      await dialog
+        .getByRole('alert', { name: 'Please correct the following' })
+        .getByRole('link', { name: PAYMENT_MESSAGES.reversedReference })
+        .waitFor();
       await dialog.getByLabel('DD / UTR / Reference Number').fill(secondDd);
       await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
       await expect.poll(() => dialog.count()).toBe(0);

@@ -34,7 +34,7 @@ import { browserSuite } from './suite.ts';
 import { actOnRegistration, markDocumentsValid } from './steps.ts';
 import { apiFromPage } from './page-api.ts';
 import { fillDate } from './date-field.ts';
-import { downloadList, gridRowsOf, xlsxRowsOf, type TableRows } from './grid-file.ts';
+import { downloadList, gridRowsOf, xlsxFileOf, xlsxRowsOf, type TableRows } from './grid-file.ts';
 import { applicationRecord, approvePayments, payDues, registrationRecord } from './pay-dues.ts';
 
 const suite = browserSuite();
@@ -266,8 +266,12 @@ describe('reports', () => {
         ['240.00', '240.00', 'Approved'],
       ]);
       expect(all.total).toMatchObject({ 'Requested (MWh)': formatMw(312), 'Approved (MWh)': formatMw(312) });
-      // The Excel file of every row: the screen's rows in the screen's order (its figures as numbers).
-      expect(await xlsxRowsOf(await downloadList(page, 'Excel (.xlsx)'))).toEqual(plain(all.rows));
+      // The Excel file of every row: the screen's rows in the screen's order, real Excel (dates Date cells, figures
+      // numbers, the header frozen, filters on).
+      const excel = await xlsxFileOf(await downloadList(page, 'Excel (.xlsx)'));
+      expect(excel.rows).toEqual(plain(all.rows));
+      expect(excel.types).toMatchObject({ 'From Date': 'date', 'To Date': 'date', 'Requested (MWh)': 'number' });
+      expect([excel.isFrozen, excel.filter?.startsWith('A1:')]).toEqual([true, true]);
 
       const filters = page.getByRole('search', { name: 'Filters' });
       await fillDate(filters, 'From Date', D2);

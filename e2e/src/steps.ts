@@ -40,7 +40,12 @@ export function actingAs(target: () => { browser: Browser; portal: Portal }, opt
       return await fn(page);
     } catch (error) {
       await screenshot(page, `${options.name}-failed-${userName}`).catch(() => undefined);
-      if (error instanceof Error) error.message = `${await whatThePageSays(page)}\n${error.message}`;
+      if (error instanceof Error) {
+        // The stack repeats the message it was made with: a report that prints the stack shows the page's words too.
+        const said = await whatThePageSays(page);
+        error.message = `${said}\n${error.message}`;
+        if (error.stack) error.stack = `${said}\n${error.stack}`;
+      }
       throw error;
     } finally {
       await context.close();

@@ -1,4 +1,7 @@
-/** What the nav walk checks on each page: axe (serious and critical only), sideways scroll, grids that overflow. */
+/**
+ * What the nav walk checks on each page: axe (serious and critical only), sideways scroll, grids that overflow, and
+ * ISO dates (YYYY-MM-DD) in the visible text (spec §9: dates read 'MMM DD, YYYY').
+ */
 import type { Page } from 'playwright-core';
 
 export interface PageProblem {
@@ -57,8 +60,28 @@ async function layoutProblems(page: Page, isPhone: boolean): Promise<string[]> {
   }, isPhone);
 }
 
+/**
+ * ISO dates (YYYY-MM-DD) in the page's rendered text, each with the words around it (issue 36: none allowed). The
+ * rendered text holds no input values (a date input keeps the wire's form there); an identifier that merely holds
+ * digits ('STOA/DA/2026/00012', 'SC-2026-0001') is no date to the pattern.
+ */
+async function isoDateProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
+    const text = document.body.innerText;
+    return [...text.matchAll(ISO_DATE)].map((m) => {
+      const around = text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20).replace(/\s+/g, ' ');
+      return `ISO date ${m[0]} in the text: '…${around.trim()}…'`;
+    });
+  });
+}
+
 export async function walkProblemsOf(page: Page, where: string, isPhone: boolean): Promise<PageProblem[]> {
   const width = isPhone ? '375 px' : '1366 px';
-  const problems = [...(await layoutProblems(page, isPhone)), ...(await axeProblems(page))];
+  const problems = [
+    ...(await layoutProblems(page, isPhone)),
+    ...(await axeProblems(page)),
+    ...(await isoDateProblems(page)),
+  ];
   return problems.map((problem) => ({ where: `${where} at ${width}`, problem }));
 }

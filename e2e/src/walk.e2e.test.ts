@@ -1,7 +1,7 @@
 /**
  * Issue 15 item 9: every demo role walks every link of its nav at 1366 px (drawer open), and the first role of an
  * audience each address on a 375 px phone, running axe (0 critical, 0 serious) and checking that the page never
- * scrolls sideways. On the way it takes the user manual's screenshots (issue 20): each page at 1366 px once per
+ * scrolls sideways and shows no ISO date (walk-checks.ts). On the way it takes the user manual's screenshots (issue 20): each page at 1366 px once per
  * audience (the first of its roles to get there), and the sign-in page, into docs/manual/screens, where the server's
  * manual PDF finds them.
  */

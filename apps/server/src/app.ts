@@ -15,17 +15,19 @@ import { registerErrorHandler } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { frameworkErrors, registerRequestLimits } from './platform/request-limits.ts';
 import { registerAccessGuard } from './platform/access-guard.ts';
+import { forgetConfig } from './platform/config-reads.ts';
 import { registerSpa } from './platform/spa.ts';
 import { registerNoStore } from './platform/no-store.ts';
+import { registerDrain, type Drain } from './platform/graceful-shutdown.ts';
 import { apiDocsOpen } from './config.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createNotificationService } from './modules/notification/notification.service.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
-import { RealtimeHub, listenRealtime } from './platform/realtime/realtime.ts';
+import { RETRY_MS, RealtimeHub, listenRealtime } from './platform/realtime/realtime.ts';
 import { createDashboardService, workflowQueue } from './modules/dashboard/dashboard.service.ts';
 import { applicationQueueTiles } from './modules/application/application-queue.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { dashboardRoutes, refreshDashboardOnWrites } from './modules/dashboard/dashboard.routes.ts';
 import { overdueSources } from './modules/dashboard/dashboard-overdue.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
@@ -98,6 +100,8 @@ declare module 'fastify' {
     mail: Mail;
     /** Recurring jobs; tests run them on a moved clock. */
     jobs: { runExpiry(): Promise<number>; runDeemed(): Promise<number>; scheduler: Scheduler };
+    /** The graceful shutdown's drain (main.ts runs it on SIGTERM). */
+    drain: Drain;
   }
 }
 
@@ -133,6 +137,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestLimits(app);
+  // Realtime (issue 20): the streams of this instance, fed by the database's NOTIFY.
+  const hub = new RealtimeHub({ configChanged: () => forgetConfig(deps.db) });
+  // Before every route, so each one is drained; the scheduler and the mail worker are made below.
+  app.decorate(
+    'drain',
+    registerDrain(app, {
+      closeLinks: (retryMs) => {
+        const links = hub.size;
+        hub.closeAll(retryMs);
+        return links;
+      },
+      workers: () => [jobs.scheduler, ...(mail.worker ? [mail.worker] : [])],
+    }),
+  );
 
   // No upgrade-insecure-requests: TLS is the deployment's front proxy's job, and the portal must also work over
   // plain HTTP on an intranet address.
@@ -170,14 +188,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onReady', async () => mail.worker?.start());
   app.addHook('onClose', async () => mail.worker?.stop());
   const services = { ...deps, mail };
-  // Realtime (issue 20): the streams of this instance, fed by the database's NOTIFY.
-  const hub = new RealtimeHub();
   let stopRealtime: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopRealtime = await listenRealtime(deps.database, hub, app.log);
   });
-  // Open streams would hold the server's close: they end first.
-  app.addHook('preClose', async () => hub.endAll());
+  // Open streams would hold the server's close: they end first, told to come back (to the other instance, or to
+  // this one restarted) and replay what they missed.
+  app.addHook('preClose', async () => hub.closeAll(RETRY_MS));
   app.addHook('onClose', async () => stopRealtime?.());
 
   const account = createAccountService(deps);
@@ -195,7 +212,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const interState = createInterStateService(services, files);
   const dashboard = createDashboardService(
     deps,
-    notifications,
     registrations,
     overdueSources({ registrations, interState, applications, clearances }),
     [
@@ -217,24 +233,30 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const registrationJob = registrationJobs(registrations, app.log);
   // The clock job also expires e-bidding invitations past their deadline (DOMAIN §4).
   const runClocks = async () => (await clearances.deemDue()) + (await eBidding.expireDue());
-  const scheduler = createScheduler({ db: deps.db, now: deps.now, log: app.log }, [
-    registrationJob.job,
-    clockJob(runClocks, app.log),
-    ...paymentJobs(services, app.log),
-    mailJob(mail, deps.db),
-  ]);
-  const jobs = { runExpiry: registrationJob.runExpiry, runDeemed: runClocks, scheduler };
+  // Jobs change records too: the dashboards computed before a run are not served after it.
+  const scheduler = createScheduler(
+    { db: deps.db, now: deps.now, log: app.log },
+    [registrationJob.job, clockJob(runClocks, app.log), ...paymentJobs(services, app.log), mailJob(mail, deps.db)].map(
+      (job) => ({ ...job, run: dashboard.refreshingAfter(job.run) }),
+    ),
+  );
+  const jobs = {
+    runExpiry: dashboard.refreshingAfter(registrationJob.runExpiry),
+    runDeemed: dashboard.refreshingAfter(runClocks),
+    scheduler,
+  };
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => scheduler.ready(deps.config.JOBS === 'on'));
   app.addHook('onClose', () => scheduler.stop());
   registerAccessGuard(app, { tokens: deps.tokens, checkPrincipal: account.checkPrincipal });
+  refreshDashboardOnWrites(app, dashboard);
   const utilities = createUtilityService(deps);
   const manuals = createManualService(deps);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(createHealthService(deps, mail)));
-      await api.register(accountRoutes(account));
+      await api.register(accountRoutes(account, deps.config.LOGIN_REQUESTS_PER_IP_PER_MINUTE));
       await api.register(notificationRoutes(notifications, hub));
       await api.register(dashboardRoutes(dashboard));
       await api.register(recoveryRoutes(recovery));

@@ -1,5 +1,10 @@
-/** SQL of the audit trail: rows are added in the caller's transaction and read per entity, newest first. */
+/**
+ * SQL of the audit trail: rows are added in the caller's transaction and read per entity, newest first. An audited
+ * change of a record others follow live is announced with it (issue 35).
+ */
 import { and, desc, eq } from 'drizzle-orm';
+import { liveRecordOfEntity } from '@stoa/shared';
+import { changeAndAnnounceRecords } from './realtime/realtime.ts';
 import { auditLog } from '../db/schema/index.ts';
 import type { DbOrTx } from '../db/client.ts';
 
@@ -7,7 +12,8 @@ export type AuditRow = typeof auditLog.$inferSelect;
 export type AuditInsert = typeof auditLog.$inferInsert;
 
 export async function insertAuditRow(db: DbOrTx, values: AuditInsert): Promise<void> {
-  await db.insert(auditLog).values(values);
+  const record = liveRecordOfEntity(values.entityType, values.entityId);
+  await changeAndAnnounceRecords(db, db.insert(auditLog).values(values).getSQL(), [record], values.actorUserId ?? null);
 }
 
 /** The latest `limit` rows of one entity, newest first. */

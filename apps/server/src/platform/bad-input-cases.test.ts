@@ -123,7 +123,7 @@ describe('numbers: the ranges of the columns', () => {
     const res = await call(t, 'POST', '/api/Configuration/Fees/Add', fee, admin);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
-      { fieldName: 'amount', errorMessages: ['Amount (Rs) must be at most 21474836'], code: 'OUT_OF_RANGE' },
+      { fieldName: 'amount', errorMessages: ['Amount must be at most ₹2,14,74,836.00'], code: 'OUT_OF_RANGE' },
     ]);
   });
 });

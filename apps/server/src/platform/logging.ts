@@ -58,10 +58,12 @@ export function loggerOptions(
   level: string,
   options: { production?: boolean; stream?: LineSink } = {},
 ): FastifyServerOptions['logger'] {
-  const stream = options.stream ?? (options.production ? batchedStdout() : undefined);
+  // Not pino's default destination (asynchronous writes, flushed synchronously at exit): its last lines could come out
+  // of order at exit (a shutdown's phases). process.stdout writes synchronously to files and pipes.
+  const stream = options.stream ?? (options.production ? batchedStdout() : process.stdout);
   return {
     level,
-    ...(stream ? { stream } : {}),
+    stream,
     redact: ['req.headers.authorization', 'req.headers["x-refresh-token"]', 'req.headers.cookie'],
     serializers: {
       req: (request: LoggedRequest) => ({

@@ -15,4 +15,21 @@ describe('the PDF frame', () => {
     expect(text).toContain('Nov 26, 2026 7:30 AM IST');
     expect(text).toContain('State Load Despatch Centre — STOA Portal');
   });
+
+  it('keeps each document its own subset of the fonts parsed once, even when two are written at once', async () => {
+    const first = start('First', false);
+    const second = start('Second', false);
+    keyValue(first.doc, 'Ἀθῆναι', '₹1,23,456.78');
+    keyValue(second.doc, 'Ωμέγα', 'Submitted → Approved');
+    keyValue(first.doc, 'Zeta', 'Ελλάδα');
+    first.doc.end();
+    second.doc.end();
+    const [one, two] = (await Promise.all([first.done, second.done])).map(pdfText);
+    expect(one).toContain('₹1,23,456.78');
+    expect(one).toContain('Ελλάδα');
+    expect(one).not.toContain('Submitted');
+    expect(two).toContain('Ωμέγα');
+    expect(two).toContain('Submitted → Approved');
+    expect(two).not.toContain('₹');
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 export const INK = '#1b2733';
@@ -16,20 +17,27 @@ export const HIGHLIGHT = '#fff3b0';
  */
 export const FONT = 'DejaVuSans';
 export const BOLD_FONT = 'DejaVuSans-Bold';
-let fontFiles: Record<string, Buffer> | undefined;
+let parsedFonts: Record<string, fontkit.Font> | undefined;
 
-function fonts(): Record<string, Buffer> {
+/**
+ * The fonts, parsed once per process (issue 35: parsing them for every document took a fifth of a busy instance's
+ * CPU in the soak). pdfkit takes a parsed font wherever it takes a file and subsets it per document; what fontkit
+ * keeps inside it (glyphs, layouts) is a cache, the same for every document.
+ */
+function fonts(): Record<string, fontkit.Font> {
   const require = createRequire(import.meta.url);
-  fontFiles ??= Object.fromEntries(
-    [FONT, BOLD_FONT].map((name) => [name, readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`))]),
-  );
-  return fontFiles;
+  const parse = (name: string) =>
+    // A .ttf holds one font (a collection is a .ttc).
+    fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`))) as fontkit.Font;
+  parsedFonts ??= Object.fromEntries([FONT, BOLD_FONT].map((name) => [name, parse(name)]));
+  return parsedFonts;
 }
 
 /** A pdfkit document with the portal's fonts registered and the text font chosen. */
 export function newDocument(options: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
   const doc = new PDFDocument(options);
-  for (const [name, file] of Object.entries(fonts())) doc.registerFont(name, file);
+  // pdfkit's types name only files; its code also takes a parsed font (PDFFontFactory.open).
+  for (const [name, font] of Object.entries(fonts())) doc.registerFont(name, font as unknown as Uint8Array);
   return doc.font(FONT);
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { md5Hex } from '@stoa/shared';
-import { loadConfig } from '../config.ts';
+import { loadConfig, poolSettingsOf } from '../config.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { TokenService } from './tokens.ts';
@@ -37,6 +37,14 @@ describe('configuration', () => {
       ACCESS_TOKEN_TTL_SECONDS: 900,
       TZ_BUSINESS: 'Asia/Kolkata',
     });
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_MAX (10 by default) and refuses a size that is not 1–200', () => {
+    expect(poolSettingsOf(loadConfig({})).max).toBe(10);
+    expect(poolSettingsOf(loadConfig({ DATABASE_POOL_MAX: '24' })).max).toBe(24);
+    for (const bad of ['0', '-1', '2.5', '500', 'many']) {
+      expect(() => loadConfig({ DATABASE_POOL_MAX: bad }), bad).toThrow(/DATABASE_POOL_MAX/);
+    }
   });
 });
 

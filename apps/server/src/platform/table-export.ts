@@ -1,10 +1,10 @@
 /**
- * A list as a download (issue 15 Excel out): every page of the list's current filters, streamed as an xlsx (a
- * frozen bold header, quantities with two decimals) or a csv, with the screen's columns (shared ExportColumn). The
- * first page is read before the answer starts, so a refusal is still a 4xx; later pages are read as the file is
- * written, never all rows in memory at once.
+ * A list as a download (issue 15 Excel out): every page of the list's current filters, streamed as an xlsx (Excel
+ * dates and numbers in their formats, a frozen header, filters on: xlsx-writer.ts) or a csv (ISO dates), with the
+ * screen's columns and their kinds (shared ExportColumn). The first page is read before the answer starts, so a
+ * refusal is still a 4xx; later pages are read as the file is written, never all rows in memory at once.
  */
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { csvLines, inertText, type ExportColumn, type TableExportFormat } from '@stoa/shared';
 import { contentDisposition } from './send-file.ts';
@@ -38,17 +38,18 @@ async function* pagesOf<R>(first: readonly R[], page: TableFile<R>['page']) {
 
 const cellOf = (value: string | number | null) => (typeof value === 'string' ? inertText(value) : value);
 
-async function writeSheet<R>(stream: PassThrough, file: TableFile<R>, pages: AsyncGenerator<readonly R[]>) {
-  const columns = file.columns.map((c) => ({
-    header: c.header,
-    width: c.width ?? 16,
-    ...(c.isQuantity ? { format: 'quantity' as const } : {}),
-    ...(c.isMoney ? { format: 'money' as const } : {}),
-  }));
+/** Rows of `R` as an xlsx into `out` (ended when done): each column's kind, its cells formula-inert. */
+export async function writeTableXlsx<R>(
+  out: Writable,
+  sheetName: string,
+  columns: readonly ExportColumn<R>[],
+  pages: AsyncIterable<readonly R[]>,
+): Promise<void> {
   async function* cells() {
-    for await (const rows of pages) yield rows.map((row) => file.columns.map((c) => cellOf(c.cell(row))));
+    for await (const rows of pages) yield rows.map((row) => columns.map((c) => cellOf(c.cell(row))));
   }
-  await writeXlsx(stream, file.sheetName, columns, cells());
+  const sheetColumns = columns.map((c) => ({ header: c.header, kind: c.kind ?? 'text' }));
+  await writeXlsx(out, sheetName, sheetColumns, cells());
 }
 
 async function writeCsv<R>(stream: PassThrough, file: TableFile<R>, pages: AsyncGenerator<readonly R[]>) {
@@ -66,7 +67,8 @@ export async function sendTable<R>(reply: FastifyReply, file: TableFile<R>, form
   const first = await file.page(1);
   const stream = new PassThrough();
   const pages = pagesOf(first, file.page);
-  const writing = format === 'xlsx' ? writeSheet(stream, file, pages) : writeCsv(stream, file, pages);
+  const writing =
+    format === 'xlsx' ? writeTableXlsx(stream, file.sheetName, file.columns, pages) : writeCsv(stream, file, pages);
   writing.catch((err: unknown) => {
     reply.log.error({ err }, 'list export failed while streaming');
     stream.destroy(err instanceof Error ? err : new Error(String(err)));

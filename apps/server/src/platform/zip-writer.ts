@@ -7,22 +7,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { createDeflateRaw } from 'node:zlib';
-
-const CRC_TABLE = (() => {
-  const table = new Int32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c;
-  }
-  return table;
-})();
-
-export function crc32(bytes: Uint8Array, previous = 0): number {
-  let crc = ~previous;
-  for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
-  return ~crc >>> 0;
-}
+import { crc32, dosTime } from '@stoa/shared';
 
 /** Resolves once `out` takes more; rejects when it is closed or fails first (a download the reader abandoned). */
 function drained(out: Writable): Promise<void> {
@@ -36,14 +21,6 @@ function drained(out: Writable): Promise<void> {
     const onClose = () => done(new Error('the output was closed before the zip was written'));
     out.once('drain', onDrain).once('close', onClose).once('error', done);
   });
-}
-
-/** MS-DOS time and date of an instant (local fields as UTC: a zip has no time zone). */
-function dosTime(at: Date): { time: number; date: number } {
-  return {
-    time: (at.getUTCHours() << 11) | (at.getUTCMinutes() << 5) | Math.floor(at.getUTCSeconds() / 2),
-    date: ((at.getUTCFullYear() - 1980) << 9) | ((at.getUTCMonth() + 1) << 5) | at.getUTCDate(),
-  };
 }
 
 interface Written {

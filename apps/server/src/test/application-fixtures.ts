@@ -3,10 +3,12 @@
  * approved registrations for the drawee and 'Both' applicants, and ATC written straight into atc_days.
  */
 import { eq, sql } from 'drizzle-orm';
-import { BLOCKS_PER_DAY, businessDate, toHundredths, validityEnd } from '@stoa/shared';
+import { expect } from 'vitest';
+import { BLOCKS_PER_DAY, businessDate, toHundredths, validityEnd, type SignedInUser } from '@stoa/shared';
 import { atcDays, corridors, registrations, users } from '../db/schema/index.ts';
 import { seedDemoRegistrations } from '../seed/demo-registrations.ts';
-import type { TestApp } from './test-app.ts';
+import { settleDues } from './payment-fixtures.ts';
+import { call, type TestApp } from './test-app.ts';
 
 export interface Parties {
   /** oa.injecting: seller, ex-bus 23.5 MW, Itanagar zone. */
@@ -136,3 +138,22 @@ export const row = (date: string, from: number, to: number, mw: number) => ({
   toTimeBlock: to,
   oaRequirement: mw,
 });
+
+/**
+ * An application submitted by `applicant`, its dues settled and accepted by the SLDC (the STOA check passed): it waits
+ * in its batch's processing queue. Answers its id.
+ */
+export async function submitAccepted(
+  t: TestApp,
+  type: string,
+  body: Record<string, unknown>,
+  applicant: SignedInUser,
+  sldc: SignedInUser,
+): Promise<number> {
+  const res = await call(t, 'POST', `/api/Application/Submit/${type}`, { isDraft: false, ...body }, applicant);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const id = res.body.data.id as number;
+  await settleDues(t, 'Application', id);
+  expect((await call(t, 'POST', `/api/Application/Approve/${type}/${id}`, {}, sldc)).status).toBe(200);
+  return id;
+}

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ExportColumn } from '@stoa/shared';
 import { bearer, type TestApp } from './test-app.ts';
-import { csvRows as csvRowsOf, xlsxRows } from './table-file.ts';
+import { csvRows as csvRowsOf, fileCell, xlsxRows } from './table-file.ts';
 
 type User = Parameters<typeof bearer>[0];
 
@@ -32,7 +32,7 @@ export function csvRows(res: LightMyRequestResponse): string[][] | null {
   return res.body.startsWith('\uFEFF') ? csvRowsOf(res.body) : null;
 }
 
-/** What the file should hold for these rows: the export columns' cells ('' for none), as the xlsx reads back. */
+/** What the file should hold for these rows: the export columns' cells ('' for none, dates ISO), as xlsxRows reads. */
 export function cellsOf<R>(columns: readonly ExportColumn<R>[], rows: readonly R[]): unknown[][] {
-  return rows.map((row) => columns.map((c) => c.cell(row) ?? ''));
+  return rows.map((row) => columns.map((c) => fileCell(c, row)));
 }

@@ -80,13 +80,14 @@ async function appOn(handle: DatabaseHandle, config: Config, clock: { now: Date 
  */
 export async function secondInstance(
   t: TestApp,
-): Promise<(Pick<TestApp, 'app' | 'signIn'> & { close(): Promise<void> }) | null> {
+): Promise<(Pick<TestApp, 'app' | 'signIn' | 'database'> & { close(): Promise<void> }) | null> {
   if (t.database.kind !== 'postgres') return null;
   const handle = await openDatabase({ databaseUrl: String(t.database.pool.options.connectionString) });
   const { app, signIn } = await appOn(handle, t.config, t.clock);
   return {
     app,
     signIn,
+    database: handle,
     async close() {
       await app.close();
       await handle.close();
@@ -135,7 +136,7 @@ export async function createTestApp(
 export async function createAppWithoutDatabase(env: Record<string, string> = {}) {
   const database = await openDatabase({
     databaseUrl: 'postgres://postgres@127.0.0.1:1/stoa',
-    timeouts: { connectMs: 2000 },
+    pool: { connectMs: 2000 },
   });
   const tokens = new TokenService(randomBytes(32).toString('hex'), 900);
   const config = loadConfig({ NODE_ENV: 'test', JOBS: 'off', ...env });

@@ -90,11 +90,13 @@ describe('app routes', { timeout: 20_000 }, () => {
     trader.unmount();
 
     completeLogin(buildSignedInUser({ role: 'Admin' }));
-    const admin = renderRoutes(routes, '/configurations');
+    // An unknown page under a section the Admin may open (its bare root leads to its first page:
+    // section-root-routes.test.tsx).
+    const admin = renderRoutes(routes, '/configurations/no-such-page');
     expect(await screen.findByText(MESSAGES.notFound)).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
-    expect(admin.router.state.location.pathname).toBe('/configurations');
+    expect(admin.router.state.location.pathname).toBe('/configurations/no-such-page');
   });
 
   it("opens the jobs page at /hangfire for the Admin, with 'Hangfire' in the nav; another role is forbidden", async () => {
@@ -104,7 +106,7 @@ describe('app routes', { timeout: 20_000 }, () => {
       'GET /api/Jobs/GetRuns': () => success({ runs: [], dataCount: 0 }),
     });
     const admin = renderRoutes(routes, '/hangfire');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Recurring Jobs' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hangfire: Recurring Jobs' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Hangfire' })).toHaveClass('active');
     admin.unmount();

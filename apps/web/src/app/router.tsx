@@ -1,7 +1,8 @@
 /**
  * Routes and guards (spec §2.1, §2.2). Every page and the signed-in layout are lazy chunks, so /login downloads
  * only what the sign-in form needs (STACK.md: keep the data grid and pickers off the login route). Declarative
- * routing (useRoutes under a <BrowserRouter>): the app uses no data API (loader, action, fetcher, blocker).
+ * routing (useRoutes under the browser-history router of main.tsx): the app uses no data API (loader, action,
+ * fetcher, blocker — lib/leave-guard.ts asks before leaving a changed form instead).
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
@@ -30,6 +31,9 @@ function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T
 
 const AppLayout = lazyPage(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const SectionRootPage = lazyPage(() =>
+  import('./pages/section-root-page.tsx').then((m) => ({ default: m.SectionRootPage })),
+);
 const ForbiddenPage = lazyPage(() => import('./pages/forbidden-page.tsx').then((m) => ({ default: m.ForbiddenPage })));
 // The sign-in page needs no error map: its form has its own words (login-form-rules.ts).
 const LoginPage = lazy(() => import('../features/auth/routes/login-page.tsx').then((m) => ({ default: m.LoginPage })));
@@ -234,7 +238,8 @@ function UnknownPath() {
 
 /**
  * Pages of the access table that are not built yet still get their guard (so a wrong role sees the forbidden
- * page, spec §2.1), then the 404 page: never a "coming soon" stand-in.
+ * page, spec §2.1), then the 404 page: never a "coming soon" stand-in. A signed-in one that is a section
+ * (`/payments/*`) sends its bare root to the role's first nav item under it (SectionRootPage), else the 404.
  */
 const unbuiltSignedOut: RouteObject[] = UNBUILT_PAGES.filter((key) => PAGES[key].access === 'unauth').map((key) => ({
   path: PAGES[key].path,
@@ -242,7 +247,11 @@ const unbuiltSignedOut: RouteObject[] = UNBUILT_PAGES.filter((key) => PAGES[key]
 }));
 const unbuiltSignedIn: RouteObject[] = UNBUILT_PAGES.filter((key) => PAGES[key].access !== 'unauth').map((key) => ({
   path: PAGES[key].path,
-  element: <AccessGuard page={key}>{notFound}</AccessGuard>,
+  element: (
+    <AccessGuard page={key}>
+      <SectionRootPage root={PAGES[key].path.replace(/\/\*$/, '')} />
+    </AccessGuard>
+  ),
 }));
 
 /** The router's last line of defence (a page chunk that failed to load after a deploy) until the next navigation. */
@@ -328,7 +337,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The routes in declarative mode (a <BrowserRouter> in main.tsx): the app uses no loader, action or other data API,
+ * The routes in declarative mode (a history router in main.tsx): the app uses no loader, action or other data API,
  * and the data router (createBrowserRouter) would add ~14 KB compressed to what /login downloads (issue 14).
  */
 export function AppRoutes() {

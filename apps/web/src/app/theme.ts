@@ -21,6 +21,11 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // What scrolls into view — a focused field, an error summary and its links' fields, an anchor — stops below the
+    // signed-in layout's fixed app bar (its toolbar: 56 px on a phone, 64 px from 600 px up) with a little air.
+    MuiCssBaseline: {
+      styleOverrides: { html: { scrollPaddingTop: 56 + 8, '@media (min-width: 600px)': { scrollPaddingTop: 64 + 8 } } },
+    },
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },

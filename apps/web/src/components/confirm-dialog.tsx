@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that keeps things as they are ('Cancel' unless told). */
+  cancelLabel?: string;
   isPending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -19,7 +21,7 @@ interface ConfirmDialogProps {
 
 /** Asks before an action that cannot be undone from this screen. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { title, message, confirmLabel, isPending, onConfirm, onCancel, children } = props;
+  const { title, message, confirmLabel, cancelLabel = 'Cancel', isPending, onConfirm, onCancel, children } = props;
   const titleId = useId();
   const messageId = useId();
   return (
@@ -36,7 +38,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         {children}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{cancelLabel}</Button>
         <Button variant="contained" onClick={onConfirm} loading={isPending}>
           {confirmLabel}
         </Button>

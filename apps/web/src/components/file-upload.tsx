@@ -17,6 +17,7 @@ import {
   type FileKind,
 } from '@stoa/shared';
 import { firstErrorMessage } from '../lib/api-client.ts';
+import { FIELD_PATH_ATTRIBUTE } from './form/focus-field.ts';
 import { openFile } from '../lib/download-file.ts';
 import { uploadFile } from '../lib/upload-file.ts';
 
@@ -29,6 +30,8 @@ export interface UploadedFileRef {
 interface FileUploadProps {
   /** The form the file is for (File/Upload?formName=): the server checks the kinds again, by content. */
   formName: FileFormName;
+  /** The form field's path: an error summary's link to the field lands on the upload button. */
+  name?: string;
   /** The kinds accepted; those of the form by default. */
   kinds?: readonly FileKind[];
   value: UploadedFileRef | null;
@@ -49,6 +52,7 @@ type Progress = { fileName: string; percent: number } | null;
  */
 export function FileUpload({
   formName,
+  name,
   kinds = FILE_FORMS[formName],
   value,
   onChange,
@@ -94,7 +98,7 @@ export function FileUpload({
 
   const shown = message ?? error;
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} {...(name === undefined ? {} : { [FIELD_PATH_ATTRIBUTE]: name })}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Tooltip title={tooltip} describeChild>
           <span>

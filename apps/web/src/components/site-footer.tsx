@@ -4,9 +4,17 @@ import { APP_VERSION } from '@stoa/shared/account/account-constants';
 
 /** The operator's name until the deployment's own branding is configured (spec §1: branding not reproduced). */
 export const OPERATOR_NAME = 'State Load Despatch Centre';
+/**
+ * Every time a signed-in page shows is on the business clock (Asia/Kolkata): the footer says so once per page, so
+ * dates and times themselves carry no zone.
+ */
+export const TIME_ZONE_NOTE = 'All times are IST (UTC+05:30)';
 
 interface SiteFooterProps {
-  /** The signed-in layout also names the product and its version; the sign-in pages keep it short. */
+  /**
+   * The signed-in layout also names the product and its version and states the time zone of its times; the sign-in
+   * pages keep it short.
+   */
   showVersion?: boolean;
 }
 
@@ -30,6 +38,7 @@ export function SiteFooter({ showVersion = false }: SiteFooterProps) {
       <Typography variant="body2">
         © {year} {OPERATOR_NAME}
       </Typography>
+      {showVersion && <Typography variant="body2">{TIME_ZONE_NOTE}</Typography>}
       {showVersion && <Typography variant="body2">STOA Portal v{APP_VERSION}</Typography>}
     </Box>
   );

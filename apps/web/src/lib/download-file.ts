@@ -4,6 +4,7 @@
  */
 import { MESSAGES } from '@stoa/shared';
 import { ApiRequestError, fetchWithSession, readBody } from './api-client.ts';
+import { withTransferSlot } from './transfer-slots.ts';
 
 /** The server named the file, but with a name that cannot be saved (spec §8). */
 export class InvalidFileNameError extends Error {
@@ -18,10 +19,14 @@ export class InvalidFileNameError extends Error {
  * "a default file name is used when none is received"). Resolves with the saved name.
  */
 export async function downloadFile(url: string, fallbackName: string): Promise<string> {
-  const response = await fetchWithSession({ url, headers: { Accept: '*/*' } });
-  if (!response.ok) throw new ApiRequestError(response.status, response.statusText, await readBody(response));
-  const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
-  saveBlob(await response.blob(), fileName);
+  // The whole transfer, body included, holds a slot: a slow file never takes a page's connection.
+  const { blob, fileName } = await withTransferSlot(async () => {
+    const response = await fetchWithSession({ url, headers: { Accept: '*/*' } });
+    if (!response.ok) throw new ApiRequestError(response.status, response.statusText, await readBody(response));
+    const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
+    return { blob: await response.blob(), fileName: name };
+  });
+  saveBlob(blob, fileName);
   return fileName;
 }
 
@@ -93,9 +98,12 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * since a plain link would carry no bearer token, then shown from an object URL.
  */
 export async function openFile(url: string): Promise<void> {
-  const response = await fetchWithSession({ url, headers: { Accept: '*/*' } });
-  if (!response.ok) throw new ApiRequestError(response.status, response.statusText, await readBody(response));
-  const href = URL.createObjectURL(await response.blob());
+  const blob = await withTransferSlot(async () => {
+    const response = await fetchWithSession({ url, headers: { Accept: '*/*' } });
+    if (!response.ok) throw new ApiRequestError(response.status, response.statusText, await readBody(response));
+    return response.blob();
+  });
+  const href = URL.createObjectURL(blob);
   window.open(href, '_blank');
   // The new tab reads the URL as it opens; give a slow viewer a minute before freeing the bytes.
   setTimeout(() => URL.revokeObjectURL(href), 60_000);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCalendarDate,
   formatDate,
+  formatDateRange,
   formatDateTime,
   formatFormDate,
   formatInr,
@@ -24,6 +26,15 @@ describe('format', () => {
     expect(formatDate('2026-03-04T20:45:00Z')).toBe('Mar 05, 2026');
     expect(formatDateTime('2026-03-04T20:45:00Z')).toBe('Mar 05, 2026 2:15 AM');
     expect(formatFormDate('2026-03-04T20:45:00Z')).toBe('05/03/2026');
+  });
+
+  it('shows a calendar date of the wire as it is and an instant on its day in India, through one formatter', () => {
+    expect(formatDate('2027-11-30')).toBe('Nov 30, 2027');
+    expect(formatCalendarDate('2016-02-01')).toBe('Feb 01, 2016');
+    expect(formatCalendarDate('2026-03-04T20:45:00Z')).toBe('Mar 05, 2026');
+    expect(formatDate(new Date('2026-03-04T18:29:59Z'))).toBe('Mar 04, 2026');
+    expect(formatCalendarDate('2026-02-30')).toBe('');
+    expect(formatDateRange('2026-03-12', '2026-03-14')).toBe('Mar 12, 2026 to Mar 14, 2026');
   });
 
   it('shows a receipt time to the second (the order of receipt decides an allocation)', () => {

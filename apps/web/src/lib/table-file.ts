@@ -1,56 +1,35 @@
 /**
- * A table held in the browser as a file (issue 15 Excel out, client grids): its header and text cells as a CSV
- * (UTF-8 with BOM, RFC 4180, formula-inert — shared csvLines, as the server writes) or an xlsx (bold frozen header,
- * write-excel-file loaded only when asked, so it never weighs on a page until its Download is used).
+ * A table held in the browser as a file (issue 15 Excel out, client grids; issue 36 "Real Excel"): its columns, by
+ * kind, as a CSV (UTF-8 with BOM, RFC 4180, formula-inert, ISO dates — shared csvLines, as the server writes) or an
+ * xlsx of the same parts the server streams (shared xlsx-parts: dates as Excel dates, numbers in their formats, a
+ * frozen bold header with filters, widths fitted to every row), stored in a zip in memory.
  */
-import { csvLines, inertText, type ExportColumn } from '@stoa/shared';
-
-/** A grid as the screen shows it: headers, then each row's cells as text. */
-export interface TextTable {
-  headers: readonly string[];
-  rows: readonly (readonly string[])[];
-}
+import {
+  XLSX_SHEET_PART,
+  columnOfKind,
+  csvLines,
+  inertText,
+  sheetXmlWriter,
+  storedZip,
+  xlsxFrameParts,
+  type CellValue,
+} from '@stoa/shared';
+import type { FileTable } from '../components/data-table/grid-table.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_TYPE = 'text/csv;charset=utf-8';
 
-/** Column widths in characters: the longest text of the column, within bounds. */
-const MIN_WIDTH = 10;
-const MAX_WIDTH = 60;
-
-function exportColumns(table: TextTable): ExportColumn<readonly string[]>[] {
-  return table.headers.map((header, index) => ({ header, cell: (row) => row[index] ?? '' }));
-}
-
-export function csvBlobOf(table: TextTable): Blob {
-  // Excel reads UTF-8 (₹, names) only with the BOM.
-  return new Blob(['\uFEFF', csvLines(exportColumns(table), table.rows, true)], { type: CSV_TYPE });
-}
-
-function widthsOf(table: TextTable): { width: number }[] {
-  return table.headers.map((header, index) => {
-    const longest = Math.max(header.length, ...table.rows.map((row) => (row[index] ?? '').length));
-    return { width: Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest + 2)) };
-  });
-}
-
-/** An Excel sheet name: at most 31 characters, none of : \ / ? * [ ]. */
-export function sheetNameOf(label: string): string {
-  return (
-    label
-      .replace(/[:\\/?*[\]]/g, ' ')
-      .trim()
-      .slice(0, 31) || 'Sheet1'
+export function csvBlobOf(table: FileTable): Blob {
+  const columns = table.columns.map((c, i) =>
+    columnOfKind<readonly CellValue[]>(c.header, c.kind, (row) => row[i] ?? null),
   );
+  // Excel reads UTF-8 (₹, names) only with the BOM.
+  return new Blob(['\uFEFF', csvLines(columns, table.rows, true)], { type: CSV_TYPE });
 }
 
-export async function xlsxBlobOf(table: TextTable, sheetName: string): Promise<Blob> {
-  const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  const header = table.headers.map((value) => ({ value, fontWeight: 'bold' as const }));
-  const rows = table.rows.map((row) => row.map((value) => ({ value: inertText(value), type: String })));
-  return writeXlsxFile([header, ...rows], {
-    sheet: sheetNameOf(sheetName),
-    columns: widthsOf(table),
-    stickyRowsCount: 1,
-  }).toBlob();
+export function xlsxBlobOf(table: FileTable, sheetName: string, at = new Date()): Blob {
+  const rows = table.rows.map((row) => row.map((value) => (typeof value === 'string' ? inertText(value) : value)));
+  const sheet = sheetXmlWriter(table.columns);
+  const xml = sheet.start(rows) + sheet.rows(rows) + sheet.end();
+  return new Blob([storedZip([...xlsxFrameParts(sheetName), [XLSX_SHEET_PART, xml]], at)], { type: XLSX_TYPE });
 }

@@ -5,6 +5,7 @@
  */
 import { successSchema, uploadedFileSchema, type FileFormName, type UploadedFileInfo } from '@stoa/shared';
 import { ApiRequestError, UnexpectedResponseError, refreshOnce, resolveUrl, sessionHeaders } from './api-client.ts';
+import { withTransferSlot } from './transfer-slots.ts';
 
 /** The multipart field the server reads the file from. */
 export const UPLOAD_FIELD = 'uploadedFile';
@@ -27,9 +28,10 @@ interface XhrAnswer {
 export async function uploadFile(file: File, { formName, onProgress, signal }: UploadOptions): Promise<UploadedFile> {
   const url = resolveUrl(`/File/Upload?formName=${encodeURIComponent(formName)}`);
   const first = sessionHeaders();
-  let answer = await send(url, file, first.headers, onProgress, signal);
+  // A long upload holds one of the browser's transfer slots, as a download does (transfer-slots.ts).
+  let answer = await withTransferSlot(() => send(url, file, first.headers, onProgress, signal));
   if (answer.status === 401 && first.token !== null && (await refreshOnce(first.token))) {
-    answer = await send(url, file, sessionHeaders().headers, onProgress, signal);
+    answer = await withTransferSlot(() => send(url, file, sessionHeaders().headers, onProgress, signal));
   }
   if (answer.status < 200 || answer.status >= 300) {
     throw new ApiRequestError(answer.status, answer.statusText, answer.body);

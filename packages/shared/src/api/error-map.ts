@@ -7,6 +7,7 @@
  * each test project's setup call `installErrorMap()`.
  */
 import { z } from 'zod';
+import { businessDate, formatDisplayDate } from '../calendar/dates.ts';
 import { requiredMessage } from './messages.ts';
 
 /** Labels of keys whose words alone read badly (the form's own labels); others come from the key itself. */
@@ -116,7 +117,7 @@ function sizeMessage(label: string, issue: Extract<RawIssue, { code: 'too_big' |
     if (issue.exact) return `${label} must have exactly ${bound} ${unit}`;
     return isBig ? `${label} can be at most ${bound} ${unit}` : `${label} must have at least ${bound} ${unit}`;
   }
-  const value = issue.origin === 'date' ? new Date(Number(bound)).toISOString().slice(0, 10) : bound;
+  const value = issue.origin === 'date' ? formatDisplayDate(businessDate(new Date(Number(bound)))) : bound;
   if (isBig) return issue.inclusive ? `${label} must be at most ${value}` : `${label} must be less than ${value}`;
   return issue.inclusive ? `${label} must be at least ${value}` : `${label} must be greater than ${value}`;
 }

@@ -26,6 +26,10 @@ export const MESSAGES = {
   downloadFailed: 'Unable to download file.',
   downloadBadFileName: 'Unable to download file. Invalid file name received from server.',
   uploadFailed: 'Unable to upload the file.',
+  /** The application form's row when the remaining approved quantum cannot be read (the spec's spelling). */
+  remainingQuantumFailed: 'Error fetching remaining quatum details.',
+  /** Spec §8 Other failures: a form whose save failed for no reason of its fields (network, 5xx). */
+  submissionFailed: 'Error in submission!',
 } as const;
 
 /** The lockout message after too many failed sign-ins. */

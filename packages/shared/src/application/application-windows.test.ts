@@ -29,7 +29,7 @@ describe('Advance: month M for M+1..M+3 with cut-offs 10, 5, 0 days before the e
   it('closes each month after its cut-off day (the cut-off day itself allowed)', () => {
     expect(checkWindow('Advance', rows('2027-01-01', '2027-01-31'), at('2026-12-21', '23:59'), rules)).toBeNull();
     expect(checkWindow('Advance', rows('2027-01-01', '2027-01-31'), at('2026-12-22', '00:00'), rules)).toBe(
-      'Advance applications for 2027-01 could be made until Dec 21, 2026',
+      'Advance applications for Jan 2027 could be made until Dec 21, 2026',
     );
     expect(applicationWindow('Advance', at('2026-12-27'), rules)).toMatchObject({
       minDate: '2027-03-01',
@@ -38,12 +38,12 @@ describe('Advance: month M for M+1..M+3 with cut-offs 10, 5, 0 days before the e
     expect(checkWindow('Advance', rows('2027-03-10'), at('2026-12-31'), rules)).toBeNull();
     expect(checkWindow('Advance', rows('2027-03-10'), at('2027-02-18', '23:59'), rules)).toBeNull();
     expect(checkWindow('Advance', rows('2027-03-10'), at('2027-02-19', '00:00'), rules)).toBe(
-      'Advance applications for 2027-03 could be made until Feb 18, 2027',
+      'Advance applications for Mar 2027 could be made until Feb 18, 2027',
     );
   });
   it('refuses the current month and months beyond M+3', () => {
     expect(checkWindow('Advance', rows('2026-12-30'), at('2026-12-05'), rules)).toBe(
-      'Advance applications made in 2026-12 may be for 2027-01 to 2027-03 only',
+      'Advance applications made in Dec 2026 may be for Jan 2027 to Mar 2027 only',
     );
     expect(checkWindow('Advance', rows('2027-04-01'), at('2026-12-05'), rules)).not.toBeNull();
   });

@@ -3,7 +3,7 @@
  * configured `applicationWindows`). The form reads `applicationWindow` for its date pickers; the server re-checks
  * the submitted rows with `checkWindow` at receipt time, so a form left open past a cut-off is still refused.
  */
-import { addDays, firstOfNextMonth, formatDisplayDate, isIsoDate } from '../calendar/dates.ts';
+import { addDays, firstOfNextMonth, formatDisplayDate, formatDisplayMonth, isIsoDate } from '../calendar/dates.ts';
 import type { BusinessRules } from '../config/business-rules.ts';
 import { APPLICATION_TYPE_LABELS, type ApplicationType } from './application-types.ts';
 import { BLOCK_MINUTES, BLOCKS_PER_DAY, blockLabel } from './time-blocks.ts';
@@ -33,7 +33,8 @@ export const CROSS_MONTH_MESSAGE = 'An application may not cross a calendar mont
 const month = (date: string) => date.slice(0, 7);
 const firstOf = (ym: string) => `${ym}-01`;
 const lastOf = (ym: string) => addDays(firstOfNextMonth(firstOf(ym)), -1);
-const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** "HH:MM" → minutes after midnight. */
+export const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** 'YYYY-MM' k months after `ym`. */
 function addMonthsTo(ym: string, k: number): string {
@@ -178,11 +179,11 @@ function advanceMessage(ym: string, now: BusinessNow, rules: ApplicationWindowRu
     const lastDay = advanceLastDay(now.date, k, rules);
     return now.date <= lastDay
       ? null
-      : `Advance applications for ${ym} could be made until ${formatDisplayDate(lastDay)}`;
+      : `Advance applications for ${formatDisplayMonth(ym)} could be made until ${formatDisplayDate(lastDay)}`;
   }
   return (
-    `Advance applications made in ${today} may be for ${addMonthsTo(today, 1)} to ` +
-    `${addMonthsTo(today, rules.monthsAhead)} only`
+    `Advance applications made in ${formatDisplayMonth(today)} may be for ${formatDisplayMonth(addMonthsTo(today, 1))} ` +
+    `to ${formatDisplayMonth(addMonthsTo(today, rules.monthsAhead))} only`
   );
 }
 

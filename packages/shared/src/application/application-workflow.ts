@@ -19,7 +19,15 @@
  * application that leaves an allocated status for one without allocation gives its capacity back.
  */
 import { APPLICANT_ROLES, type Role } from '../auth/roles.ts';
-import type { ClockRule, SystemAction, Transition, Workflow } from '../workflow/engine.ts';
+import type { ClockRule, Transition, Workflow } from '../workflow/engine.ts';
+import { formatQuantity } from '../format/quantities.ts';
+import { APPLICATION_NEXT_STEPS } from './application-next-steps.ts';
+import {
+  PROCESSING_METHOD_ACTIONS,
+  outcomeStepLabel,
+  type OutcomeAction,
+  type OutcomeStatus,
+} from './processing-outcomes.ts';
 
 export const APPLICATION_STATUSES = [
   'Draft',
@@ -127,13 +135,12 @@ function sldcStep(
 }
 
 /** Processing's outcomes (the system's, one row per method and outcome; allocation holds capacity). */
-const OUTCOMES: readonly [SystemAction, ApplicationStatus][] = (
-  ['ApproveAll', 'AllocateProRata', 'AllocateInOrder'] as const
-).flatMap((method): [SystemAction, ApplicationStatus][] =>
-  (['STOAApproved', 'PendingApplicantApproval', 'NoSTOARejected', 'PendingEBidding'] as const).map((to) => [
-    method,
-    to,
-  ]),
+const OUTCOMES: readonly [OutcomeAction, OutcomeStatus][] = Object.values(PROCESSING_METHOD_ACTIONS).flatMap(
+  (action): [OutcomeAction, OutcomeStatus][] =>
+    (['STOAApproved', 'PendingApplicantApproval', 'NoSTOARejected', 'PendingEBidding'] as const).map((to) => [
+      action,
+      to,
+    ]),
 );
 
 const STEP_CLOCK: ClockRule = { workingDays: (rules) => rules.clocks.applicationStepWorkingDays };
@@ -211,8 +218,8 @@ export const APPLICATION_TRANSITIONS: readonly T[] = [
     role: 'System',
     action,
     to,
-    // A congested Advance application is not approved: its congested blocks go to e-bidding (DOMAIN §4).
-    ...(to === 'PendingEBidding' ? { label: 'Congested: sent to e-bidding' } : {}),
+    // The step names what happened (a congested Advance application is sent to e-bidding, never approved).
+    label: outcomeStepLabel(action, to),
     ...(ALLOCATED_STATUSES.includes(to) ? { effects: ['holdCapacity'] as const } : {}),
   })),
   // E-bidding's result (DOMAIN §4): an award in full, in part or none; a non-bidder is withdrawn (also when the
@@ -222,6 +229,7 @@ export const APPLICATION_TRANSITIONS: readonly T[] = [
     role: 'System',
     action: 'EBidding',
     to,
+    label: outcomeStepLabel('EBidding', to),
     ...(ALLOCATED_STATUSES.includes(to) ? { effects: ['holdCapacity'] as const } : {}),
   })),
 ];
@@ -256,6 +264,7 @@ export const APPLICATION_WORKFLOW: Workflow<ApplicationStatus, ApplicationRoute>
       (['STOAApproved', 'PartiallyApproved', 'SLDCApproverIApproved'] as const).map((s) => [s, STEP_CLOCK]),
     ),
   },
+  nextSteps: APPLICATION_NEXT_STEPS,
 };
 
 /** Does moving from one status to another give the application's capacity back? */
@@ -271,10 +280,10 @@ export const APPLICATION_MESSAGES = {
   sameParty: 'Seller and Buyer must be different entities',
   notYourRegistration: 'Choose one of your own approved registrations as seller or buyer',
   registrationNotValid: (name: string) => `The registration of ${name} is not valid for the whole period`,
-  sellerCapacity: (mw: string, cap: string) =>
-    `Applied requirement : ${mw} is more than the seller's ex-bus capacity : ${cap}`,
-  buyerCapacity: (mw: string, cap: string) =>
-    `Applied requirement : ${mw} is more than the buyer's contract demand : ${cap}`,
+  sellerCapacity: (mw: number, cap: number) =>
+    `Applied requirement : ${formatQuantity(mw, 'MW')} is more than the seller's ex-bus capacity : ${formatQuantity(cap, 'MW')}`,
+  buyerCapacity: (mw: number, cap: number) =>
+    `Applied requirement : ${formatQuantity(mw, 'MW')} is more than the buyer's contract demand : ${formatQuantity(cap, 'MW')}`,
   noCorridor: (zone: string) => `No active intra-state corridor serves the transmission zone ${zone}`,
   traderNotAdded: 'Both seller and buyer must have added you as their trader',
   consentGiven: 'Consent recorded.',

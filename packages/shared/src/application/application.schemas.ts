@@ -18,6 +18,7 @@ import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
 import { timelineEntrySchema } from '../workflow/record-view.ts';
 import { recordActionSchema } from '../workflow/record-view.ts';
 import { recordClockSchema } from '../workflow/clocks.ts';
+import { nextStepSchema } from '../workflow/next-step.ts';
 import { recordFeeSchema } from '../charges/fee-state.ts';
 
 export const applicationTypeSchema = z.enum(APPLICATION_TYPES);
@@ -225,6 +226,10 @@ export const applicationRowSchema = z.object({
   /** The largest requested MW in any row, requested and allocated energy (MWh). */
   maxRequirement: z.number(),
   requestedMwh: z.number(),
+  /**
+   * The energy now scheduled (MWh): as allocated, then lowered by every approved revision and applied curtailment
+   * (applications.allocated_mwh, kept by each change); null until allocated and once released. The lists' 'Scheduled'.
+   */
   allocatedMwh: z.number().nullable(),
   /** The statutory clock of the status it waits in (lists); null when none runs. */
   clock: recordClockSchema.nullable().optional(),
@@ -289,6 +294,8 @@ export const applicationDetailSchema = z.object({
   actionBar: z.array(recordActionSchema),
   /** The statutory clock of the status it waits in; null when none runs. */
   clock: recordClockSchema.nullable(),
+  /** What happens next: who acts, what they do, by when and where (the workflow's nextSteps). */
+  nextStep: nextStepSchema.nullable(),
   formActions: z.array(z.enum(FORM_ACTIONS)),
   /** The caller is a party asked for consent and has not answered yet. */
   canConsent: z.boolean(),

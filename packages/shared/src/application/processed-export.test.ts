@@ -34,17 +34,20 @@ describe('processed applications in words (issue 15 Excel out)', () => {
       { label: 'Over party limit', detail: '2 blocks' },
     ]);
     expect(processedShortfalls({ ...row, congestedBlocks: 0, limitedBlocks: 0 })).toEqual([]);
-    expect(processedOutcomeLines(row)).toEqual(['Partial', "Limited by the buyer's contract demand (Hill Cement Ltd)"]);
-    expect(processedOutcomeLines({ ...row, outcome: 'Congested', limitedBy: [] })).toEqual(['E-Bidding']);
+    expect(processedOutcomeLines(row)).toEqual([
+      'Approved in part',
+      "Limited by the buyer's contract demand (Hill Cement Ltd)",
+    ]);
+    expect(processedOutcomeLines({ ...row, outcome: 'Congested', limitedBy: [] })).toEqual(['Sent to e-bidding']);
     expect(processedOutcomeLines({ ...row, outcome: null })).toEqual([]);
   });
 
-  it('writes a row as the grid shows it: two-line cells as two columns, the receipt time to the second', () => {
+  it('writes a row as the grid shows it: two-line cells as two columns, the receipt time to the second (ISO in a CSV)', () => {
     const [, line] = csvLines(PROCESSED_APPLICATION_EXPORT_COLUMNS, [row], true).split('\r\n');
     expect(line).toBe(
       '#12,Sunrise Solar Pvt Ltd,Sunrise Solar Pvt Ltd,,"Itanagar zone, Naharlagun zone",' +
-        '"Mar 10, 2026 9:30:05 AM",12.50,"Congested: 3 blocks, short 1.50 MW; Over party limit: 2 blocks",' +
-        "Partial; Limited by the buyer's contract demand (Hill Cement Ltd),10.00,Pending Applicant Approval",
+        '2026-03-10T09:30:05+05:30,12.50,"Congested: 3 blocks, short 1.50 MW; Over party limit: 2 blocks",' +
+        "Approved in part; Limited by the buyer's contract demand (Hill Cement Ltd),10.00,Pending Applicant Approval",
     );
   });
 });

@@ -3,18 +3,16 @@
  * assessment (fits, or congested and/or over a party's limit) and the outcome of allocation. The two-line cells of
  * the grid (number and applicant, seller and buyer) are two columns; corridors and limits are joined on one line.
  */
-import { formatDisplayReceiptTime } from '../calendar/dates.ts';
 import type { ExportColumn } from '../file/table-export.ts';
 import { formatMw } from '../format/numbers.ts';
-import { APPLICATION_STATUS_LABELS } from './application-workflow.ts';
+import { ALLOCATION_OUTCOME_STATUS, APPLICATION_STATUS_LABELS } from './application-workflow.ts';
+import { OUTCOME_WORDS } from './processing-outcomes.ts';
 import type { ProcessedApplication } from './processing-result.schemas.ts';
 
-export const PROCESSING_OUTCOME_LABELS: Record<NonNullable<ProcessedApplication['outcome']>, string> = {
-  Full: 'Full',
-  Partial: 'Partial',
-  None: 'None',
-  Congested: 'E-Bidding',
-};
+/** An allocation's outcome in the words of the status it leads to (processing-outcomes.ts: 'Approved in part'). */
+export const PROCESSING_OUTCOME_LABELS = Object.fromEntries(
+  Object.entries(ALLOCATION_OUTCOME_STATUS).map(([outcome, status]) => [outcome, OUTCOME_WORDS[status].label]),
+) as Record<NonNullable<ProcessedApplication['outcome']>, string>;
 
 /** What a processed application is short of, each as a chip's label and its detail; none when it fits. */
 export function processedShortfalls(row: ProcessedApplication): { label: string; detail: string }[] {
@@ -40,15 +38,15 @@ function assessmentText(row: ProcessedApplication): string {
 }
 
 export const PROCESSED_APPLICATION_EXPORT_COLUMNS: readonly ExportColumn<ProcessedApplication>[] = [
-  { header: 'Application', cell: (r) => r.applicationNo ?? `#${r.id}`, width: 22 },
-  { header: 'Applicant', cell: (r) => r.applicantName, width: 30 },
-  { header: 'Seller', cell: (r) => r.sellerName ?? '', width: 30 },
-  { header: 'Buyer', cell: (r) => r.buyerName ?? '', width: 30 },
-  { header: 'Corridors', cell: (r) => r.corridors.join(', '), width: 24 },
-  { header: 'Received At', cell: (r) => (r.receivedAt ? formatDisplayReceiptTime(r.receivedAt) : ''), width: 24 },
-  { header: 'MWh', cell: (r) => r.requestedMwh, isQuantity: true, width: 12 },
-  { header: 'Assessment', cell: assessmentText, width: 40 },
-  { header: 'Outcome', cell: (r) => processedOutcomeLines(r).join('; '), width: 30 },
-  { header: 'Allocated MWh', cell: (r) => r.allocatedMwh, isQuantity: true, width: 14 },
-  { header: 'Status', cell: (r) => APPLICATION_STATUS_LABELS[r.status], width: 30 },
+  { header: 'Application', cell: (r) => r.applicationNo ?? `#${r.id}` },
+  { header: 'Applicant', cell: (r) => r.applicantName },
+  { header: 'Seller', cell: (r) => r.sellerName ?? '' },
+  { header: 'Buyer', cell: (r) => r.buyerName ?? '' },
+  { header: 'Corridors', cell: (r) => r.corridors.join(', ') },
+  { header: 'Received At', kind: 'receiptTime', cell: (r) => r.receivedAt },
+  { header: 'MWh', kind: 'quantity', cell: (r) => r.requestedMwh },
+  { header: 'Assessment', cell: assessmentText },
+  { header: 'Outcome', cell: (r) => processedOutcomeLines(r).join('; ') },
+  { header: 'Allocated MWh', kind: 'quantity', cell: (r) => r.allocatedMwh },
+  { header: 'Status', cell: (r) => APPLICATION_STATUS_LABELS[r.status] },
 ];

@@ -8,6 +8,7 @@ import {
   blocksOfRow,
   dateRange,
   daysInclusive,
+  mwRunsOf,
   mwToHundredths,
   rowMwh,
   scheduleOf,
@@ -206,5 +207,29 @@ describe('row rules (spec §5 Time-block rows)', () => {
       { row: 1, field: 'oaToDate', message: TIME_BLOCK_MESSAGES.toDateAfterFrom },
     ]);
     expect(() => validateTimeBlockRows([row()], { minDate: '2026-06-01' })).toThrow();
+  });
+});
+
+describe('mwRunsOf', () => {
+  it('reads a day as its runs of equal MW, leaving out what is not scheduled', () => {
+    const day = Array.from({ length: BLOCKS_PER_DAY }, (_, b) => (b < 32 ? 12.5 : b < 40 ? 0 : 5));
+    expect(mwRunsOf(day)).toEqual([
+      { from: 0, to: 32, mw: 12.5 },
+      { from: 40, to: 96, mw: 5 },
+    ]);
+    expect(mwRunsOf(new Array<number>(BLOCKS_PER_DAY).fill(0))).toEqual([]);
+  });
+
+  it('gives back every block, in runs no longer than they can be', () => {
+    const mw = fc.constantFrom(0, 0, 1.25, 5, 12.5);
+    fc.assert(
+      fc.property(fc.array(mw, { minLength: BLOCKS_PER_DAY, maxLength: BLOCKS_PER_DAY }), (day) => {
+        const runs = mwRunsOf(day);
+        const back = new Array<number>(BLOCKS_PER_DAY).fill(0);
+        for (const r of runs) for (let b = r.from; b < r.to; b += 1) back[b] = r.mw;
+        expect(back).toEqual(day);
+        runs.slice(1).forEach((r, i) => expect(r.from > runs[i]!.to || r.mw !== runs[i]!.mw).toBe(true));
+      }),
+    );
   });
 });

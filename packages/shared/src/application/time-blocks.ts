@@ -17,6 +17,12 @@ export const TIME_LABELS: readonly string[] = Array.from({ length: BLOCKS_PER_DA
   return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
 });
 
+/**
+ * A time of day 'HH:mm', 00:00 … 23:59 (Form ST2's deadline and bid opening, the rules' cut-offs): the form the forms,
+ * lists and facts show a time of day in, as the block labels are.
+ */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 const isLabelIndex = (index: number) => Number.isInteger(index) && index >= 0 && index <= BLOCKS_PER_DAY;
 
 function assertLabelIndex(index: number): void {
@@ -239,4 +245,23 @@ export function validateTimeBlockRows(rows: readonly TimeBlockRow[], opts: TimeB
       message: issues.get(field) as string,
     })),
   );
+}
+
+/** Consecutive blocks of one MW: label indices `from` (inclusive) to `to` (exclusive), as a time-block row reads. */
+export interface MwRun {
+  from: number;
+  to: number;
+  mw: number;
+}
+
+/** A day's 96 block MW as runs of equal MW, the blocks with nothing scheduled left out. */
+export function mwRunsOf(blocks: readonly number[]): MwRun[] {
+  const runs: MwRun[] = [];
+  blocks.forEach((mw, b) => {
+    const last = runs.at(-1);
+    if (mw <= 0) return;
+    if (last && last.to === b && last.mw === mw) last.to = b + 1;
+    else runs.push({ from: b, to: b + 1, mw });
+  });
+  return runs;
 }

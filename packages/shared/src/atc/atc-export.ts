@@ -1,8 +1,8 @@
 /**
  * The ATC upload history as a file (issue 15 Excel out): file, who and when, the corridor-days written and the period,
- * in the screen's words and formats.
+ * in the screen's words; the period's first and last day as two date columns, so a sheet sorts and filters by them.
  */
-import { formatDisplayDate, formatDisplayDateTime } from '../calendar/dates.ts';
+import { formatDisplayDate } from '../calendar/dates.ts';
 import type { ExportColumn } from '../file/table-export.ts';
 import type { AtcUpload } from './atc.schemas.ts';
 
@@ -13,9 +13,10 @@ export function atcUploadPeriod(upload: Pick<AtcUpload, 'fromDate' | 'toDate'>):
 }
 
 export const ATC_UPLOAD_EXPORT_COLUMNS: readonly ExportColumn<AtcUpload>[] = [
-  { header: 'File', cell: (u) => u.fileName, width: 36 },
-  { header: 'Uploaded by', cell: (u) => u.uploadedBy ?? '', width: 24 },
-  { header: 'Uploaded at', cell: (u) => formatDisplayDateTime(u.uploadedAt), width: 22 },
-  { header: 'Rows', cell: (u) => u.rowCount, width: 8 },
-  { header: 'Period', cell: atcUploadPeriod, width: 28 },
+  { header: 'File', cell: (u) => u.fileName },
+  { header: 'Uploaded by', cell: (u) => u.uploadedBy ?? '' },
+  { header: 'Uploaded at', kind: 'dateTime', cell: (u) => u.uploadedAt },
+  { header: 'Rows', kind: 'count', cell: (u) => u.rowCount },
+  { header: 'Period From', kind: 'date', cell: (u) => u.fromDate },
+  { header: 'Period To', kind: 'date', cell: (u) => u.toDate },
 ];

@@ -3,7 +3,7 @@
  * per corridor and date, one column per 15-minute block, MW with at most 2 decimals. The server turns xlsx or csv
  * into cells; this decides what each cell means, so the preview and the import never disagree.
  */
-import { isIsoDate } from '../calendar/dates.ts';
+import { formatDisplayDate, isIsoDate } from '../calendar/dates.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { BLOCKS_PER_DAY, TIME_LABELS } from '../application/time-blocks.ts';
 import { CORRIDOR_KIND_LABELS, type Corridor, type CorridorKind } from '../config/master-data.schemas.ts';
@@ -57,14 +57,14 @@ export const ATC_MESSAGES = {
     `'${name}' is an ${kindText(actual)} corridor: upload it on the ${CORRIDOR_KIND_LABELS[actual]} STOA page`,
   inactiveCorridor: (name: string) => `Corridor '${name}' is not active`,
   duplicate: (name: string, date: string, lines: readonly number[]) =>
-    `${name} on ${date} appears more than once in the file (lines ${lines.join(', ')})`,
+    `${name} on ${formatDisplayDate(date)} appears more than once in the file (lines ${lines.join(', ')})`,
   corridorNotFound: 'Corridor not found.',
   blockCount: `ATC must have ${BLOCKS_PER_DAY} blocks`,
   required: requiredMessage(ATC),
   notNumber: `${ATC} must be a number`,
-  negative: NUMBER_MESSAGES.min(ATC, 0),
+  negative: NUMBER_MESSAGES.min(ATC, 0, 'MW'),
   decimals: NUMBER_MESSAGES.decimals(ATC, MAX_DECIMALS),
-  tooLarge: NUMBER_MESSAGES.max(ATC, MAX_ATC_MW),
+  tooLarge: NUMBER_MESSAGES.max(ATC, MAX_ATC_MW, 'MW'),
 } as const;
 
 /** A corridor as the parser needs it. */

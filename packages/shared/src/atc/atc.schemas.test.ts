@@ -50,9 +50,9 @@ describe('parseAtcCell and parseAtcDate', () => {
     expect(parseAtcCell('')).toEqual({ error: 'ATC is required' });
     expect(parseAtcCell('abc')).toEqual({ error: 'ATC must be a number' });
     expect(parseAtcCell('1e3')).toEqual({ error: 'ATC must be a number' });
-    expect(parseAtcCell('-5')).toEqual({ error: 'ATC must be at least 0' });
+    expect(parseAtcCell('-5')).toEqual({ error: 'ATC must be at least 0.00 MW' });
     expect(parseAtcCell('1.234')).toEqual({ error: 'ATC can have at most 2 decimal places' });
-    expect(parseAtcCell('100000.01')).toEqual({ error: 'ATC must be at most 100000' });
+    expect(parseAtcCell('100000.01')).toEqual({ error: 'ATC must be at most 1,00,000.00 MW' });
   });
 
   it('reads every 2-decimal MW back exactly', () => {
@@ -111,7 +111,7 @@ describe('parseAtcRows', () => {
       { column: 'Corridor', message: "'Nowhere' is not an intra-state corridor" },
       { column: 'Date', message: 'Date must be YYYY-MM-DD or DD-MM-YYYY' },
       { column: '00:00-00:15', message: 'ATC must be a number' },
-      { column: '02:45-03:00', message: 'ATC must be at least 0' },
+      { column: '02:45-03:00', message: 'ATC must be at least 0.00 MW' },
       { column: '23:45-24:00', message: 'ATC can have at most 2 decimal places' },
     ]);
     expect(parsed.rows[1]!.errors).toEqual([
@@ -140,7 +140,7 @@ describe('parseAtcRows', () => {
       CORRIDORS,
       'IntraState',
     );
-    const message = 'Itanagar Zone on 2027-01-05 appears more than once in the file (lines 2, 4)';
+    const message = 'Itanagar Zone on Jan 05, 2027 appears more than once in the file (lines 2, 4)';
     expect(parsed.rows.map((r) => r.errors)).toEqual([
       [{ column: 'Date', message }],
       [],
@@ -238,7 +238,7 @@ describe('wire schemas', () => {
     const short = atcDayUpdateSchema.safeParse({ values: [1], version: 0 });
     expect(short.error?.issues[0]?.message).toBe('ATC must have 96 blocks');
     const negative = atcDayUpdateSchema.safeParse({ values: [...values.slice(0, 95), -1], version: 0 });
-    expect(negative.error?.issues[0]?.message).toBe('ATC must be at least 0');
+    expect(negative.error?.issues[0]?.message).toBe('ATC must be at least 0.00 MW');
   });
 
   it('asks the date picker for at most a year, in order', () => {

@@ -9,8 +9,10 @@ import {
   accessAllows,
   can,
   canOpenPage,
+  firstNavPathUnder,
   firstRouteFor,
   navFor,
+  navTitleOf,
   type PageKey,
 } from './access.ts';
 import { FILE_FORM_NAMES, type FileFormName } from '../file/file-rules.ts';
@@ -96,6 +98,33 @@ describe('nav (spec §2.7)', () => {
   });
 });
 
+describe('nav labels and page titles (issue 36: the nav and the page agree)', () => {
+  it("keeps the spec's nav words and titles each page with words that contain them", () => {
+    for (const section of NAV)
+      for (const item of section.items) if (item.title) expect(item.title, item.label).toContain(item.label);
+    expect(navTitleOf('Admin', '/hangfire')).toBe('Hangfire: Recurring Jobs');
+    expect(navTitleOf('SLDCBusinessUser', '/e-bidding')).toBe('E-Bidding Invitations');
+    expect(navTitleOf('SLDCApproverII', '/e-bidding')).toBe('E-Bidding Invitations');
+    expect(navTitleOf('Trader', '/e-bidding')).toBe('E-Bidding Applications');
+    expect(navTitleOf('OABusinessUser', '/traders')).toBe('Traders');
+    expect(navTitleOf('Admin', '/e-bidding')).toBeUndefined();
+    expect(navTitleOf(null, '/hangfire')).toBeUndefined();
+  });
+});
+
+describe('a section root', () => {
+  it("opens the role's first nav item under it, one the role can open, else nothing", () => {
+    expect(firstNavPathUnder('OABusinessUser', '/payments')).toBe('/payments/dashboard');
+    expect(firstNavPathUnder('SLDCApproverI', '/payments')).toBe('/payments/dashboard');
+    expect(firstNavPathUnder('Admin', '/configurations')).toBe('/configurations/stoaCharges');
+    expect(firstNavPathUnder('Trader', '/configurations/')).toBe('/configurations/bankDetails');
+    expect(firstNavPathUnder('Admin', '/payments')).toBeUndefined();
+    expect(firstNavPathUnder('OABusinessUser', '/payments', (to) => to !== '/payments/dashboard')).toBe(
+      '/payments/challan',
+    );
+  });
+});
+
 describe('first route for a role', () => {
   it('is always a page the role can open, built or not', () => {
     fc.assert(
@@ -120,8 +149,14 @@ describe('API permissions', () => {
 
 describe('nav items and their pages', () => {
   /** A React Router path as a regular expression ('/a/*' also matches '/a'). */
+  // React Router's patterns: a trailing /*, :param, and an optional /:param? segment.
   const pathPattern = (path: string) =>
-    new RegExp(`^${path.replace(/\/\*$/, '(?:/.*)?').replace(/:[^/]+/g, '[^/]+')}$`);
+    new RegExp(
+      `^${path
+        .replace(/\/\*$/, '(?:/.*)?')
+        .replace(/\/:[^/]+\?/g, '(?:/[^/]+)?')
+        .replace(/:[^/]+/g, '[^/]+')}$`,
+    );
 
   it('names a page of the table that every role of the item may open, at a URL of that page', () => {
     for (const section of NAV) {

@@ -11,6 +11,11 @@ import { REPORT_KEYS, REPORT_TITLES, readersOf } from '../report/report-catalog.
 // ---------------------------------------------------------------------------------------------------------------
 export interface NavItem {
   label: string;
+  /**
+   * The heading of the page when it says more than the label; it contains the label, so the nav and the page agree
+   * (spec §2.7 names the nav items 'Hangfire' and 'Invitation'; their pages say what they hold).
+   */
+  title?: string;
   /** The URL the item opens. */
   to: string;
   page: PageKey;
@@ -146,7 +151,14 @@ export const NAV: readonly NavSection[] = [
     label: 'E-bidding',
     items: [
       { label: 'E-Bidding Applications', to: '/e-bidding', page: 'eBidding', roles: APPLICANT_ROLES },
-      { label: 'Invitation', to: '/e-bidding', page: 'eBidding', roles: SLDC_ROLES },
+      // The SLDC roles see only the invitations table (spec §2.3), the one the applicants' tab calls so.
+      {
+        label: 'Invitation',
+        title: 'E-Bidding Invitations',
+        to: '/e-bidding',
+        page: 'eBidding',
+        roles: SLDC_ROLES,
+      },
     ],
   },
   {
@@ -194,7 +206,7 @@ export const NAV: readonly NavSection[] = [
     items: [
       { label: 'Users', to: '/admin/users', page: 'adminUsers', roles: ['Admin'] },
       { label: 'Outbox', to: '/admin/outbox', page: 'adminOutbox', roles: ['Admin'] },
-      { label: 'Hangfire', to: '/hangfire', page: 'hangfire', roles: ['Admin'] },
+      { label: 'Hangfire', title: 'Hangfire: Recurring Jobs', to: '/hangfire', page: 'hangfire', roles: ['Admin'] },
     ],
   },
 ];
@@ -208,6 +220,28 @@ export function navFor(role: Role, isBuilt: (to: string) => boolean = () => true
     ...section,
     items: section.items.filter((item) => item.roles.includes(role) && isBuilt(item.to)),
   })).filter((section) => section.items.length > 0);
+}
+
+/** The heading of the page a role's nav item opens: its title, else its label; undefined when its nav has none. */
+export function navTitleOf(role: Role | null, to: string): string | undefined {
+  if (!role) return undefined;
+  const item = NAV.flatMap((section) => section.items).find((i) => i.to === to && i.roles.includes(role));
+  return item ? (item.title ?? item.label) : undefined;
+}
+
+/**
+ * Where a section's bare root (`/payments`, `/configurations`: no page of its own) sends a role: the first item of
+ * its nav under that root, or undefined when its nav has none (the caller keeps its 404).
+ */
+export function firstNavPathUnder(
+  role: Role,
+  root: string,
+  isBuilt: (to: string) => boolean = () => true,
+): string | undefined {
+  const prefix = `${root.replace(/\/+$/, '')}/`;
+  return navFor(role, isBuilt)
+    .flatMap((section) => section.items)
+    .find((item) => item.to.startsWith(prefix))?.to;
 }
 
 /** Sections with more than this many items are laid out in two columns (spec §2.7). */

@@ -61,7 +61,8 @@ export const PAGES = {
   // The rest of payments (spec §2.5), one key per subpage so each is shown in the nav once it is built.
   paymentDashboard: { path: '/payments/dashboard', access: APPLICANT_AND_SLDC_ROLES },
   paymentRefund: { path: '/payments/refund', access: APPLICANT_AND_SLDC_ROLES },
-  tdsChallan: { path: '/payments/challan', access: APPLICANT_AND_SLDC_ROLES },
+  // The monthly TDS list, optionally one application's months (spec §2.5 "with optional applicationId").
+  tdsChallan: { path: '/payments/challan/:applicationId?', access: APPLICANT_AND_SLDC_ROLES },
   ebiddingPayments: { path: '/payments/ebidding', access: APPLICANT_AND_SLDC_ROLES },
   paymentDetail: { path: '/payments/:id', access: APPLICANT_AND_SLDC_ROLES },
 } as const satisfies Record<string, { path: string; access: Access }>;

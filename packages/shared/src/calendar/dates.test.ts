@@ -5,11 +5,14 @@ import {
   addDays,
   addWorkingDays,
   businessDate,
+  businessWallClockMs,
   countWorkingDays,
   dayOfWeek,
   firstOfNextMonth,
+  formatDateRange,
   formatDisplayDate,
   formatDisplayDateTime,
+  formatDisplayMonth,
   formatDisplayReceiptTime,
   isIsoDate,
   isWorkingDay,
@@ -150,6 +153,24 @@ describe('working days (Sundays and holidays off, Saturdays on)', () => {
     expect(countWorkingDays('2026-11-22', '2026-11-21', NO_HOLIDAYS)).toBe(0);
   });
 
+  it('countWorkingDays agrees with a day-by-day count, holidays on Sundays and outside the span included', () => {
+    const walk = (from: string, to: string, holidays: ReadonlySet<string>) => {
+      let count = 0;
+      for (let d = from; d <= to; d = addDays(d, 1)) if (isWorkingDay(d, holidays)) count += 1;
+      return count;
+    };
+    fc.assert(
+      fc.property(isoDate, fc.integer({ min: -3, max: 800 }), holidayOffsets, (from, span, offsets) => {
+        const holidays = holidaysNear(from, offsets);
+        const to = addDays(from, span);
+        expect(countWorkingDays(from, to, holidays)).toBe(walk(from, to, holidays));
+      }),
+    );
+    expect(countWorkingDays('1969-12-20', '1970-01-10', NO_HOLIDAYS)).toBe(
+      walk('1969-12-20', '1970-01-10', NO_HOLIDAYS),
+    );
+  });
+
   it('addWorkingDays always lands on a working day n working days on', () => {
     fc.assert(
       fc.property(isoDate, fc.integer({ min: 0, max: 40 }), holidayOffsets, (d, n, offsets) => {
@@ -173,6 +194,23 @@ describe('businessNow', () => {
     expect(businessNow(new Date('2026-03-10T20:45:00Z'))).toEqual({ date: '2026-03-11', minutes: 135 });
     // 23:59:30 IST rounds up into the next day.
     expect(businessNow(new Date('2026-03-10T18:29:30Z'))).toEqual({ date: '2026-03-11', minutes: 0 });
+  });
+});
+
+describe('dates, periods and months in words (spec §9)', () => {
+  it("writes a calendar date 'MMM DD, YYYY'", () => {
+    expect(formatDisplayDate('2027-11-30')).toBe('Nov 30, 2027');
+    expect(formatDisplayDate('2016-02-01')).toBe('Feb 01, 2016');
+  });
+
+  it('writes a period as one day, or its first and last day', () => {
+    expect(formatDateRange('2026-03-12', '2026-03-12')).toBe('Mar 12, 2026');
+    expect(formatDateRange('2026-03-12', '2026-03-14')).toBe('Mar 12, 2026 to Mar 14, 2026');
+  });
+
+  it("writes a month 'MMM YYYY'", () => {
+    expect(formatDisplayMonth('2026-03')).toBe('Mar 2026');
+    expect(formatDisplayMonth('2026-12')).toBe('Dec 2026');
   });
 });
 
@@ -215,5 +253,20 @@ describe('the business clock without Intl (IST fixed at UTC+05:30 since 1945)', 
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('gives the wall clock as UTC fields (what an Excel date-time holds), before 1946 through Intl', () => {
+    const wall = (at: Date) => {
+      const p = Object.fromEntries(intl.formatToParts(at).map((x) => [x.type, x.value]));
+      return `${p['year']}-${p['month']}-${p['day']}T${p['hour']}:${p['minute']}:${p['second']}`;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) }), (ms) => {
+        const at = new Date(Math.floor(ms / 1000) * 1000);
+        expect(new Date(businessWallClockMs(at.getTime())).toISOString().slice(0, 19)).toBe(wall(at));
+      }),
+      { numRuns: 1000 },
+    );
+    expect(businessWallClockMs(Date.parse('2026-03-10T05:00:00Z'))).toBe(Date.parse('2026-03-10T10:30:00Z'));
   });
 });

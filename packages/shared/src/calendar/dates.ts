@@ -88,6 +88,19 @@ export function businessDate(instant: Date): string {
   return `${ist.getUTCFullYear()}-${pad2(ist.getUTCMonth() + 1)}-${pad2(ist.getUTCDate())}`;
 }
 
+/**
+ * The business wall clock of an instant (epoch ms) as epoch ms read in UTC: what an Excel date-time holds (Excel has
+ * no zone) and the fields of an ISO time with +05:30. No allocation on the fixed-offset path: a file has one per row.
+ */
+export function businessWallClockMs(ms: number): number {
+  if (ms >= IST_FIXED_SINCE) return ms + IST_OFFSET_MS;
+  const at = new Date(ms);
+  const [y, m, d] = BUSINESS_DAY.format(at).split('-').map(Number);
+  const parts = BUSINESS_CLOCK.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(y!, m! - 1, d, part('hour'), part('minute'), part('second'), at.getUTCMilliseconds());
+}
+
 // Built once: a formatter costs far more to build than to use (a list formats a date per row).
 /** en-CA formats as YYYY-MM-DD. */
 const BUSINESS_DAY = new Intl.DateTimeFormat('en-CA', {
@@ -134,11 +147,47 @@ export function addWorkingDays(date: string, n: number, holidays: ReadonlySet<st
   return current;
 }
 
-/** Working days in [from, to], both inclusive (0 when to < from). */
+const DAY_MS = 86_400_000;
+/** Days since 1970-01-01 (a Thursday) of a date. */
+const epochDayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+/** Sundays among the epoch days before `day`, counted from any fixed origin: Sundays are the days ≡ 3 (mod 7). */
+const sundaysBefore = (day: number) => Math.floor((day - 4) / 7);
+
+/** Each holiday set's holidays that fall on a weekday, sorted: built once per set (a calendar reckons many clocks). */
+const weekdayHolidays = new WeakMap<ReadonlySet<string>, string[]>();
+function weekdayHolidaysOf(holidays: ReadonlySet<string>): string[] {
+  let sorted = weekdayHolidays.get(holidays);
+  if (!sorted) {
+    sorted = [...holidays].filter((h) => dayOfWeek(h) !== 0).sort();
+    weekdayHolidays.set(holidays, sorted);
+  }
+  return sorted;
+}
+/** How many of a sorted list are below `value` (binary search). */
+function countBelow(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Working days in [from, to], both inclusive (0 when to < from): the days less the Sundays less the weekday holidays,
+ * by arithmetic rather than a walk — a dashboard reckons the clock of every waiting record, some entered a year ago.
+ * The holiday set is read once per set object: it must not change afterwards (calendars build a new set).
+ */
 export function countWorkingDays(from: string, to: string, holidays: ReadonlySet<string>): number {
-  let count = 0;
-  for (let d = from; d <= to; d = addDays(d, 1)) if (isWorkingDay(d, holidays)) count += 1;
-  return count;
+  const first = epochDayOf(from);
+  const last = epochDayOf(to);
+  if (last < first) return 0;
+  const sundays = sundaysBefore(last + 1) - sundaysBefore(first);
+  const sorted = weekdayHolidaysOf(holidays);
+  const holidaysIn = countBelow(sorted, `${to}\u0000`) - countBelow(sorted, from);
+  return last - first + 1 - sundays - holidaysIn;
 }
 
 /**
@@ -163,10 +212,24 @@ export function businessNow(instant: Date = new Date()): { date: string; minutes
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'YYYY-MM-DD' → 'MMM DD, YYYY' (spec §9 date display), for messages, mail and documents. */
+/**
+ * The one date formatter (spec §9 date display): 'YYYY-MM-DD' → 'MMM DD, YYYY' ('Mar 05, 2026'), for messages, mail,
+ * documents and, through the web's lib/format, screens.
+ */
 export function formatDisplayDate(date: string): string {
   const [y, m, d] = date.split('-');
   return `${MONTHS[Number(m) - 1] ?? m} ${d}, ${y}`;
+}
+
+/** A period of calendar dates in words: 'Mar 12, 2026' for one day, else 'Mar 12, 2026 to Mar 14, 2026'. */
+export function formatDateRange(from: string, to: string): string {
+  return from === to ? formatDisplayDate(from) : `${formatDisplayDate(from)} to ${formatDisplayDate(to)}`;
+}
+
+/** A calendar month 'YYYY-MM' → 'MMM YYYY' ('Mar 2026'). */
+export function formatDisplayMonth(month: string): string {
+  const [y, m] = month.split('-');
+  return `${MONTHS[Number(m) - 1] ?? m} ${y}`;
 }
 
 /** An instant → 'MMM DD, YYYY h:mm A' on the business clock (spec §9 date-time display), for documents and exports. */

@@ -1,9 +1,9 @@
 /**
  * The payment lists as files (issue 17 "downloads (xlsx) on every list"): dues, payments and refunds in the
- * screens' words; money as numbers shown '₹1,23,456.78' in the sheet. One column list per table.
+ * screens' words; money as numbers shown '₹1,23,456.78' and dates as Excel dates in the sheet (file/sheet-cells.ts).
+ * One column list per table.
  */
 import type { z } from 'zod';
-import { formatDisplayDate, formatDisplayDateTime } from '../calendar/dates.ts';
 import { exportQueryOf, type ExportColumn } from '../file/table-export.ts';
 import {
   paymentListQuerySchema,
@@ -12,48 +12,47 @@ import {
   type PaymentRow,
   type RefundRow,
 } from './payment.schemas.ts';
-import { formatDueBy } from './fee-due.ts';
 import { monthlyTdsQuerySchema, type MonthlyTdsRow } from './tds-challan.schemas.ts';
 
-const date = (v: string | null) => (v ? formatDisplayDate(v) : '');
-
 export const DUE_EXPORT_COLUMNS: readonly ExportColumn<DueRow>[] = [
-  { header: 'Record No.', cell: (r) => r.recordNo, width: 22 },
-  { header: 'Due Type', cell: (r) => r.dueTypeLabel, width: 22 },
-  { header: 'Party', cell: (r) => r.partyName, width: 30 },
-  { header: 'Raised On', cell: (r) => date(r.raisedOn), width: 14 },
-  { header: 'Due By', cell: (r) => (r.dueOn ? formatDueBy(r.dueOn, r.dueAt) : ''), width: 22 },
-  { header: 'Charged (₹)', cell: (r) => r.charged, isMoney: true, width: 16 },
-  { header: 'Paid (₹)', cell: (r) => r.settled, isMoney: true, width: 16 },
-  { header: 'TDS (₹)', cell: (r) => r.tds, isMoney: true, width: 14 },
-  { header: 'Refunded (₹)', cell: (r) => r.refunded, isMoney: true, width: 14 },
-  { header: 'Balance (₹)', cell: (r) => r.balance, isMoney: true, width: 16 },
-  { header: 'Status', cell: (r) => r.statusLabel, width: 20 },
+  { header: 'Record No.', cell: (r) => r.recordNo },
+  { header: 'Due Type', cell: (r) => r.dueTypeLabel },
+  { header: 'Party', cell: (r) => r.partyName },
+  { header: 'Raised On', kind: 'date', cell: (r) => r.raisedOn },
+  { header: 'Due By', kind: 'date', cell: (r) => r.dueOn },
+  // A due with a time of day (a day-ahead fee by 15:00) has it here; the screen writes both in one cell.
+  { header: 'Due At', kind: 'dateTime', cell: (r) => r.dueAt },
+  { header: 'Charged (₹)', kind: 'money', cell: (r) => r.charged },
+  { header: 'Paid (₹)', kind: 'money', cell: (r) => r.settled },
+  { header: 'TDS (₹)', kind: 'money', cell: (r) => r.tds },
+  { header: 'Refunded (₹)', kind: 'money', cell: (r) => r.refunded },
+  { header: 'Balance (₹)', kind: 'money', cell: (r) => r.balance },
+  { header: 'Status', cell: (r) => r.statusLabel },
 ];
 
 export const PAYMENT_EXPORT_COLUMNS: readonly ExportColumn<PaymentRow>[] = [
-  { header: 'Receipt No.', cell: (r) => r.receiptNo ?? '', width: 18 },
-  { header: 'Party', cell: (r) => r.partyName, width: 30 },
-  { header: 'Records', cell: (r) => r.recordNos.join(', '), width: 30 },
-  { header: 'Payment Date', cell: (r) => date(r.paymentDate), width: 14 },
-  { header: 'Mode', cell: (r) => r.modeLabel, width: 14 },
-  { header: 'DD / UTR / Reference Number', cell: (r) => r.referenceNumber, width: 22 },
-  { header: 'Bank', cell: (r) => r.bankName, width: 20 },
-  { header: 'Amount (₹)', cell: (r) => r.amount, isMoney: true, width: 16 },
-  { header: 'TDS (₹)', cell: (r) => r.tds, isMoney: true, width: 14 },
-  { header: 'Submitted At', cell: (r) => formatDisplayDateTime(r.submittedAt), width: 22 },
-  { header: 'Status', cell: (r) => r.statusLabel, width: 20 },
-  { header: 'Reason', cell: (r) => r.statusReason ?? '', width: 30 },
+  { header: 'Receipt No.', cell: (r) => r.receiptNo ?? '' },
+  { header: 'Party', cell: (r) => r.partyName },
+  { header: 'Records', cell: (r) => r.recordNos.join(', ') },
+  { header: 'Payment Date', kind: 'date', cell: (r) => r.paymentDate },
+  { header: 'Mode', cell: (r) => r.modeLabel },
+  { header: 'DD / UTR / Reference Number', cell: (r) => r.referenceNumber },
+  { header: 'Bank', cell: (r) => r.bankName },
+  { header: 'Amount (₹)', kind: 'money', cell: (r) => r.amount },
+  { header: 'TDS (₹)', kind: 'money', cell: (r) => r.tds },
+  { header: 'Submitted At', kind: 'dateTime', cell: (r) => r.submittedAt },
+  { header: 'Status', cell: (r) => r.statusLabel },
+  { header: 'Reason', cell: (r) => r.statusReason ?? '' },
 ];
 
 export const REFUND_EXPORT_COLUMNS: readonly ExportColumn<RefundRow>[] = [
-  { header: 'Application No.', cell: (r) => r.applicationNo, width: 22 },
-  { header: 'Party', cell: (r) => r.partyName, width: 30 },
-  { header: 'Charged (₹)', cell: (r) => r.charged, isMoney: true, width: 16 },
-  { header: 'Paid (₹)', cell: (r) => r.paid, isMoney: true, width: 16 },
-  { header: 'Refunded (₹)', cell: (r) => r.refunded, isMoney: true, width: 16 },
-  { header: 'Refundable (₹)', cell: (r) => r.refundable, isMoney: true, width: 16 },
-  { header: 'TDS to Reverse (₹)', cell: (r) => r.tdsToReverse, isMoney: true, width: 16 },
+  { header: 'Application No.', cell: (r) => r.applicationNo },
+  { header: 'Party', cell: (r) => r.partyName },
+  { header: 'Charged (₹)', kind: 'money', cell: (r) => r.charged },
+  { header: 'Paid (₹)', kind: 'money', cell: (r) => r.paid },
+  { header: 'Refunded (₹)', kind: 'money', cell: (r) => r.refunded },
+  { header: 'Refundable (₹)', kind: 'money', cell: (r) => r.refundable },
+  { header: 'TDS to Reverse (₹)', kind: 'money', cell: (r) => r.tdsToReverse },
 ];
 
 /** Payment/DownloadPayments: the list's filters (dues or payments) and the file's format. */
@@ -63,18 +62,18 @@ export const refundExportQuerySchema = exportQueryOf(refundListQuerySchema);
 export type RefundExportQuery = z.output<typeof refundExportQuerySchema>;
 
 export const MONTHLY_TDS_EXPORT_COLUMNS: readonly ExportColumn<MonthlyTdsRow>[] = [
-  { header: 'Month', cell: (r) => formatDisplayDate(`${r.month}-01`).replace(/ \d{2},/, ''), width: 12 },
-  { header: 'Party', cell: (r) => r.partyName, width: 30 },
-  { header: 'TDS Deducted (₹)', cell: (r) => r.deducted, isMoney: true, width: 16 },
-  { header: 'Payments', cell: (r) => r.deductions, width: 10 },
-  { header: 'Deposited (₹)', cell: (r) => r.deposited, isMoney: true, width: 16 },
-  { header: 'In Reconciliation (₹)', cell: (r) => r.inReconciliation, isMoney: true, width: 18 },
-  { header: 'Not Deposited (₹)', cell: (r) => r.notDeposited, isMoney: true, width: 16 },
-  { header: 'Due By', cell: (r) => date(r.dueOn), width: 14 },
-  { header: 'Challan Serial No.', cell: (r) => r.challanNo ?? '', width: 18 },
-  { header: 'BSR Code', cell: (r) => r.bsrCode ?? '', width: 10 },
-  { header: 'Deposited On', cell: (r) => date(r.depositDate), width: 14 },
-  { header: 'Interest (₹)', cell: (r) => r.interest, isMoney: true, width: 14 },
-  { header: 'Status', cell: (r) => r.challanStatusLabel, width: 22 },
+  { header: 'Month', kind: 'month', cell: (r) => r.month },
+  { header: 'Party', cell: (r) => r.partyName },
+  { header: 'TDS Deducted (₹)', kind: 'money', cell: (r) => r.deducted },
+  { header: 'Payments', kind: 'count', cell: (r) => r.deductions },
+  { header: 'Deposited (₹)', kind: 'money', cell: (r) => r.deposited },
+  { header: 'In Reconciliation (₹)', kind: 'money', cell: (r) => r.inReconciliation },
+  { header: 'Not Deposited (₹)', kind: 'money', cell: (r) => r.notDeposited },
+  { header: 'Due By', kind: 'date', cell: (r) => r.dueOn },
+  { header: 'Challan Serial No.', cell: (r) => r.challanNo ?? '' },
+  { header: 'BSR Code', cell: (r) => r.bsrCode ?? '' },
+  { header: 'Deposited On', kind: 'date', cell: (r) => r.depositDate },
+  { header: 'Interest (₹)', kind: 'money', cell: (r) => r.interest },
+  { header: 'Status', cell: (r) => r.challanStatusLabel },
 ];
 export const monthlyTdsExportQuerySchema = exportQueryOf(monthlyTdsQuerySchema);

@@ -73,7 +73,7 @@ describe('makePaymentSchema', () => {
       expect(makePaymentSchema.safeParse({ ...payment, amount }).success, String(amount)).toBe(true);
     expect(makePaymentSchema.parse({ ...payment, amount: '10000000000' }).amount).toBe(10_000_000_000);
     expect(issues(makePaymentSchema.safeParse({ ...payment, amount: '10000000000.01' }))).toEqual([
-      { path: ['amount'], message: 'Amount (₹) must be at most 10000000000' },
+      { path: ['amount'], message: 'Amount must be at most ₹10,00,00,00,000.00' },
     ]);
   });
   it('takes at most 100 dues, each a record id', () => {
@@ -118,7 +118,7 @@ describe('makeRefundSchema', () => {
   it('requires a positive amount', () => {
     for (const amount of [0, '0.00'])
       expect(issues(makeRefundSchema.safeParse({ ...refund, amount })), String(amount)).toEqual([
-        { path: ['amount'], message: 'Refund Amount must be greater than 0' },
+        { path: ['amount'], message: 'Refund Amount must be greater than ₹0.00' },
       ]);
     expect(pathsOf(makeRefundSchema.safeParse({ ...refund, amount: '-250' }))).toEqual(['amount']);
     expect(issues(makeRefundSchema.safeParse({ ...refund, amount: '' }))).toEqual([

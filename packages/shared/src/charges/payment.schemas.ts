@@ -54,7 +54,7 @@ const L = PAYMENT_LABELS;
 
 /** Up to ₹1,000 crore in one payment (paise are a bigint column). */
 export const moneyField = (label: string, options: { greaterThan?: number; tooSmallMessage?: string } = {}) =>
-  decimalField(label, { ...options, max: 10_000_000_000, bigintColumn: true }).describe(UNITS.rupees);
+  decimalField(label, { ...options, max: 10_000_000_000, bigintColumn: true, unit: '₹' }).describe(UNITS.rupees);
 
 /** POST /Payment/MakePayment/{id}: a payment of the due `id` and, optionally, more dues of the same party. */
 export const makePaymentSchema = z.object({

@@ -9,6 +9,7 @@ import { UNITS } from '../api/units.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { MONTH_PATTERN, isoDateField, monthFilterField } from '../calendar/dates.ts';
 import { optionalText, requiredText } from '../validation/patterns.ts';
+import { recordIdParam } from '../validation/number-input.ts';
 import { moneyField } from './payment.schemas.ts';
 
 /**
@@ -52,6 +53,8 @@ export const monthField = (label: string) =>
 export const monthlyTdsQuerySchema = pageQuerySchema.extend({
   month: monthFilterField(),
   challanStatus: z.enum(TDS_CHALLAN_STATUSES).optional(),
+  /** Spec §2.5 "monthly TDS … with optional applicationId": the months in which its charges had TDS deducted. */
+  applicationId: recordIdParam().optional(),
 });
 export type MonthlyTdsQuery = z.output<typeof monthlyTdsQuerySchema>;
 

@@ -40,8 +40,8 @@ describe('business rules', () => {
       'tds.defaultRatePercent',
     ]);
     expect(issues.slice(1).map((i) => i.message)).toEqual([
-      'Validity (months) must be at most 120',
-      'Default TDS Rate (%) must be greater than 0',
+      'Validity must be at most 120 months',
+      'Default TDS Rate must be greater than 0%',
     ]);
   });
 

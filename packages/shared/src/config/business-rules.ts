@@ -4,12 +4,12 @@
  * by the Admin on the Network and Rules page; DEFAULT_BUSINESS_RULES are DOMAIN.md's defaults.
  */
 import { z } from 'zod';
+import { TIME_OF_DAY } from '../application/time-blocks.ts';
 import { decimalField, integerField, versionField } from '../validation/number-input.ts';
 import { text } from '../validation/text-rule.ts';
 import { requiredText } from '../validation/patterns.ts';
 
-const timeOfDay = (label: string) =>
-  text(label).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time of day (HH:mm)`);
+const timeOfDay = (label: string) => text(label).regex(TIME_OF_DAY, `${label} must be a time of day (HH:mm)`);
 
 export const E_BIDDING_PRICING_RULES = ['National', 'Uniform', 'PayAsBid'] as const;
 export type EBiddingPricingRule = (typeof E_BIDDING_PRICING_RULES)[number];
@@ -23,7 +23,7 @@ export const businessRulesSchema = z.object({
   applicationWindows: z.object({
     Advance: z.object({
       /** Months ahead one may apply for (M+1 … M+n). */
-      monthsAhead: integerField('Months Ahead', { min: 1, max: 12 }),
+      monthsAhead: integerField('Months Ahead', { min: 1, max: 12, unit: 'months' }),
       /** Cut-off in days before the end of month M for delivery in M+1, M+2, M+3. */
       cutoffDaysBeforeMonthEnd: z.tuple([
         integerField('Cut-off for M+1', { max: 31 }),
@@ -32,16 +32,18 @@ export const businessRulesSchema = z.object({
       ]),
     }),
     FCFS: z.object({
-      minDaysBeforeStart: integerField('Days Before Start', { max: 60 }),
-      monthsAhead: integerField('Months Ahead', { max: 3 }),
-      processingWorkingDays: integerField('Processing Working Days', { min: 1, max: 30 }),
+      minDaysBeforeStart: integerField('Days Before Start', { max: 60, unit: 'days' }),
+      monthsAhead: integerField('Months Ahead', { max: 3, unit: 'months' }),
+      processingWorkingDays: integerField('Processing Working Days', { min: 1, max: 30, unit: 'working days' }),
     }),
     DayAhead: z.object({
-      openDaysBefore: integerField('Opens Days Before', { min: 1, max: 30 }),
+      openDaysBefore: integerField('Opens Days Before', { min: 1, max: 30, unit: 'days' }),
       cutoffTime: timeOfDay('Cut-off Time'),
     }),
     ContingencyDayAhead: z.object({ opensAt: timeOfDay('Opens At') }),
-    ContingencySameDay: z.object({ minBlocksAfterReceipt: integerField('Blocks After Receipt', { min: 1, max: 96 }) }),
+    ContingencySameDay: z.object({
+      minBlocksAfterReceipt: integerField('Blocks After Receipt', { min: 1, max: 96, unit: 'blocks' }),
+    }),
   }),
   eBidding: z.object({ pricingRule: z.enum(E_BIDDING_PRICING_RULES) }),
   revision: z.object({
@@ -49,14 +51,14 @@ export const businessRulesSchema = z.object({
     effectiveFromBlock: integerField('Effective From Block', { min: 1, max: 96 }),
     minRevisionPercent: decimalField('Minimum Revision (%)', { max: 100 }),
     /** Less notice than this still pays STU charges on the original schedule for this many days. */
-    noticeDays: integerField('Notice Days', { max: 30 }),
+    noticeDays: integerField('Notice Days', { max: 30, unit: 'days' }),
   }),
   registration: z.object({ validityMonths: integerField('Validity (months)', { min: 1, max: 120 }) }),
   standingClearance: z.object({ responseWorkingDays: integerField('Response (working days)', { min: 1, max: 30 }) }),
-  defaulter: z.object({ daysPastDue: integerField('Days Past Due', { min: 1, max: 365 }) }),
+  defaulter: z.object({ daysPastDue: integerField('Days Past Due', { min: 1, max: 365, unit: 'days' }) }),
   /** Reminders (issue 20): a due, and a month's TDS challan, are called 'due soon' this many days before their date. */
   reminders: z
-    .object({ dueSoonDays: integerField('Reminder Days Before Due', { min: 1, max: 30 }).default(3) })
+    .object({ dueSoonDays: integerField('Reminder Days Before Due', { min: 1, max: 30, unit: 'days' }).default(3) })
     .default({ dueSoonDays: 3 }),
   /** Statutory clocks of the waiting steps (working days after the record entered the step; issue #13). */
   clocks: z

@@ -50,7 +50,7 @@ describe('stoaChargeInputSchema', () => {
 
   it('requires a positive rate and real dates', () => {
     expect(issues(stoaChargeInputSchema.safeParse({ ...charge, rate: 0 }))).toEqual([
-      { path: ['rate'], message: 'Rate must be greater than 0' },
+      { path: ['rate'], message: 'Rate must be greater than ₹0.00' },
     ]);
     expect(issues(stoaChargeInputSchema.safeParse({ ...charge, rate: '0.001' }))).toEqual([
       { path: ['rate'], message: 'Rate can have at most 2 decimal places' },

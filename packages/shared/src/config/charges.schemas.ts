@@ -55,7 +55,7 @@ export const stoaChargeInputSchema = z
   .object({
     chargeType: z.enum(STOA_CHARGE_TYPES, { error: requiredMessage('Charge Type') }),
     basis: z.enum(CHARGE_BASES, { error: requiredMessage('Basis') }),
-    rate: decimalField('Rate', { greaterThan: 0, max: 1_000_000 }).describe(UNITS.chargeRate),
+    rate: decimalField('Rate', { greaterThan: 0, max: 1_000_000, unit: '₹' }).describe(UNITS.chargeRate),
     ...periodFields,
   })
   .superRefine((value, ctx) => {

@@ -133,7 +133,7 @@ describe('planPeriod', () => {
     const open = [row(2, '2026-01-01', null)];
     expect(planPeriod(open, period('2026-01-01', null))).toEqual({
       ok: false,
-      message: 'The period overlaps an existing entry effective from 2026-01-01.',
+      message: 'The period overlaps an existing entry effective from Jan 01, 2026.',
     });
     expect(planPeriod(open, period('2025-12-01', '2026-01-01'))).toEqual({
       ok: false,
@@ -142,7 +142,7 @@ describe('planPeriod', () => {
     const closed = [row(1, '2026-01-01', '2026-06-30')];
     expect(planPeriod(closed, period('2026-06-30', null))).toEqual({
       ok: false,
-      message: 'The period overlaps an existing entry effective 2026-01-01 to 2026-06-30.',
+      message: 'The period overlaps an existing entry effective Jan 01, 2026 to Jun 30, 2026.',
     });
   });
 

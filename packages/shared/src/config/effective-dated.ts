@@ -4,7 +4,7 @@
  * reads rates through `valueOn`, and every change goes through `planPeriod` + `checkPeriodEdit`, so the rule that
  * periods of one series never overlap holds on the server and is explained the same way in the browser.
  */
-import { addDays } from '../calendar/dates.ts';
+import { addDays, formatDisplayDate } from '../calendar/dates.ts';
 
 export interface Period {
   effectiveFrom: string;
@@ -36,8 +36,8 @@ export function periodStatus(period: Period, today: string): PeriodStatus {
 
 export function formatPeriod(period: Period): string {
   return period.effectiveTo === null
-    ? `from ${period.effectiveFrom}`
-    : `${period.effectiveFrom} to ${period.effectiveTo}`;
+    ? `from ${formatDisplayDate(period.effectiveFrom)}`
+    : `${formatDisplayDate(period.effectiveFrom)} to ${formatDisplayDate(period.effectiveTo)}`;
 }
 
 export type PeriodPlan =

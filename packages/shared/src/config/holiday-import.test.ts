@@ -91,15 +91,15 @@ describe('checkHolidayRows', () => {
         rowNo: 5,
         date: '2027-08-15',
         name: 'Independence Day',
-        errors: ['Date 2027-08-15 appears more than once in the file'],
+        errors: ['Date Aug 15, 2027 appears more than once in the file'],
       },
       {
         rowNo: 6,
         date: '2027-08-15',
         name: 'Independence Day again',
-        errors: ['Date 2027-08-15 appears more than once in the file'],
+        errors: ['Date Aug 15, 2027 appears more than once in the file'],
       },
-      { rowNo: 7, date: '2027-10-02', name: 'Gandhi Jayanti', errors: ['A holiday on 2027-10-02 already exists'] },
+      { rowNo: 7, date: '2027-10-02', name: 'Gandhi Jayanti', errors: ['A holiday on Oct 02, 2027 already exists'] },
       { rowNo: 8, date: '2027-11-08', name: 'Diwali', errors: [] },
     ]);
     expect(results[1]?.errors).toEqual([HOLIDAY_FILE_MESSAGES.badDate]);

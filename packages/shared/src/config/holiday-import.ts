@@ -2,7 +2,7 @@
  * Reading a holiday file (spec §2.7 Holidays): rows of date and name → a preview with each row's errors. The server
  * turns xlsx or csv into cells; this decides what each row means, so preview and import never disagree.
  */
-import { isIsoDate } from '../calendar/dates.ts';
+import { formatDisplayDate, isIsoDate } from '../calendar/dates.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { PATTERNS, PATTERN_MESSAGES } from '../validation/patterns.ts';
 
@@ -24,8 +24,8 @@ export interface HolidayRowResult {
 export const HOLIDAY_FILE_MESSAGES = {
   noRows: 'The file has no holiday rows. Expected the columns Date and Holiday Name.',
   badDate: 'Date must be DD/MM/YYYY or YYYY-MM-DD',
-  duplicateInFile: (date: string) => `Date ${date} appears more than once in the file`,
-  exists: (date: string) => `A holiday on ${date} already exists`,
+  duplicateInFile: (date: string) => `Date ${formatDisplayDate(date)} appears more than once in the file`,
+  exists: (date: string) => `A holiday on ${formatDisplayDate(date)} already exists`,
   nameTooLong: 'Holiday Name can be at most 100 characters',
   tooManyRows: (max: number) => `A holiday file can have at most ${max} rows`,
 } as const;

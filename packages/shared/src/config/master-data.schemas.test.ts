@@ -123,7 +123,7 @@ describe('holidays and due rules', () => {
 
   it('dueRuleInputSchema needs at least one day', () => {
     expect(issues(dueRuleInputSchema.safeParse({ daysToPay: 0, dayKind: 'Working' }))).toEqual([
-      { path: ['daysToPay'], message: 'Days to Pay must be at least 1' },
+      { path: ['daysToPay'], message: 'Days to Pay must be at least 1 day' },
     ]);
     expect(dueRuleInputSchema.parse({ daysToPay: '15', dayKind: 'Calendar' })).toEqual({
       daysToPay: 15,

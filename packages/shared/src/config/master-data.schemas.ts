@@ -210,7 +210,7 @@ export type PaymentModeRow = z.infer<typeof paymentModeSchema>;
 
 export const DAY_KINDS = ['Calendar', 'Working'] as const;
 export const dueRuleInputSchema = z.object({
-  daysToPay: integerField('Days to Pay', { min: 1, max: 365 }),
+  daysToPay: integerField('Days to Pay', { min: 1, max: 365, unit: 'days' }),
   dayKind: z.enum(DAY_KINDS, { error: requiredMessage('Day Kind') }),
 });
 export const dueRuleSchema = z.object({

@@ -31,10 +31,10 @@ describe('tdsInputSchema (spec §7.6)', () => {
 
   it('requires a rate above 0 and at most 100', () => {
     expect(issues(tdsInputSchema.safeParse({ ...tds, ratePercent: 0 }))).toEqual([
-      { path: ['ratePercent'], message: 'TDS Rate (%) must be greater than 0' },
+      { path: ['ratePercent'], message: 'TDS Rate must be greater than 0%' },
     ]);
     expect(issues(tdsInputSchema.safeParse({ ...tds, ratePercent: '100.5' }))).toEqual([
-      { path: ['ratePercent'], message: 'TDS Rate (%) must be at most 100' },
+      { path: ['ratePercent'], message: 'TDS Rate must be at most 100%' },
     ]);
     expect(tdsInputSchema.parse({ ...tds, ratePercent: '0.1' }).ratePercent).toBe(0.1);
   });
@@ -54,7 +54,7 @@ describe('tdsInterestInputSchema', () => {
       effectiveTo: null,
     });
     expect(issues(tdsInterestInputSchema.safeParse({ ratePercentPerMonth: 0, effectiveFrom: '2026-04-01' }))).toEqual([
-      { path: ['ratePercentPerMonth'], message: 'Interest (% per month) must be greater than 0' },
+      { path: ['ratePercentPerMonth'], message: 'Interest must be greater than 0% per month' },
     ]);
   });
 });

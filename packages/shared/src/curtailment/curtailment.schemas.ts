@@ -47,7 +47,7 @@ export const curtailmentRequestSchema = z
       .int()
       .min(1)
       .max(96),
-    mw: decimalField('MW to Curtail', { greaterThan: 0 }),
+    mw: decimalField('MW to Curtail', { greaterThan: 0, unit: 'MW' }),
     reasonType: z.enum(CURTAILMENT_REASONS, { error: requiredMessage('Reason') }),
     reason: requiredText('Remarks', 1000),
   })

@@ -73,12 +73,19 @@ export function isInvitationExpired(inv: InvitationClock, now: Date): boolean {
   return (['None', 'Draft', 'Initiated'] as const).includes(inv.status as 'None') && isDeadlinePassed(inv, now);
 }
 
-/** What the SLDC's list offers on a row (spec §4): Invite, the word Initiated, Process, Result or Expired. */
-export type SldcInvitationAction = 'Invite' | 'Initiated' | 'Process' | 'Result' | 'Expired';
+/**
+ * Spec §4 "Completed or Expired: the SLDC user sees Result": nothing is left to process, the process screen reads
+ * what came of it (the clearing once processed; no bids once expired, as the deadline passed while still unanswered).
+ */
+export function isInvitationOver(inv: InvitationClock, now: Date): boolean {
+  return inv.status === 'Completed' || isInvitationExpired(inv, now);
+}
+
+/** What the SLDC's list offers on a row (spec §4): Invite, the word Initiated, Process or Result. */
+export type SldcInvitationAction = 'Invite' | 'Initiated' | 'Process' | 'Result';
 
 export function sldcInvitationAction(inv: InvitationClock, now: Date): SldcInvitationAction {
-  if (inv.status === 'Completed') return 'Result';
-  if (isInvitationExpired(inv, now)) return 'Expired';
+  if (isInvitationOver(inv, now)) return 'Result';
   if (inv.status === 'None' || inv.status === 'Draft') return 'Invite';
   if (inv.status === 'Initiated') return 'Initiated';
   return 'Process';

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { UNITS } from '../api/units.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { requiredMessage } from '../api/messages.ts';
+import { TIME_OF_DAY } from '../application/time-blocks.ts';
 import { dateFilterField, dateIssue, isIsoDate, monthFilterField } from '../calendar/dates.ts';
 import { E_BIDDING_PRICING_RULES } from '../config/business-rules.ts';
 import { decimalField, recordId, recordIdParam, versionField } from '../validation/number-input.ts';
@@ -59,7 +60,6 @@ export const BID_LABELS = {
   authorizedPersonDesignation: 'Designation of the Authorized Person',
 } as const;
 
-const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const L = INVITATION_LABELS;
 
 /** An optional 'HH:mm' (a draft may leave it empty). */

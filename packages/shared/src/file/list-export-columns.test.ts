@@ -1,6 +1,7 @@
 /**
  * The export columns of the standing clearance, inter-state, Users and Outbox lists (issue 15 Excel out): the
- * screen's words and formats, and their Export queries (the list's filters without paging, a format).
+ * screen's words, dates and numbers as values of their kinds (issue 36), and their Export queries (the list's filters
+ * without paging, a format).
  */
 import { describe, expect, it } from 'vitest';
 import { OUTBOX_EXPORT_COLUMNS, USER_EXPORT_COLUMNS, outboxExportQuerySchema } from '../admin/admin-export.ts';
@@ -37,13 +38,7 @@ const clearance: StandingClearanceRow = {
 
 describe('list export columns', () => {
   it("writes a standing clearance as the applicant's and as the SLDC's list show it", () => {
-    const rest = [
-      12.5,
-      'Dec 01, 2026',
-      'Dec 31, 2026',
-      expect.any(String),
-      'Due by Nov 25, 2026 (2 working days left)',
-    ];
+    const rest = [12.5, '2026-12-01', '2026-12-31', expect.any(String), 'Due by Nov 25, 2026 (2 working days left)'];
     expect(cells(standingClearanceExportColumns(true), clearance)).toEqual([
       'Request #5',
       'Sell',
@@ -60,7 +55,8 @@ describe('list export columns', () => {
       ...rest.slice(0, 4),
       '',
     ]);
-    expect(sldc.find((c) => c.header === 'MW')?.isQuantity).toBe(true);
+    expect(sldc.find((c) => c.header === 'MW')?.kind).toBe('quantity');
+    expect(sldc.filter((c) => c.kind === 'date').map((c) => c.header)).toEqual(['From', 'To']);
   });
 
   it('writes an inter-state registration with MW as quantities and the validity date', () => {
@@ -86,11 +82,11 @@ describe('list export columns', () => {
       null,
       7.25,
       '',
-      'Mar 31, 2027',
+      '2027-03-31',
       expect.any(String),
       '',
     ]);
-    expect(csvLines(INTER_STATE_EXPORT_COLUMNS, [row], false)).toContain(',,7.25,,"Mar 31, 2027",');
+    expect(csvLines(INTER_STATE_EXPORT_COLUMNS, [row], false)).toContain(',,7.25,,2027-03-31,');
   });
 
   it('writes a user with its status and Yes / No switches, and a mail with its IST time and status words', () => {
@@ -112,12 +108,15 @@ describe('list export columns', () => {
       attempts: 0,
     };
     expect(cells(OUTBOX_EXPORT_COLUMNS, mail as OutboxItem)).toEqual([
-      'Nov 20, 2026 2:35 PM',
+      '2026-11-20T09:05:00.000Z',
       'a@b.in',
       'Code',
       'Logged',
       0,
     ]);
+    expect(csvLines(OUTBOX_EXPORT_COLUMNS, [mail as OutboxItem], false)).toBe(
+      '2026-11-20T14:35:00+05:30,a@b.in,Code,Logged,0\r\n',
+    );
   });
 
   it('reads an Export query as the list filters without paging, xlsx by default', () => {

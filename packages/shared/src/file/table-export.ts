@@ -1,20 +1,42 @@
 /**
- * A list as a file (issue 15 Excel out): the columns of a screen's grid as header + cell function, and the csv
- * writing of them. The server streams the same columns to xlsx; text cells are the screen's text (dates 'MMM DD,
- * YYYY'), quantities numbers with two decimals.
+ * A list as a file (issue 15 Excel out): the columns of a screen's grid as header, kind and cell function, and the
+ * csv writing of them. The server streams the same columns to xlsx. Each column names its cells' kind (issue 36
+ * "Real Excel", file/sheet-cells.ts): a date column's cells are the API's ISO dates, written as Excel dates in the
+ * xlsx and as ISO text in the csv — never the screen's 'MMM DD, YYYY' text; numbers stay numbers.
  */
 import { z } from 'zod';
+import {
+  csvCellText,
+  type CellKind,
+  type CellValue,
+  type NumberKind,
+  type TextKind,
+  type TimeKind,
+} from './sheet-cells.ts';
 
-export interface ExportColumn<R> {
+/** Text: the screen's words. `kind` defaults to 'text'. */
+interface TextColumn<R> {
   header: string;
-  /** The cell's value: text as the screen shows it, or a number (MW, MWh) kept as a number. */
-  cell: (row: R) => string | number | null;
-  /** Numbers shown with two decimals (MW, MWh). */
-  isQuantity?: boolean;
-  /** Rupees: a number with two decimals, shown '₹1,23,456.78' in xlsx (Indian grouping), plain in csv. */
-  isMoney?: boolean;
-  /** Width in characters (xlsx). */
-  width?: number;
+  kind?: TextKind;
+  cell: (row: R) => string | null;
+}
+/** A number in its unit (MW, MWh, rupees, Rs/kWh, %, a count), kept a number in the file. */
+interface NumberColumn<R> {
+  header: string;
+  kind: NumberKind;
+  cell: (row: R) => number | null;
+}
+/** A date, month, time of day or instant as the API gives it ('2026-03-10', '2026-03', '10:30', ISO 8601). */
+interface TimeColumn<R> {
+  header: string;
+  kind: TimeKind;
+  cell: (row: R) => string | null;
+}
+export type ExportColumn<R> = TextColumn<R> | NumberColumn<R> | TimeColumn<R>;
+
+/** A column whose kind is known only at run time (a report catalog's column, a grid's): the caller's cells. */
+export function columnOfKind<R>(header: string, kind: CellKind, cell: (row: R) => CellValue): ExportColumn<R> {
+  return { header, kind, cell } as ExportColumn<R>;
 }
 
 export const TABLE_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
@@ -31,25 +53,24 @@ export function exportQueryOf<Shape extends PagedShape>(listQuery: z.ZodObject<S
 /** GET …/Export of a list whose only query is its paging: the file's format. */
 export const tableExportQuerySchema = z.object({ format: z.enum(TABLE_EXPORT_FORMATS).default('xlsx') });
 
-/** The xlsx number format of rupees in Indian grouping (₹1,23,45,678.90), negative amounts with a minus. */
-export const INR_XLSX_FORMAT = '[>=10000000]"₹"##\\,##\\,##\\,##0.00;[>=100000]"₹"##\\,##\\,##0.00;"₹"#,##0.00';
-
 /** A text a spreadsheet would run as a formula is written with a leading apostrophe (CSV injection). */
 export function inertText(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-function csvCell(value: string | number | null, isQuantity: boolean): string {
-  if (value === null) return '';
-  const text = typeof value === 'number' ? (isQuantity ? value.toFixed(2) : String(value)) : inertText(value);
+function csvCell(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One cell of a column as csv: ISO dates, numbers with two decimals, text formula-inert. */
+function csvValue(kind: ExportColumn<unknown>['kind'], value: CellValue): string {
+  const text = csvCellText(kind ?? 'text', value);
+  return csvCell(typeof value === 'string' ? inertText(text) : text);
 }
 
 /** Rows as csv lines (RFC 4180, CRLF), the header first when asked. */
 export function csvLines<R>(columns: readonly ExportColumn<R>[], rows: readonly R[], withHeader: boolean): string {
-  const lines = rows.map((row) =>
-    columns.map((c) => csvCell(c.cell(row), (c.isQuantity ?? false) || (c.isMoney ?? false))).join(','),
-  );
-  if (withHeader) lines.unshift(columns.map((c) => csvCell(c.header, false)).join(','));
+  const lines = rows.map((row) => columns.map((c) => csvValue(c.kind, c.cell(row))).join(','));
+  if (withHeader) lines.unshift(columns.map((c) => csvCell(inertText(c.header))).join(','));
   return lines.map((line) => `${line}\r\n`).join('');
 }

@@ -15,6 +15,7 @@ import {
   type RecordStatus,
 } from '../registration/registration-workflow.ts';
 import type { ClockRule, Transition, Workflow } from '../workflow/engine.ts';
+import { INTER_STATE_NEXT_STEPS } from '../registration/registration-next-steps.ts';
 
 /** The record statuses an inter-state registration can be in (a subset of spec §4's record statuses). */
 export const INTER_STATE_STATUSES = [
@@ -96,6 +97,7 @@ export const INTER_STATE_WORKFLOW: Workflow<RecordStatus, InterStateRoute> = {
   statusLabels: RECORD_STATUS_LABELS,
   questions: REGISTRATION_WORKFLOW.questions,
   clocks: Object.fromEntries(INTER_STATE_IN_PROCESS.map((s) => [s, STEP_CLOCK])),
+  nextSteps: INTER_STATE_NEXT_STEPS,
 };
 
 /** The validity job's move (the system's, never a user's). */

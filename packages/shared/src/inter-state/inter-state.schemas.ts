@@ -21,6 +21,7 @@ import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
 import { REGISTERED_ENTITY_SECTORS, RLDCS } from './inter-state-sectors.ts';
 import { recordActionSchema } from '../workflow/record-view.ts';
 import { recordClockSchema } from '../workflow/clocks.ts';
+import { nextStepSchema } from '../workflow/next-step.ts';
 
 export const INTER_STATE_MESSAGES = {
   injectionOrDrawl: 'Give the maximum injection or drawl (MW)',
@@ -227,6 +228,8 @@ export const interStateDetailSchema = interStateRowSchema.extend({
   actionBar: z.array(recordActionSchema),
   /** The statutory clock of the status it waits in; null when none runs. */
   clock: recordClockSchema.nullable(),
+  /** What happens next: who acts, what they do, by when and where (the workflow's nextSteps). */
+  nextStep: nextStepSchema.nullable(),
   /** The caller marks the documents valid or invalid now (the SLDC business user, pending its verification). */
   canVerifyDocuments: z.boolean(),
   version: z.number().int(),

@@ -1,8 +1,7 @@
 /**
  * The notifications page as a file (issue 15 Excel out): the message, when it was received and whether it is read,
- * in the screen's words and formats.
+ * in the screen's words; the time an Excel date-time (file/sheet-cells.ts).
  */
-import { formatDisplayDateTime } from '../calendar/dates.ts';
 import type { ExportColumn } from '../file/table-export.ts';
 import type { Notification } from './notification.schemas.ts';
 
@@ -12,7 +11,7 @@ export function notificationStatusLabel(isRead: boolean): string {
 }
 
 export const NOTIFICATION_EXPORT_COLUMNS: readonly ExportColumn<Notification>[] = [
-  { header: 'Notification', cell: (n) => n.message, width: 80 },
-  { header: 'Received', cell: (n) => formatDisplayDateTime(n.notificationTimeSpan), width: 22 },
-  { header: 'Status', cell: (n) => notificationStatusLabel(n.isRead), width: 10 },
+  { header: 'Notification', kind: 'longText', cell: (n) => n.message },
+  { header: 'Received', kind: 'dateTime', cell: (n) => n.notificationTimeSpan },
+  { header: 'Status', cell: (n) => notificationStatusLabel(n.isRead) },
 ];

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ENTITY_TYPE_LABELS, type EntityType } from '../auth/roles.ts';
-import { businessDate, formatDisplayDate } from '../calendar/dates.ts';
+import { businessDate } from '../calendar/dates.ts';
 import { TABLE_EXPORT_FORMATS, type ExportColumn } from '../file/table-export.ts';
 import { RECORD_STATUS_LABELS } from './registration-workflow.ts';
 import {
@@ -16,42 +16,42 @@ import {
 
 type Field = keyof RegistrationRow;
 
-const date = (value: string | null) => (value ? formatDisplayDate(value) : '');
-const instantDate = (value: string | null) => (value ? formatDisplayDate(businessDate(new Date(value))) : '');
+/** The business date of an instant (the grid shows the day a registration was updated). */
+const dayOf = (value: string | null) => (value ? businessDate(new Date(value)) : null);
 
 /** Every column in the grid's order, with the row field that hides it. */
 const COLUMNS: { field: Field; column: ExportColumn<RegistrationRow> }[] = [
-  { field: 'registrationNo', column: { header: 'Registration No', cell: (r) => r.registrationNo ?? '', width: 22 } },
-  { field: 'entityName', column: { header: 'Entity Name', cell: (r) => r.entityName, width: 32 } },
-  { field: 'entityType', column: { header: 'Entity Type', cell: (r) => ENTITY_TYPE_LABELS[r.entityType], width: 16 } },
-  { field: 'consumerNumber', column: { header: 'Consumer No.', cell: (r) => r.consumerNumber ?? '', width: 14 } },
+  { field: 'registrationNo', column: { header: 'Registration No', cell: (r) => r.registrationNo ?? '' } },
+  { field: 'entityName', column: { header: 'Entity Name', cell: (r) => r.entityName } },
+  { field: 'entityType', column: { header: 'Entity Type', cell: (r) => ENTITY_TYPE_LABELS[r.entityType] } },
+  { field: 'consumerNumber', column: { header: 'Consumer No.', cell: (r) => r.consumerNumber ?? '' } },
   {
     field: 'dateOfOpenAccessStart',
-    column: { header: 'Open Access Start', cell: (r) => date(r.dateOfOpenAccessStart), width: 16 },
+    column: { header: 'Open Access Start', kind: 'date', cell: (r) => r.dateOfOpenAccessStart },
   },
   {
     field: 'stoaInjectionQuantum',
-    column: { header: 'Injection Quantum (MW)', cell: (r) => r.stoaInjectionQuantum, isQuantity: true, width: 14 },
+    column: { header: 'Injection Quantum (MW)', kind: 'quantity', cell: (r) => r.stoaInjectionQuantum },
   },
   {
     field: 'stoaDrawlQuantum',
-    column: { header: 'Drawl Quantum (MW)', cell: (r) => r.stoaDrawlQuantum, isQuantity: true, width: 14 },
+    column: { header: 'Drawl Quantum (MW)', kind: 'quantity', cell: (r) => r.stoaDrawlQuantum },
   },
-  { field: 'connectivity', column: { header: 'Connectivity', cell: (r) => r.connectivity ?? '', width: 24 } },
+  { field: 'connectivity', column: { header: 'Connectivity', cell: (r) => r.connectivity ?? '' } },
   {
     field: 'transmissionZone',
-    column: { header: 'Transmission Zone', cell: (r) => zoneOrNa(r.transmissionZone), width: 20 },
+    column: { header: 'Transmission Zone', cell: (r) => zoneOrNa(r.transmissionZone) },
   },
   {
     field: 'distributionZone',
-    column: { header: 'Distribution Zone', cell: (r) => zoneOrNa(r.distributionZone), width: 20 },
+    column: { header: 'Distribution Zone', cell: (r) => zoneOrNa(r.distributionZone) },
   },
   { field: 'issuingAuthority', column: { header: 'Issuing Authority', cell: (r) => r.issuingAuthority ?? '' } },
   { field: 'tradingLicenceNo', column: { header: 'Trading Licence No.', cell: (r) => r.tradingLicenceNo ?? '' } },
-  { field: 'updatedOn', column: { header: 'Updated On', cell: (r) => instantDate(r.updatedOn), width: 16 } },
-  { field: 'expiredOn', column: { header: 'Valid To', cell: (r) => date(r.expiredOn), width: 16 } },
-  { field: 'status', column: { header: 'Status', cell: (r) => RECORD_STATUS_LABELS[r.status.status], width: 30 } },
-  { field: 'status', column: { header: 'Due', cell: (r) => r.clock?.text ?? '', width: 34 } },
+  { field: 'updatedOn', column: { header: 'Updated On', kind: 'date', cell: (r) => dayOf(r.updatedOn) } },
+  { field: 'expiredOn', column: { header: 'Valid To', kind: 'date', cell: (r) => r.expiredOn } },
+  { field: 'status', column: { header: 'Status', cell: (r) => RECORD_STATUS_LABELS[r.status.status] } },
+  { field: 'status', column: { header: 'Due', cell: (r) => r.clock?.text ?? '' } },
 ];
 
 /** The columns of a list of one entity type (its hidden ones left out), or of every type. */

@@ -4,6 +4,7 @@ import { addDays } from '../calendar/dates.ts';
 import {
   addMonths,
   compareRegistrations,
+  detailLines,
   registrationChanged,
   registrationRowFields,
   renewalStart,
@@ -112,6 +113,25 @@ describe('the registration form rules (spec §5)', () => {
     expect(hiddenRegistrationColumns('DraweeEntity')).toContain('stoaInjectionQuantum');
     expect(hiddenRegistrationColumns('InjectingEntity')).toContain('stoaDrawlQuantum');
     expect(registrationRowFields({ connection: { transmissionZone: 'Itanagar' } }).distributionZone).toBe('N/A');
+  });
+});
+
+describe('the registration as labelled lines', () => {
+  it('writes dates as the house date (spec §9): validity, commissioning and COD of each unit', () => {
+    const details = {
+      licence: { tradingLicenceNo: 'TL/1', licenceValidFrom: '2025-04-01', licenceValidTo: '2027-11-30' },
+      units: [
+        { unitNo: 1, name: 'U1', capacity: 5, commissioningDate: '2016-02-01', commercialOperationDate: '2016-03-15' },
+      ],
+    };
+    const lines = detailLines('Trader', details);
+    expect(lines.find((l) => l.key === 'licence.licenceValidTo')?.value).toBe('Nov 30, 2027');
+    expect(lines.find((l) => l.key === 'licence.licenceValidFrom')?.value).toBe('Apr 01, 2025');
+    const injecting = detailLines('InjectingEntity', details);
+    expect(injecting.find((l) => l.key === 'units.0')?.value).toBe(
+      'U1, 5 MW, commissioned Feb 01, 2016, COD Mar 15, 2016',
+    );
+    expect([...lines, ...injecting].filter((l) => /\d{4}-\d{2}-\d{2}/.test(l.value))).toEqual([]);
   });
 });
 

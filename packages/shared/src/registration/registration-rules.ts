@@ -4,7 +4,7 @@
  * "unchanged" rule read the same function).
  */
 import type { EntityType } from '../auth/roles.ts';
-import { addDays } from '../calendar/dates.ts';
+import { addDays, formatDisplayDate, isIsoDate } from '../calendar/dates.ts';
 import {
   CONSUMER_TYPES,
   DOCUMENT_TYPES,
@@ -122,6 +122,8 @@ export interface DetailLine {
 function show(value: unknown, names: Record<string, string>, key: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // A date of the form ('YYYY-MM-DD') as the portal shows dates (spec §9), on screen, in the PDF and the comparison.
+  if (typeof value === 'string' && isIsoDate(value)) return formatDisplayDate(value);
   if (key.endsWith('Id') && names[`${key}:${String(value)}`]) return names[`${key}:${String(value)}`]!;
   if (key === 'generator.fuelCategory') return FUEL_CATEGORY_LABELS[value as FuelCategory] ?? String(value);
   if (key === 'consumer.consumerType' && !(CONSUMER_TYPES as readonly string[]).includes(String(value)))

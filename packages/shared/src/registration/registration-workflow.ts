@@ -13,6 +13,7 @@
 import type { Role } from '../auth/roles.ts';
 import type { ClockRule, Transition, Workflow } from '../workflow/engine.ts';
 import type { PreconditionName } from '../workflow/preconditions.ts';
+import { REGISTRATION_NEXT_STEPS } from './registration-next-steps.ts';
 
 /** Record statuses (spec §4). */
 export const RECORD_STATUSES = [
@@ -216,6 +217,7 @@ export const REGISTRATION_WORKFLOW: Workflow<RecordStatus, RegistrationRoute> = 
   clocks: Object.fromEntries(
     IN_PROCESS_STATUSES.map((s) => [s, s === 'PendingSTOACheck' ? { ...STEP_CLOCK, waitsForFee: true } : STEP_CLOCK]),
   ),
+  nextSteps: REGISTRATION_NEXT_STEPS,
 };
 
 /** The system's moves of the table (the validity job, an approved renewal), as from-statuses → status. */

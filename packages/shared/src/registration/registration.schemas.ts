@@ -501,6 +501,7 @@ export { timelineEntrySchema, type TimelineEntry } from '../workflow/record-view
 import { timelineEntrySchema } from '../workflow/record-view.ts';
 import { recordActionSchema } from '../workflow/record-view.ts';
 import { recordClockSchema } from '../workflow/clocks.ts';
+import { nextStepSchema } from '../workflow/next-step.ts';
 import { recordFeeSchema } from '../charges/fee-state.ts';
 
 export const registrationDetailSchema = registrationRowSchema.extend({
@@ -516,6 +517,8 @@ export const registrationDetailSchema = registrationRowSchema.extend({
   actionBar: z.array(recordActionSchema),
   /** The statutory clock of the status it waits in; null when none runs. */
   clock: recordClockSchema.nullable(),
+  /** What happens next: who acts, what they do, by when and where (the workflow's nextSteps). */
+  nextStep: nextStepSchema.nullable(),
   /** May the owner renew it now (Approved or Expired, no renewal in process or approved). */
   canRenew: z.boolean(),
   /** The approved renewal that takes over from this registration (an early renewal: from the day after it ends). */

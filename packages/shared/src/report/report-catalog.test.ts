@@ -49,10 +49,24 @@ describe('report cells and queries', () => {
     expect(formatReportCell(col('charged'), null)).toBe('');
   });
 
-  it('keeps numbers as numbers in a sheet', () => {
+  it('keeps numbers as numbers and dates as the row has them in a file, each column with its kind', () => {
     const [, , , charged] = reportExportColumns(def);
     expect(charged!.cell({ charged: 250 })).toBe(2.5);
-    expect(charged!.isMoney).toBe(true);
+    expect(charged!.kind).toBe('money');
+    const details = reportExportColumns(REPORTS.ApplicationDetails);
+    expect(details[5]).toMatchObject({ kind: 'date' });
+    expect(details[5]!.cell({ [REPORTS.ApplicationDetails.columns[5]!.key]: '2026-12-10' })).toBe('2026-12-10');
+    expect(details[7]).toMatchObject({ kind: 'quantity' });
+  });
+
+  it('gives every column of every report a file kind: a date or instant column is never text', () => {
+    for (const report of Object.values(REPORTS)) {
+      reportExportColumns(report).forEach((column, i) => {
+        const kind = report.columns[i]!.kind;
+        if (kind === 'date') expect(column.kind, `${report.key} ${column.header}`).toBe('date');
+        if (kind === 'instant') expect(column.kind, `${report.key} ${column.header}`).toBe('dateTime');
+      });
+    }
   });
 
   it("checks a query against the report's own options", () => {

@@ -1,9 +1,10 @@
 /**
- * A report's cells as every output shows them (screen, PDF) and as a sheet keeps them (xlsx: numbers stay numbers,
- * in MW/MWh/rupees with two decimals). One formatter per unit: format/numbers.ts and calendar/dates.ts.
+ * A report's cells as every output shows them (screen, PDF) and as a file keeps them (numbers stay numbers, dates
+ * dates: file/sheet-cells.ts). One formatter per unit: format/numbers.ts and calendar/dates.ts.
  */
 import { formatDisplayDate, formatDisplayDateTime } from '../calendar/dates.ts';
-import type { ExportColumn } from '../file/table-export.ts';
+import type { CellKind, CellValue } from '../file/sheet-cells.ts';
+import { columnOfKind, type ExportColumn } from '../file/table-export.ts';
 import { formatMw, formatPaise } from '../format/numbers.ts';
 import type { ReportCell, ReportColumn, ReportDefinition, ReportRow } from './report-catalog.ts';
 
@@ -29,8 +30,23 @@ export function formatReportCell(column: ReportColumn, value: ReportCell | undef
   }
 }
 
-/** A cell as a sheet keeps it: MW, MWh, % and rupees as numbers (the sheet shows two decimals), the rest as text. */
-export function sheetValue(column: ReportColumn, value: ReportCell | undefined): string | number | null {
+/** The file kind of each report cell kind: MW and MWh are quantities, an instant a date-time. */
+const FILE_KINDS: Record<ReportColumn['kind'], CellKind> = {
+  text: 'text',
+  date: 'date',
+  instant: 'dateTime',
+  count: 'count',
+  mw: 'quantity',
+  mwh: 'quantity',
+  money: 'money',
+  percent: 'percent',
+};
+
+/**
+ * A cell as a file keeps it: MW, MWh, % and rupees as numbers in their units, counts as numbers, dates and instants as
+ * the row has them (the file writes Excel dates, or ISO in csv), text in its words.
+ */
+export function sheetValue(column: ReportColumn, value: ReportCell | undefined): CellValue {
   if (value === null || value === undefined) return null;
   switch (column.kind) {
     case 'money':
@@ -40,6 +56,9 @@ export function sheetValue(column: ReportColumn, value: ReportCell | undefined):
       return Number(value) / 100;
     case 'count':
       return Number(value);
+    case 'date':
+    case 'instant':
+      return String(value);
     default:
       return formatReportCell(column, value);
   }
@@ -47,13 +66,9 @@ export function sheetValue(column: ReportColumn, value: ReportCell | undefined):
 
 /** The report's columns as a list file's columns (platform table export writes them). */
 export function reportExportColumns(def: ReportDefinition): ExportColumn<ReportRow>[] {
-  return def.columns.map((c) => ({
-    header: c.header,
-    cell: (row: ReportRow) => sheetValue(c, row[c.key]),
-    width: c.width ?? 16,
-    ...(c.kind === 'money' ? { isMoney: true } : {}),
-    ...(c.kind === 'mw' || c.kind === 'mwh' || c.kind === 'percent' ? { isQuantity: true } : {}),
-  }));
+  return def.columns.map((c) =>
+    columnOfKind(c.header, FILE_KINDS[c.kind], (row: ReportRow) => sheetValue(c, row[c.key])),
+  );
 }
 
 /** The filters a report was run with, in words (printed on its PDF). */

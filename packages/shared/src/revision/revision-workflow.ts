@@ -56,4 +56,17 @@ export const REVISION_WORKFLOW: Workflow<RevisionStatus, RevisionRoute> = {
     Approve: 'Approve the revision? The schedule, the capacity and the charges change from its effective block.',
     Reject: 'Reject the revision? Say why: the applicant reads your comments.',
   },
+  nextSteps: {
+    Draft: {
+      by: 'owner',
+      yours: { text: 'Complete the revision request and submit it.' },
+      others: { text: 'The applicant completes the revision request and submits it.' },
+    },
+    Submitted: {
+      by: 'roles',
+      yours: { text: 'Approve it (the schedule changes from its effective block) or reject it.' },
+      owner: { text: 'The SLDC approves or rejects it; the schedule changes only once approved. You will be told.' },
+      others: { text: 'The SLDC business user approves or rejects it.' },
+    },
+  },
 };

@@ -12,6 +12,7 @@ import { APPLICATION_TYPES } from '../application/application-types.ts';
 import { decimalField, recordId } from '../validation/number-input.ts';
 import { requiredText } from '../validation/patterns.ts';
 import { recordClockSchema } from '../workflow/clocks.ts';
+import { nextStepSchema } from '../workflow/next-step.ts';
 import { recordActionSchema, timelineEntrySchema } from '../workflow/record-view.ts';
 import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
 import { REVISION_STATUSES } from './revision-workflow.ts';
@@ -30,7 +31,7 @@ export const REVISION_FORM_MESSAGES = {
 export const NEW_MW_LABEL = 'New MW';
 
 export const revisionRowSchema = timeBlockRowSchema
-  .extend({ oaRequirement: decimalField(NEW_MW_LABEL) })
+  .extend({ oaRequirement: decimalField(NEW_MW_LABEL, { unit: 'MW' }) })
   .superRefine((row, ctx) => {
     if (row.toTimeBlock <= row.fromTimeBlock)
       ctx.addIssue({ code: 'custom', path: ['toTimeBlock'], message: REVISION_FORM_MESSAGES.toBlockAfterFrom });
@@ -127,6 +128,8 @@ export const revisionDetailSchema = revisionRowViewSchema.extend({
   actions: z.array(z.enum(WORKFLOW_ACTIONS)),
   actionBar: z.array(recordActionSchema),
   clock: recordClockSchema.nullable(),
+  /** What happens next: who acts, what they do, by when and where (the workflow's nextSteps). */
+  nextStep: nextStepSchema.nullable(),
 });
 export type RevisionDetail = z.infer<typeof revisionDetailSchema>;
 

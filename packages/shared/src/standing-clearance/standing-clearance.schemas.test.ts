@@ -61,7 +61,7 @@ describe('standingClearanceDetailsSchema', () => {
   });
 
   it('wants MW above 0 with at most 2 decimals, and To Date on or after From Date', () => {
-    expect(issuesOf({ ...bilateral, quantumMw: '0' })).toEqual({ quantumMw: 'Quantum (MW) must be greater than 0' });
+    expect(issuesOf({ ...bilateral, quantumMw: '0' })).toEqual({ quantumMw: 'Quantum must be greater than 0.00 MW' });
     expect(issuesOf({ ...bilateral, quantumMw: '1.234' })).toEqual({
       quantumMw: 'Quantum (MW) can have at most 2 decimal places',
     });

@@ -9,6 +9,7 @@ import { requiredMessage } from '../api/messages.ts';
 import { ENTITY_TYPES } from '../auth/roles.ts';
 import { isIsoDate, isoDateField } from '../calendar/dates.ts';
 import { recordClockSchema } from '../workflow/clocks.ts';
+import { nextStepSchema } from '../workflow/next-step.ts';
 import { timelineEntrySchema } from '../workflow/record-view.ts';
 import { decimalField, recordIdParam, versionField } from '../validation/number-input.ts';
 import { jsonObject } from '../validation/text-rule.ts';
@@ -334,6 +335,8 @@ export const standingClearanceDetailSchema = standingClearanceRowSchema.extend({
   actionBar: z.array(recordActionSchema),
   /** The statutory clock of the status it waits in; null when none runs. */
   clock: recordClockSchema.nullable(),
+  /** What happens next: who acts, what they do, by when and where (the workflow's nextSteps). */
+  nextStep: nextStepSchema.nullable(),
   /** The certificate PDF is there (approved). */
   canDownload: z.boolean(),
   version: z.number().int(),

@@ -24,7 +24,7 @@ describe('numbers within the columns (int4)', () => {
     expect(amount.parse(HUNDREDTHS_MAX)).toBe(HUNDREDTHS_MAX);
     const tooBig = firstIssue(amount, HUNDREDTHS_MAX + 1);
     expect([tooBig.message, errorCodeOfIssue(tooBig)]).toEqual([
-      'Amount (Rs) must be at most 21474836',
+      'Amount must be at most ₹2,14,74,836.00',
       'OUT_OF_RANGE',
     ]);
   });

@@ -89,6 +89,21 @@ describe('decimalField', () => {
     });
   });
 
+  it("states a quantity's bounds in its unit: the label's, or the one given (issue 36 item 3)", () => {
+    const capacity = decimalField('Installed Capacity (MW)', { greaterThan: 0 });
+    expect(outcome(capacity, '0')).toEqual({ messages: ['Installed Capacity must be greater than 0.00 MW'] });
+    expect(outcome(capacity, '')).toEqual({ messages: ['Installed Capacity (MW) is required'] });
+    expect(outcome(capacity, '1.234')).toEqual({
+      messages: ['Installed Capacity (MW) can have at most 2 decimal places'],
+    });
+    expect(outcome(decimalField('Floor Price (Rs/kWh)', { greaterThan: 0 }), '0')).toEqual({
+      messages: ['Floor Price must be greater than ₹0.00/kWh'],
+    });
+    const days = integerField('Days to Pay', { min: 1, max: 365, unit: 'days' });
+    expect(outcome(days, '0')).toEqual({ messages: ['Days to Pay must be at least 1 day'] });
+    expect(outcome(days, '366')).toEqual({ messages: ['Days to Pay must be at most 365 days'] });
+  });
+
   it('names the configured number of decimals', () => {
     const precise = decimalField('Factor', { decimals: 3 });
     expect(outcome(precise, '1.234')).toEqual({ value: 1.234 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { requiredMessage } from '../api/messages.ts';
+import { formatBound, quantityOfLabel, type QuantityUnit } from '../format/quantities.ts';
 
 /** Keys a number input swallows (plus '+', which a browser number input would also accept). */
 export const BLOCKED_NUMBER_KEYS: readonly string[] = ['e', 'E', '-', '+'];
@@ -28,11 +29,20 @@ export function hasAtMostDecimals(value: string | number, decimals = MAX_DECIMAL
   return point === -1 || text.length - point - 1 <= decimals;
 }
 
+/**
+ * A bound states its unit: the one `unit` names, else the one the label ends with ('Installed Capacity (MW)' →
+ * 'Installed Capacity must be greater than 0.00 MW'); a label without one keeps the bare number.
+ */
+const bounded = (label: string, relation: string, bound: number, unit?: QuantityUnit) => {
+  const quantity = quantityOfLabel(label, unit);
+  return `${quantity.name} must be ${relation} ${formatBound(bound, quantity.unit)}`;
+};
+
 export const NUMBER_MESSAGES = {
   decimals: (label: string, decimals: number = MAX_DECIMALS) => `${label} can have at most ${decimals} decimal places`,
-  min: (label: string, min: number) => `${label} must be at least ${min}`,
-  greaterThan: (label: string, min: number) => `${label} must be greater than ${min}`,
-  max: (label: string, max: number) => `${label} must be at most ${max}`,
+  min: (label: string, min: number, unit?: QuantityUnit) => bounded(label, 'at least', min, unit),
+  greaterThan: (label: string, min: number, unit?: QuantityUnit) => bounded(label, 'greater than', min, unit),
+  max: (label: string, max: number, unit?: QuantityUnit) => bounded(label, 'at most', max, unit),
   integer: (label: string) => `${label} must be a whole number`,
 } as const;
 
@@ -47,6 +57,8 @@ export interface DecimalOptions {
   integer?: boolean;
   /** The column is a bigint (money in paise): `max` may pass HUNDREDTHS_MAX, up to Number.MAX_SAFE_INTEGER / 100. */
   bigintColumn?: boolean;
+  /** The unit of the bounds in messages, when the label does not end with it ('Days to Pay': days). */
+  unit?: QuantityUnit;
   /**
    * The one message for a number below the lower bound, a negative one typed with its minus sign included (which
    * would otherwise read 'must be a number'): 'Amount must be greater than zero'.
@@ -60,7 +72,7 @@ const issue = (message: string, code: 'REQUIRED' | 'INVALID_FORMAT' | 'OUT_OF_RA
 
 /** A required non-negative number with at most 2 decimals (accepts numeric strings from forms and queries). */
 export function decimalField(label: string, options: DecimalOptions = {}) {
-  const { min = 0, greaterThan, decimals = MAX_DECIMALS, integer = false } = options;
+  const { min = 0, greaterThan, decimals = MAX_DECIMALS, integer = false, unit } = options;
   const cap = options.bigintColumn ? Math.floor(Number.MAX_SAFE_INTEGER / 100) : HUNDREDTHS_MAX;
   const max = Math.min(options.max ?? HUNDREDTHS_MAX, cap);
   const typeError = (input: unknown) =>
@@ -88,11 +100,11 @@ export function decimalField(label: string, options: DecimalOptions = {}) {
       ctx.addIssue(issue(NUMBER_MESSAGES.decimals(label, decimals), 'INVALID_FORMAT'));
     }
     if (greaterThan !== undefined && !(n > greaterThan)) {
-      ctx.addIssue(issue(NUMBER_MESSAGES.greaterThan(label, greaterThan), 'OUT_OF_RANGE'));
+      ctx.addIssue(issue(NUMBER_MESSAGES.greaterThan(label, greaterThan, unit), 'OUT_OF_RANGE'));
     } else if (greaterThan === undefined && n < min) {
-      ctx.addIssue(issue(NUMBER_MESSAGES.min(label, min), 'OUT_OF_RANGE'));
+      ctx.addIssue(issue(NUMBER_MESSAGES.min(label, min, unit), 'OUT_OF_RANGE'));
     }
-    if (n > max) ctx.addIssue(issue(NUMBER_MESSAGES.max(label, max), 'OUT_OF_RANGE'));
+    if (n > max) ctx.addIssue(issue(NUMBER_MESSAGES.max(label, max, unit), 'OUT_OF_RANGE'));
     return n;
   });
 }

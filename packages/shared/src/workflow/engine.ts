@@ -9,6 +9,7 @@
  */
 import type { Role } from '../auth/roles.ts';
 import type { BusinessRules } from '../config/business-rules.ts';
+import type { NextStepRule } from './next-step.ts';
 import type { PreconditionName } from './preconditions.ts';
 
 /** What a user does to a record. `Submit` is the owner's; the others are the processors'. */
@@ -117,6 +118,8 @@ export interface Workflow<S extends string, C> {
   questions?: Partial<Record<WorkflowAction, string>>;
   /** The statutory clocks of waiting statuses. */
   clocks?: Partial<Record<S, ClockRule>>;
+  /** What happens next in each status that can still move: who acts, what they do, where (next-step.ts). */
+  nextSteps?: Partial<Record<S, NextStepRule>>;
 }
 
 export const WORKFLOW_MESSAGES = {
@@ -163,7 +166,8 @@ export function labelOf<S extends string, C>(
 export const SYSTEM_ACTION_LABELS: Record<SystemAction, string> = {
   ConsentGiven: 'Consent given',
   ConsentRefused: 'Consent refused',
-  ApproveAll: 'Approved in full (margin available)',
+  // Processing's and e-bidding's rows carry their outcome's words (application processing-outcomes.ts).
+  ApproveAll: 'Approve All',
   AllocateProRata: 'Allocated pro-rata',
   AllocateInOrder: 'Allocated in order of receipt',
   Expire: 'Validity ended',

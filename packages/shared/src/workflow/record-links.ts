@@ -40,10 +40,17 @@ export function applicationListTypeOf(type: ApplicationType): ApplicationListTyp
   return type === 'ContingencyDayAhead' || type === 'ContingencySameDay' ? 'Contingency' : type;
 }
 
+/** A batch of the Processing tab in its URL: 'DayAhead:2026-12-03' (the Contingency list holds two types). */
+export const processingBatchValue = (batch: { type: ApplicationType; processingDate: string }) =>
+  `${batch.type}:${batch.processingDate}`;
+
 export const RECORD_LINKS = {
   registration: (entityType: EntityType | string, id: number) => `/registrations/view/${entityType}/${id}`,
   applicationOfApplicant: (type: ApplicationType | string, id: number) => `/applications/oa/${type}/${id}`,
   applicationOfSldc: (type: ApplicationType, id: number) => `/applications/sldc/${applicationListTypeOf(type)}/${id}`,
+  /** The SLDC's Processing tab on the batch of an application (where the SLDC processes it). */
+  processingBatch: (type: ApplicationType, processingDate: string) =>
+    `${LIST_LINKS.sldcApplications}/${applicationListTypeOf(type)}?tab=processing&batch=${processingBatchValue({ type, processingDate })}`,
   clearanceOfSldc: (id: number) => `/standing-clearance-power/${id}`,
   clearanceOfApplicant: (id: number) => `/consent-for-inter-state-stoa-transactions/${id}`,
   interStateRegistration: (sector: RegisteredEntitySector, id: number) =>

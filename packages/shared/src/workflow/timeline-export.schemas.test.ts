@@ -10,6 +10,7 @@ import { timelineExportPath } from './record-links.ts';
 import {
   TIMELINE_READ_PERMISSIONS,
   TIMELINE_RECORD_TYPES,
+  TIMELINE_SHEET_COLUMNS,
   timelineExportCells,
   timelineExportParamsSchema,
 } from './timeline-export.schemas.ts';
@@ -89,5 +90,13 @@ describe('timeline export', () => {
       '',
     ]);
     expect(timelineExportCells({ ...step, fromStatus: null, fromStatusLabel: null })[4]).toBe('');
+  });
+
+  it('gives the sheet the instant itself (an Excel date-time there), comments as wrapping text', () => {
+    const [time, ...rest] = TIMELINE_SHEET_COLUMNS;
+    expect(time).toMatchObject({ header: 'Time (IST)', kind: 'dateTime' });
+    expect(time!.cell(step)).toBe('2026-03-05T09:00:00Z');
+    expect(rest.map((c) => c.cell(step))).toEqual(timelineExportCells(step).slice(1));
+    expect(rest.at(-1)?.kind).toBe('longText');
   });
 });

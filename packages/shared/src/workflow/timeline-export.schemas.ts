@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ApiPermission } from '../auth/access.ts';
 import { formatDisplayDateTime } from '../calendar/dates.ts';
+import type { ExportColumn } from '../file/table-export.ts';
 import { recordIdParam } from '../validation/number-input.ts';
 import type { TimelineEntry } from './record-view.ts';
 
@@ -41,30 +42,26 @@ export const timelineExportParamsSchema = z.object({
 });
 export type TimelineExportParams = z.infer<typeof timelineExportParamsSchema>;
 
-/** The columns of both documents, in order. */
-export const TIMELINE_EXPORT_COLUMNS = [
-  'Time (IST)',
-  'Who',
-  'Role',
-  'Action',
-  'From status',
-  'To status',
-  'Comments',
-] as const;
-
 /**
- * A step's cells under TIMELINE_EXPORT_COLUMNS: the time on the business clock in the house format, and the
- * workflow's words for the action and statuses when the server gave them (else the raw action and statuses). A first
- * step has no from status: an empty cell.
+ * The xlsx's columns (issue 36 "Real Excel"): the time an Excel date-time on the business clock, the workflow's words
+ * for the action and statuses when the server gave them (else the raw action and statuses), the comments wrapped. A
+ * first step has no from status: an empty cell.
  */
+export const TIMELINE_SHEET_COLUMNS: readonly ExportColumn<TimelineEntry>[] = [
+  { header: 'Time (IST)', kind: 'dateTime', cell: (e) => e.at },
+  { header: 'Who', cell: (e) => e.actorName },
+  { header: 'Role', cell: (e) => e.actorRole },
+  { header: 'Action', cell: (e) => e.actionLabel ?? e.action },
+  { header: 'From status', cell: (e) => e.fromStatusLabel ?? e.fromStatus ?? '' },
+  { header: 'To status', cell: (e) => e.toStatusLabel ?? e.toStatus },
+  { header: 'Comments', kind: 'longText', cell: (e) => e.comments ?? '' },
+];
+
+/** The columns of both documents, in order. */
+export const TIMELINE_EXPORT_COLUMNS = TIMELINE_SHEET_COLUMNS.map((c) => c.header);
+
+/** A step's cells as text under TIMELINE_EXPORT_COLUMNS (the PDF): the time in the house format on the business clock. */
 export function timelineExportCells(entry: TimelineEntry): string[] {
-  return [
-    formatDisplayDateTime(entry.at),
-    entry.actorName,
-    entry.actorRole,
-    entry.actionLabel ?? entry.action,
-    entry.fromStatusLabel ?? entry.fromStatus ?? '',
-    entry.toStatusLabel ?? entry.toStatus,
-    entry.comments ?? '',
-  ];
+  const [, ...rest] = TIMELINE_SHEET_COLUMNS;
+  return [formatDisplayDateTime(entry.at), ...rest.map((c) => String(c.cell(entry) ?? ''))];
 }

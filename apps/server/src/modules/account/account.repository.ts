@@ -6,7 +6,7 @@ import { preparedOn } from '../../db/prepared.ts';
 
 export type { UserRow } from '../../platform/users/users.ts';
 import type { UserRow } from '../../platform/users/users.ts';
-import { announce } from '../../platform/realtime/realtime.ts';
+import { announceSessionsEnded } from '../../platform/realtime/realtime.ts';
 
 export async function findUserByUserName(db: DbOrTx, userName: string): Promise<UserRow | undefined> {
   const rows = await db
@@ -56,7 +56,10 @@ export async function revokeSession(db: DbOrTx, sessionId: string, reason: strin
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   // Its open realtime streams close when this commits, on every instance.
-  await announce(db, { sessions: rows.map((r) => r.id) });
+  await announceSessionsEnded(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.length > 0;
 }
 
@@ -79,7 +82,10 @@ export async function revokeUserSessions(
       ),
     )
     .returning({ id: sessions.id });
-  await announce(db, { sessions: rows.map((r) => r.id) });
+  await announceSessionsEnded(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.length;
 }
 

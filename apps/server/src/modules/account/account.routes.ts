@@ -15,24 +15,24 @@ import { bearerToken } from '../../platform/access-guard.ts';
 import type { AccountService } from './account.service.ts';
 import { contextOf } from '../../platform/request-context.ts';
 
-/**
- * A per-instance request cap on the public sign-in calls (a coarse flood guard). The real lockout after failed
- * sign-ins is counted in the database, per user name and per IP, across instances.
- */
-const SIGN_IN_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
-
 function refreshTokenOf(request: FastifyRequest): string | null {
   const value = request.headers[REFRESH_TOKEN_HEADER];
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
+/**
+ * `requestsPerMinute`: the per-instance cap per address on the public sign-in calls (LOGIN_REQUESTS_PER_IP_PER_MINUTE,
+ * a coarse flood guard). The real lockout after failed sign-ins is counted in the database, per user name and per
+ * address + user name, across instances.
+ */
 export const accountRoutes =
-  (account: AccountService): FastifyPluginAsyncZod =>
+  (account: AccountService, requestsPerMinute: number): FastifyPluginAsyncZod =>
   async (app) => {
+    const signInRateLimit = { max: requestsPerMinute, timeWindow: '1 minute' };
     app.get(
       '/Account/Captcha',
       {
-        config: { access: 'public', rateLimit: SIGN_IN_RATE_LIMIT },
+        config: { access: 'public', rateLimit: signInRateLimit },
         schema: {
           tags: ['Account'],
           summary: 'A new single-use captcha (SVG), valid 5 minutes',
@@ -48,7 +48,7 @@ export const accountRoutes =
     app.post(
       '/Account/authenticate',
       {
-        config: { access: 'public', rateLimit: SIGN_IN_RATE_LIMIT },
+        config: { access: 'public', rateLimit: signInRateLimit },
         schema: {
           tags: ['Account'],
           summary: 'Sign in with user name, MD5 of the password and the captcha answer',

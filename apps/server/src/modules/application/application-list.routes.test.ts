@@ -5,11 +5,11 @@
  * over many applications, every filter, several pages and a page past the end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
   APPLICATION_WORKFLOW,
+  applicationExportColumns,
   parseCsv,
   type ApplicationStatus,
   type ApplicationType,
@@ -19,6 +19,8 @@ import { applications, registrations, users, workflowEvents } from '../../db/sch
 import { clocksOf } from '../../platform/workflow/clocks.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { seedParties } from '../../test/application-fixtures.ts';
+import { expectRealExcel, kindsOf } from '../../test/real-excel.ts';
+import { loadSheet, xlsxRows } from '../../test/table-file.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createApplicationService } from './application.service.ts';
 import { applicationFeeGates } from './application-workflow.ts';
@@ -306,13 +308,13 @@ describe('application lists as files (issue 15 Excel out)', () => {
     const want = numbersOf(expected('oa.drawee', null, { pageSize: 1000 }).ids);
     const res = await download('oa.drawee', 'GetAppliedApplications/Export');
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Applications')!;
-    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(values(1).slice(0, 2)).toEqual(['Application No', 'Type']);
-    const numbers = Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2)[0]);
-    expect(numbers).toEqual(want);
+    const sheet = await loadSheet(res.rawPayload, 'Applications');
+    // Real Excel: From, To and Submitted On are Date cells, MW and MWh numbers (issue 36); nothing is allocated yet.
+    const types = expectRealExcel(sheet, kindsOf(applicationExportColumns(true)));
+    expect(types.slice(4, 10)).toEqual(['date', 'date', 'date', 'number', 'number', null]);
+    const [header, ...rows] = await xlsxRows(res.rawPayload, 'Applications');
+    expect(header?.slice(0, 2)).toEqual(['Application No', 'Type']);
+    expect(rows.map((r) => r[0])).toEqual(want);
   });
 
   it('refuses an unknown format or a bad filter with 400, before any file starts', async () => {

@@ -9,6 +9,8 @@ import {
   DUE_TYPE_LABELS,
   BLOCKS_PER_DAY,
   fromHundredths,
+  LIST_LINKS,
+  processingWhenOf,
   scheduleOf,
   totalMwh,
   type ApplicationDetail,
@@ -22,7 +24,7 @@ import {
   RECORD_LINKS,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { workflowView, type WorkflowCalendar } from '../../platform/workflow/present.ts';
+import { workflowView, type NextStepInput, type WorkflowCalendar } from '../../platform/workflow/present.ts';
 import type { ApplicationDefinition } from './application-workflow.ts';
 import type { UserRow } from '../../platform/users/users.ts';
 import { feeOn } from '../configuration/charges.service.ts';
@@ -179,21 +181,24 @@ export async function detailOf(
   const role = user.role as Role;
   const isOwner = record.applicantUserId === user.id;
   const allows = (a: WorkflowAction) => a !== 'Submit' && (!APPLICANT_ROLE_SET.has(role) || isOwner);
-  const [seller, buyer, days, view, names, corridorNames, fee] = await Promise.all([
+  const [seller, buyer, fee] = await Promise.all([
     record.sellerRegistrationId ? repo.findParty(db, record.sellerRegistrationId) : null,
     record.buyerRegistrationId ? repo.findParty(db, record.buyerRegistrationId) : null,
-    repo.daysOf(db, record.id),
-    workflowView(db, definition, record, { userId: user.id, role, isOwner, allows }, calendar),
-    repo.userNames(db, [record.applicantUserId, ...(record.traderUserId ? [record.traderUserId] : [])]),
-    repo.corridorNames(db, record.corridorIds),
     feeOfRecord(db, record, user, today),
   ]);
-  const rows = rowsOf(record);
-  const consentAsked = record.sellerConsent !== null || record.buyerConsent !== null;
   const canConsent =
     record.status === 'PendingConsent' &&
     ((seller?.userId === user.id && CONSENT(record.sellerConsent) === 'Pending') ||
       (buyer?.userId === user.id && CONSENT(record.buyerConsent) === 'Pending'));
+  const viewer = { userId: user.id, role, isOwner, allows, isParty: canConsent };
+  const [days, view, names, corridorNames] = await Promise.all([
+    repo.daysOf(db, record.id),
+    workflowView(db, definition, record, viewer, calendar, nextStepInputOf(record, fee, calendar)),
+    repo.userNames(db, [record.applicantUserId, ...(record.traderUserId ? [record.traderUserId] : [])]),
+    repo.corridorNames(db, record.corridorIds),
+  ]);
+  const rows = rowsOf(record);
+  const consentAsked = record.sellerConsent !== null || record.buyerConsent !== null;
   return {
     id: record.id,
     applicationNo: record.applicationNo,
@@ -226,6 +231,24 @@ export async function detailOf(
     canEdit: isOwner && APPLICATION_WORKFLOW.editable.includes(record.status as ApplicationStatus),
     canDownload: record.status === 'Approved',
     version: record.version,
+  };
+}
+
+/**
+ * What an application's next step names: when its batch is processed and where — the SLDC's Processing tab on its
+ * batch —, the payer's Pay link while the fee is owed, the e-bidding pages of a congested one.
+ */
+function nextStepInputOf(record: ApplicationRecord, fee: RecordFee, calendar: WorkflowCalendar): NextStepInput {
+  const type = record.type as ApplicationType;
+  const batch = record.processingDate;
+  return {
+    facts: { processing: batch ? processingWhenOf(type, batch, calendar.rules, calendar.holidays) : null },
+    paths: {
+      ...(batch ? { processing: RECORD_LINKS.processingBatch(type, batch) } : {}),
+      ...(fee.payLink ? { pay: fee.payLink } : {}),
+      eBidding: LIST_LINKS.eBidding,
+      bids: LIST_LINKS.eBiddingProposals,
+    },
   };
 }
 

@@ -337,7 +337,8 @@ describe('applications: day-ahead pro-rata through the chain', () => {
     expect(bells.map((b) => [b.message, b.link])).toEqual(
       expect.arrayContaining([
         [
-          `Day-ahead applications for processing date Dec 02, 2026 were allocated pro-rata: ${no}: Pending Applicant Approval (allocated in part: accept or withdraw it).`,
+          `Application ${no} (Day-ahead) was approved in part (pro-rata, processing date Dec 02, 2026). It is now ` +
+            'Pending Applicant Approval. Accept the allocated quantum or withdraw the application.',
           link,
         ],
         [`Application ${no} (Day-ahead) is Approved.`, link],
@@ -348,7 +349,7 @@ describe('applications: day-ahead pro-rata through the chain', () => {
       (m) => m.subject,
     );
     expect(subjects).toContain(`STOA Portal: Application ${no} (Day-ahead) is Approved`);
-    expect(subjects).toContain(`STOA Portal: Application ${no} (Day-ahead) is Pending Applicant Approval`);
+    expect(subjects).toContain(`STOA Portal: Application ${no} (Day-ahead): Approved in part`);
     const sldcBells = await t.database.db.select().from(notifications).where(eq(notifications.userId, sldc.id));
     expect(sldcBells.filter((b) => b.message.includes('processing date'))).toEqual([]);
   });

@@ -91,7 +91,8 @@ describe('an application fee falls due by its type', () => {
       url: '/api/Payment/DownloadPayments?view=dues&format=csv',
       headers: bearer(injecting),
     });
-    expect(file.body).toContain('Dec 01, 2026 3:00 PM');
+    // Due By its date, Due At its time (ISO, IST): a due with a time of day.
+    expect(file.body).toContain('2026-12-01,2026-12-01T15:00:00+05:30');
   });
 
   it('contingency same-day: due at once, the day it is submitted', async () => {

@@ -226,7 +226,9 @@ describe('party limits at allocation (a seller whose ex-bus capacity fell below 
       .where(eq(workflowEvents.recordId, ids[0]!))
       .orderBy(sql`${workflowEvents.id} desc`)
       .limit(1);
-    expect(event?.comments).toBe("Allocated 5 MWh (limited by the seller's ex-bus capacity (Siang Hydro Power Ltd))");
+    expect(event?.comments).toBe(
+      "Allocated 5.00 MWh (limited by the seller's ex-bus capacity (Siang Hydro Power Ltd))",
+    );
     await restore();
   });
 });

@@ -17,11 +17,11 @@ import {
   type Margins,
   parsePartyKey,
   partyKey,
-  type ApplicationStatus,
   type ApplicationType,
   type EngineApplication,
   type PartyRoom,
-  type SystemAction,
+  type OutcomeStatus,
+  type ProcessingMethod,
 } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -30,18 +30,15 @@ import * as repo from './application.repository.ts';
 import type { ApplicationRecord, DayRow } from './application.repository.ts';
 import { registrationOwners, roomOf } from './party-limits.ts';
 
-export type Method = 'ApproveAll' | 'ProRata' | 'InOrder';
-export const METHOD_ACTIONS: Record<Method, SystemAction> = {
-  ApproveAll: 'ApproveAll',
-  ProRata: 'AllocateProRata',
-  InOrder: 'AllocateInOrder',
-};
+/** The step that allocated a batch (shared PROCESSING_METHODS; stored on the run). */
+export type Method = ProcessingMethod;
 export const METHOD_AUDIT: Record<Method, string> = {
   ApproveAll: 'approve-all',
   ProRata: 'allocate-pro-rata',
   InOrder: 'allocate-in-order',
 };
-export type StatusRow = { id: number; status: ApplicationStatus; allocatedMwh: number | null };
+/** An application's new status: an outcome of processing (shared OUTCOME_WORDS name it). */
+export type StatusRow = { id: number; status: OutcomeStatus; allocatedMwh: number | null };
 
 /** A run keeps no explanation: one block's shares are derived when asked (processing-shares.ts). */
 const LEAN = { explain: false } as const;

@@ -68,7 +68,7 @@ describe('processed applications as a file (issue 15 Excel out)', () => {
     expect(rows).toEqual(cellsOf(PROCESSED_APPLICATION_EXPORT_COLUMNS, result.applications));
     expect(rows[0]?.slice(4, 8)).toEqual([
       'Itanagar Zone',
-      'Dec 01, 2026 9:30:07 AM',
+      '2026-12-01T09:30:07+05:30',
       0.5,
       'Congested: 8 blocks, short 1.03 MW',
     ]);

@@ -7,8 +7,13 @@ import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_TYPE_LABELS,
   formatDisplayDate,
+  formatMw,
   LIST_LINKS,
+  OUTCOME_HOW,
+  OUTCOME_WORDS,
+  PROCESSING_METHOD_ACTIONS,
   RECORD_LINKS,
+  type OutcomeStatus,
   fromHundredths,
   type ApplicationStatus,
   type ApplicationType,
@@ -25,7 +30,7 @@ import { recipientsByIds } from '../../platform/users/users.ts';
 import { recordSystemSteps } from '../../platform/workflow/system-steps.ts';
 import type { ApplicationDefinition } from './application-workflow.ts';
 import type { ApplicationRecord } from './application.repository.ts';
-import { METHOD_ACTIONS, type Method, type StatusRow } from './processing-batch.ts';
+import { type Method, type StatusRow } from './processing-batch.ts';
 import * as runs from './processing.repository.ts';
 
 /** Advance: one congestion record per congested corridor, with exactly its congested blocks (DOMAIN §4). */
@@ -43,7 +48,7 @@ export async function recordCongestions(tx: DbOrTx, facts: RunFacts, runId: numb
   return rows;
 }
 
-/** The timeline of each application the step moved, saying what limited a party-capped one. */
+/** The timeline of each application the step moved, saying what it was given and what limited a party-capped one. */
 export async function recordSteps(
   tx: DbOrTx,
   definition: ApplicationDefinition,
@@ -55,19 +60,24 @@ export async function recordSteps(
 ) {
   if (statusRows.length === 0) return;
   const comment = (s: StatusRow) => {
-    if (s.status === 'PendingEBidding') return 'Congested: resolved by e-bidding';
+    const mwh = formatMw(fromHundredths(s.allocatedMwh ?? 0));
+    if (s.status === 'PendingEBidding') {
+      const kept = (s.allocatedMwh ?? 0) > 0 ? `; ${mwh} MWh allocated in its other blocks` : '';
+      return `Congested blocks sent to e-bidding${kept}`;
+    }
     const limits = limitsOf(s.id);
     const why = limits.length > 0 ? ` (limited by the ${limits.join(' and the ')})` : '';
-    return `Allocated ${fromHundredths(s.allocatedMwh ?? 0)} MWh${why}`;
+    return `Allocated ${mwh} MWh${why}`;
   };
-  // The outcomes are the System rows of the table; the timeline names the SLDC user who ran the allocation.
+  // The outcomes are the System rows of the table (their words name the outcome); the timeline names the SLDC user
+  // who ran the allocation.
   const actor = { userId: principal.userId, role: principal.role as Role };
   const taken = statusRows.map((s) => ({
     recordId: s.id,
     step: {
-      action: METHOD_ACTIONS[method],
+      action: PROCESSING_METHOD_ACTIONS[method],
       from: 'PendingSTOAApproval' as ApplicationStatus,
-      to: s.status as ApplicationStatus,
+      to: s.status,
       actor,
       comments: comment(s),
       at,
@@ -76,43 +86,46 @@ export async function recordSteps(
   await recordSystemSteps(tx, definition, taken, { quiet: true });
 }
 
-/** What a method did to a batch, in words: 'Day-ahead applications for processing date Dec 02, 2026 were …'. */
-const METHOD_WORDS: Record<Method, string> = {
-  ApproveAll: 'were processed',
-  ProRata: 'were allocated pro-rata',
-  InOrder: 'were allocated in order of receipt',
-};
+interface BatchOfMessage {
+  type: ApplicationType;
+  processingDate: string;
+  method: Method;
+}
 
-/** What a status means for the applicant reading its bell, in words (the actual outcome, never the method's). */
-const OUTCOME_WORDS: Partial<Record<ApplicationStatus, string>> = {
-  STOAApproved: 'approved in full',
-  PendingApplicantApproval: 'allocated in part: accept or withdraw it',
-  NoSTOARejected: 'no margin left',
-  PendingEBidding:
-    'congested: its congested blocks go to e-bidding, where you will be invited to bid; its other blocks are allocated',
-};
-
-/** The bell and mail of a batch to one applicant: its applications' numbers and new statuses, in words. */
+/**
+ * The bell and mail of a batch to one applicant, about its own applications only (never the batch's): for each, what
+ * happened to it (shared OUTCOME_WORDS), how, its status now and, for one application, what comes next.
+ */
 export function batchMessage(
   list: readonly ApplicationRecord[],
-  statusOf: (id: number) => ApplicationStatus,
-  batch: { type: ApplicationType; processingDate: string; method: Method },
+  statusOf: (id: number) => OutcomeStatus,
+  batch: BatchOfMessage,
 ): NotificationMessage {
   const typeLabel = APPLICATION_TYPE_LABELS[batch.type];
-  const what = `${typeLabel} applications for processing date ${formatDisplayDate(batch.processingDate)}`;
+  const date = formatDisplayDate(batch.processingDate);
+  const how = OUTCOME_HOW[PROCESSING_METHOD_ACTIONS[batch.method]];
   const noOf = (r: ApplicationRecord) => r.applicationNo ?? `#${r.id}`;
+  const only = list.length === 1 ? list[0]! : null;
+  if (only) {
+    const status = statusOf(only.id);
+    const words = OUTCOME_WORDS[status];
+    const what = `Application ${noOf(only)} (${typeLabel})`;
+    const next = words.next ? ` ${words.next}` : '';
+    return {
+      title: `${what}: ${words.label}`,
+      text: `${what} was ${words.was} (${how}, processing date ${date}). It is now ${APPLICATION_STATUS_LABELS[status]}.${next}`,
+      link: RECORD_LINKS.applicationOfApplicant(only.type, only.id),
+    };
+  }
   const lines = list.map((r) => {
     const status = statusOf(r.id);
-    const words = OUTCOME_WORDS[status];
-    return `${noOf(r)}: ${APPLICATION_STATUS_LABELS[status]}${words ? ` (${words})` : ''}`;
+    return `${noOf(r)} was ${OUTCOME_WORDS[status].was}, now ${APPLICATION_STATUS_LABELS[status]}`;
   });
-  const only = list.length === 1 ? list[0]! : null;
+  const yours = `Your ${typeLabel} applications for processing date ${date}`;
   return {
-    title: only
-      ? `Application ${noOf(only)} (${typeLabel}) is ${APPLICATION_STATUS_LABELS[statusOf(only.id)]}`
-      : `${what} processed`,
-    text: `${what} ${METHOD_WORDS[batch.method]}: ${lines.join('; ')}.`,
-    link: only ? RECORD_LINKS.applicationOfApplicant(only.type, only.id) : LIST_LINKS.ownApplications,
+    title: `${yours}: ${list.length} processed (${how})`,
+    text: `${yours} (${how}): ${lines.join('; ')}.`,
+    link: LIST_LINKS.ownApplications,
   };
 }
 
@@ -125,9 +138,9 @@ export async function notifyApplicants(
   tx: DbOrTx,
   records: readonly ApplicationRecord[],
   statusRows: readonly StatusRow[],
-  batch: { type: ApplicationType; processingDate: string; method: Method; actorUserId: number },
+  batch: BatchOfMessage & { actorUserId: number },
 ) {
-  const statusOf = new Map(statusRows.map((s) => [s.id, s.status as ApplicationStatus]));
+  const statusOf = new Map(statusRows.map((s) => [s.id, s.status]));
   const byApplicant = new Map<number, ApplicationRecord[]>();
   for (const r of records) {
     if (statusOf.has(r.id)) byApplicant.set(r.applicantUserId, [...(byApplicant.get(r.applicantUserId) ?? []), r]);

@@ -161,6 +161,10 @@ describe('an early renewal', () => {
     // The application naming the now Renewed registration still passes the STOA check: the renewal covers its day.
     const check = await call(t, 'GET', `${A}/StoaCheck/${namingOld}`, undefined, as['sldc']);
     expect(check.body.data.passed, JSON.stringify(check.body.data.checks)).toBe(true);
+    // The validity reads as the house date (spec §9), never the wire's YYYY-MM-DD.
+    const details: string[] = check.body.data.checks.map((c: { detail: string }) => c.detail);
+    expect(details.filter((d) => /in force until [A-Z][a-z]{2} \d{2}, \d{4}$/.test(d))).toHaveLength(2);
+    expect(details.filter((d) => /\d{4}-\d{2}-\d{2}/.test(d))).toEqual([]);
     const accepted = await call(t, 'POST', `${A}/Approve/FCFS/${namingOld}`, {}, as['sldc']);
     expect(accepted.body.data?.status, JSON.stringify(accepted.body)).toBe('PendingSTOAApproval');
   });

@@ -2,7 +2,7 @@
  * SQL of schedule changes (schedule_changes): a revision's or curtailment's change of allocated schedules with its
  * consequence on the charges, written set-based, and an application's history.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { scheduleChanges } from '../../db/schema/index.ts';
 
@@ -35,6 +35,16 @@ export function changesOf(db: DbOrTx, applicationId: number): Promise<ScheduleCh
     .select()
     .from(scheduleChanges)
     .where(eq(scheduleChanges.applicationId, applicationId))
+    .orderBy(asc(scheduleChanges.id));
+}
+
+/** The changes of many applications, in the order they were made. */
+export function changesOfMany(db: DbOrTx, applicationIds: readonly number[]): Promise<ScheduleChangeRow[]> {
+  if (applicationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(scheduleChanges)
+    .where(inArray(scheduleChanges.applicationId, [...applicationIds]))
     .orderBy(asc(scheduleChanges.id));
 }
 

@@ -27,6 +27,7 @@ export {
   type ScheduleReduction,
   type ScheduleSource,
 } from './schedule-changes.ts';
+export { schedulesBefore } from './schedule-before.ts';
 export {
   approvedOf,
   liveOnCorridor,

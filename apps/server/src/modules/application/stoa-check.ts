@@ -3,7 +3,7 @@
  * registrations in force over the whole period (a registration and its renewal one after the other count), the
  * parties consistent, no defaulter, the parties' consent to a trader's application, corridors, and the fee.
  */
-import { coversPeriod, partyKey, type PartySide } from '@stoa/shared';
+import { coversPeriod, formatDisplayDate, partyKey, type PartySide } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { findUserById } from '../../platform/users/users.ts';
 import { feeStateOf } from '../payment/payment.service.ts';
@@ -27,7 +27,7 @@ function validityCheck(lineages: Lineages, name: string, side: PartySide, party:
   const passed =
     inForce && !!record.fromDate && !!record.toDate && coversPeriod(lineage, record.fromDate, record.toDate);
   const until = lineage.map((r) => r.expiredOn).reduce<string | null>((m, d) => (d && (!m || d > m) ? d : m), null);
-  const detail = `${party.entityName}: ${party.registrationNo ?? 'no number'}, ${party.status}${until ? `, in force until ${until}` : ''}`;
+  const detail = `${party.entityName}: ${party.registrationNo ?? 'no number'}, ${party.status}${until ? `, in force until ${formatDisplayDate(until)}` : ''}`;
   return { name, passed, detail };
 }
 

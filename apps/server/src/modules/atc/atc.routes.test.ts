@@ -107,7 +107,7 @@ describe('ATC upload', () => {
     expect(rows[1]).toMatchObject({ corridorName: 'Pasighat Zone', date: '2027-01-05', errors: [] });
     expect(errorsByLine[4]).toEqual([
       { column: '00:00-00:15', message: 'ATC must be a number' },
-      { column: '00:15-00:30', message: 'ATC must be at least 0' },
+      { column: '00:15-00:30', message: 'ATC must be at least 0.00 MW' },
       { column: '00:30-00:45', message: 'ATC can have at most 2 decimal places' },
     ]);
     expect(errorsByLine[5]).toEqual([{ column: 'Corridor', message: "'Nowhere' is not an intra-state corridor" }]);
@@ -119,7 +119,7 @@ describe('ATC upload', () => {
     ]);
     expect(errorsByLine[7]).toEqual([{ column: 'Corridor', message: "Corridor 'Retired Zone' is not active" }]);
     expect(errorsByLine[8]).toEqual([{ column: 'Date', message: 'Date must be YYYY-MM-DD or DD-MM-YYYY' }]);
-    const duplicate = 'Itanagar Zone on 2027-01-06 appears more than once in the file (lines 9, 10)';
+    const duplicate = 'Itanagar Zone on Jan 06, 2027 appears more than once in the file (lines 9, 10)';
     expect(errorsByLine[9]).toEqual([{ column: 'Date', message: duplicate }]);
     expect(errorsByLine[10]).toEqual([{ column: 'Date', message: duplicate }]);
     // A preview writes nothing.
@@ -317,7 +317,7 @@ describe('ATC view and edit', () => {
     expect(res.status).toBe(400);
     expect(errorsOf(res.body)).toEqual({
       'values.5': 'ATC can have at most 2 decimal places',
-      'values.6': 'ATC must be at least 0',
+      'values.6': 'ATC must be at least 0.00 MW',
     });
     expect(errorsOf((await call(t, 'PUT', url, { values: [1], version: 0 }, sldc)).body)).toEqual({
       values: 'ATC must have 96 blocks',

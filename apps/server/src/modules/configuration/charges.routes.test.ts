@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PERIOD_MESSAGES, type SignedInUser } from '@stoa/shared';
+import { MESSAGES, PERIOD_MESSAGES, formatDisplayDate, type SignedInUser } from '@stoa/shared';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { errorsOf } from '../../test/upload.ts';
 
@@ -126,14 +126,16 @@ describe('STOA charges', () => {
     expect(res.body.errors).toEqual([
       {
         fieldName: 'effectiveFrom',
-        errorMessages: [`The period overlaps an existing entry effective 2024-04-01 to ${MONTH_END}.`],
+        errorMessages: [
+          `The period overlaps an existing entry effective Apr 01, 2024 to ${formatDisplayDate(MONTH_END)}.`,
+        ],
         code: 'CONFLICT',
       },
     ]);
     const sameStart = await call(t, 'POST', '/api/Configuration/StoaCharges/Add', stu({ rate: 0.2 }), admin);
     expect(sameStart.status).toBe(409);
     expect(errorsOf(sameStart.body)).toEqual({
-      effectiveFrom: `The period overlaps an existing entry effective from ${NEXT_MONTH}.`,
+      effectiveFrom: `The period overlaps an existing entry effective from ${formatDisplayDate(NEXT_MONTH)}.`,
     });
   });
 
@@ -172,7 +174,7 @@ describe('STOA charges', () => {
     expect(decimals.status).toBe(400);
     expect(errorsOf(decimals.body)).toEqual({ rate: 'Rate can have at most 2 decimal places' });
     const zero = await call(t, 'POST', '/api/Configuration/StoaCharges/Add', stu({ rate: 0 }), admin);
-    expect(errorsOf(zero.body)).toEqual({ rate: 'Rate must be greater than 0' });
+    expect(errorsOf(zero.body)).toEqual({ rate: 'Rate must be greater than ₹0.00' });
     const empty = await call(t, 'POST', '/api/Configuration/StoaCharges/Add', {}, admin);
     expect(empty.status).toBe(400);
     expect(errorsOf(empty.body)).toMatchObject({
@@ -235,7 +237,7 @@ describe('STOA charges', () => {
         action: 'stoaCharge.update',
         oldValues: { effectiveTo: null },
         newValues: { effectiveTo: MONTH_END },
-        comment: `Ended by the entry effective from ${NEXT_MONTH}`,
+        comment: `Ended by the entry effective from ${formatDisplayDate(NEXT_MONTH)}`,
       },
     ]);
     const next = await history('stoaCharge', nextStu.id);
@@ -314,7 +316,7 @@ describe('STOA charges', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const loser = answers.find((a) => a.status === 409)!;
     expect(errorsOf(loser.body)).toEqual({
-      effectiveFrom: 'The period overlaps an existing entry effective from 2027-04-01.',
+      effectiveFrom: 'The period overlaps an existing entry effective from Apr 01, 2027.',
     });
     const winner = answers.find((a) => a.status === 200)!.body.data as Charge;
     const sldcRows = (await charges()).filter((c) => c.chargeType === 'SLDCOperatingCharge');

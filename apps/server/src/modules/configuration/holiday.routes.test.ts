@@ -55,7 +55,7 @@ describe('Holidays one by one', () => {
       admin,
     );
     expect(duplicate.status).toBe(409);
-    expect(errorsOf(duplicate.body)).toEqual({ date: 'A holiday on 2026-12-25 already exists' });
+    expect(errorsOf(duplicate.body)).toEqual({ date: 'A holiday on Dec 25, 2026 already exists' });
     const moved = await call(
       t,
       'PATCH',
@@ -123,7 +123,7 @@ describe('Holidays from a file', () => {
         { rowNo: 2, date: '2027-06-07', name: 'Losar', errors: [] },
         { rowNo: 3, date: null, name: 'Bad Day', errors: ['Date must be DD/MM/YYYY or YYYY-MM-DD'] },
         { rowNo: 4, date: '2027-06-10', name: '', errors: ['Holiday Name is required'] },
-        { rowNo: 5, date: '2027-12-25', name: 'Christmas Day', errors: ['A holiday on 2027-12-25 already exists'] },
+        { rowNo: 5, date: '2027-12-25', name: 'Christmas Day', errors: ['A holiday on Dec 25, 2027 already exists'] },
       ],
       validCount: 1,
       errorCount: 3,
@@ -163,7 +163,7 @@ describe('Holidays from a file', () => {
     expect(errorsOf(again.body)).toEqual({ fileId: 'This file has already been imported.' });
     // The preview now finds the imported date taken.
     const preview = (await call(t, 'POST', '/api/Configuration/Holiday/Preview', { fileId }, admin)).body.data;
-    expect(preview.rows[0].errors).toEqual(['A holiday on 2027-06-07 already exists']);
+    expect(preview.rows[0].errors).toEqual(['A holiday on Jun 07, 2027 already exists']);
   });
 
   it('reads an xlsx: date cells and dates typed as text, duplicates within the file', async () => {
@@ -181,12 +181,17 @@ describe('Holidays from a file', () => {
     expect(res.body.data.rows).toEqual([
       { rowNo: 2, date: '2027-09-06', name: 'Solung', errors: [] },
       { rowNo: 3, date: '2027-09-08', name: 'Mopin', errors: [] },
-      { rowNo: 4, date: '2027-11-15', name: 'Nyokum', errors: ['Date 2027-11-15 appears more than once in the file'] },
+      {
+        rowNo: 4,
+        date: '2027-11-15',
+        name: 'Nyokum',
+        errors: ['Date Nov 15, 2027 appears more than once in the file'],
+      },
       {
         rowNo: 5,
         date: '2027-11-15',
         name: 'Nyokum again',
-        errors: ['Date 2027-11-15 appears more than once in the file'],
+        errors: ['Date Nov 15, 2027 appears more than once in the file'],
       },
     ]);
     expect(res.body.data).toMatchObject({ validCount: 2, errorCount: 2 });

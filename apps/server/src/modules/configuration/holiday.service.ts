@@ -22,6 +22,7 @@ import { readCells } from '../../platform/spreadsheet.ts';
 import { userNames } from '../../platform/users/users.ts';
 import { attachFile, readContent, requireOwnUpload } from '../file/file.service.ts';
 import { lockSeries } from './config-store.repository.ts';
+import { changeConfig, configRead } from '../../platform/config-reads.ts';
 import * as repo from './holiday.repository.ts';
 import { stampOf, withNames } from './stamp.ts';
 
@@ -32,8 +33,8 @@ const HOLIDAY_IMPORTED = 'This file has already been imported.';
 type HolidayRow = repo.HolidayRow;
 
 /** Every holiday date (for working-day rules). */
-export async function holidayDates(db: DbOrTx, from?: string, to?: string): Promise<Set<string>> {
-  return new Set(await repo.listHolidayDates(db, from, to));
+export async function holidayDates(db: DbOrTx): Promise<Set<string>> {
+  return new Set(await configRead(db, 'holidays', () => repo.listHolidayDates(db)));
 }
 
 export function createHolidayService(deps: AppDeps) {
@@ -91,7 +92,7 @@ export function createHolidayService(deps: AppDeps) {
       return dto(db, await repo.listHolidaysOfYear(db, year));
     },
     async add(actor: Actor, input: HolidayInput): Promise<Holiday> {
-      return db.transaction(async (tx) => {
+      return changeConfig(db, async (tx) => {
         await lockSeries(tx, 'holidays');
         await assertDateFree(tx, input.date);
         const row = await holidayStore.insert(tx, actor, { date: input.date, name: input.name }, deps.now());
@@ -99,7 +100,7 @@ export function createHolidayService(deps: AppDeps) {
       });
     },
     async update(actor: Actor, id: number, input: HolidayInput): Promise<Holiday> {
-      return db.transaction(async (tx) => {
+      return changeConfig(db, async (tx) => {
         await lockSeries(tx, 'holidays');
         const stored = await holidayStore.get(tx, id, true);
         await assertDateFree(tx, input.date, id);
@@ -108,7 +109,7 @@ export function createHolidayService(deps: AppDeps) {
       });
     },
     async remove(actor: Actor, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await changeConfig(db, async (tx) => {
         const stored = await holidayStore.get(tx, id, true);
         await holidayStore.remove(tx, actor, stored);
       });
@@ -117,7 +118,7 @@ export function createHolidayService(deps: AppDeps) {
     /** Saves the valid rows of the file (checked again inside the transaction) and records the upload. */
     async importFile(principal: Principal, actor: Actor, fileId: string) {
       const checked = await preview(principal, fileId);
-      return db.transaction(async (tx) => {
+      return changeConfig(db, async (tx) => {
         await lockSeries(tx, 'holidays');
         if (await repo.isHolidayFileImported(tx, fileId)) throw new AppError('conflict', HOLIDAY_IMPORTED, 'fileId');
         // Re-check against the dates as they are now: another import may have landed since the preview.

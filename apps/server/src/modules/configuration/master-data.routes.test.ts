@@ -192,7 +192,7 @@ describe('Payment modes and due-date rules', () => {
     const url = `/api/Configuration/DueRules/Update/${stu.id}`;
     const zero = await call(t, 'PATCH', url, { daysToPay: 0, dayKind: 'Working' }, admin);
     expect(zero.status).toBe(400);
-    expect(errorsOf(zero.body)).toEqual({ daysToPay: 'Days to Pay must be at least 1' });
+    expect(errorsOf(zero.body)).toEqual({ daysToPay: 'Days to Pay must be at least 1 day' });
     expect(errorsOf((await call(t, 'PATCH', url, { daysToPay: 2.5, dayKind: 'Working' }, admin)).body)).toEqual({
       daysToPay: 'Days to Pay must be a whole number',
     });

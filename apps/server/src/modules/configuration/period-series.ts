@@ -9,6 +9,7 @@ import {
   checkPeriodDelete,
   checkPeriodEdit,
   checkPeriodStart,
+  formatDisplayDate,
   PERIOD_MESSAGES,
   planPeriod,
   type Period,
@@ -57,7 +58,7 @@ export async function fitIntoSeries<T extends ConfigTable>(
       before as T['$inferSelect'],
       { effectiveTo: close.effectiveTo } as Partial<T['$inferSelect']>,
       options.now,
-      `Ended by the entry effective from ${candidate.effectiveFrom}`,
+      `Ended by the entry effective from ${formatDisplayDate(candidate.effectiveFrom)}`,
     );
   }
 }
@@ -86,7 +87,7 @@ export async function removeFromSeries<T extends ConfigTable>(
       predecessor as T['$inferSelect'],
       { effectiveTo: row.effectiveTo } as Partial<T['$inferSelect']>,
       options.now,
-      `Extended: the entry effective from ${row.effectiveFrom} was deleted`,
+      `Extended: the entry effective from ${formatDisplayDate(row.effectiveFrom)} was deleted`,
     );
   }
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BUSINESS_RULES, type BusinessRules, type SignedInUser } from '@stoa/shared';
+import { DEFAULT_BUSINESS_RULES, type SignedInUser } from '@stoa/shared';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { errorsOf } from '../../test/upload.ts';
+import { withCutoff } from '../../test/rules-fixtures.ts';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -10,15 +11,6 @@ beforeAll(async () => {
   admin = await t.signIn('admin');
 });
 afterAll(() => t.close());
-
-/** The defaults with the Day-Ahead cut-off moved. */
-const withCutoff = (cutoffTime: string): BusinessRules => ({
-  ...DEFAULT_BUSINESS_RULES,
-  applicationWindows: {
-    ...DEFAULT_BUSINESS_RULES.applicationWindows,
-    DayAhead: { ...DEFAULT_BUSINESS_RULES.applicationWindows.DayAhead, cutoffTime },
-  },
-});
 
 describe('Network and business rules', () => {
   it('answers the defaults at version 0 until the Admin saves, to every role', async () => {
@@ -104,7 +96,7 @@ describe('Network and business rules', () => {
       admin,
     );
     expect(errorsOf(months.body)).toEqual({
-      'rules.registration.validityMonths': 'Validity (months) must be at least 1',
+      'rules.registration.validityMonths': 'Validity must be at least 1 month',
     });
   });
 

@@ -6,6 +6,7 @@ import { DEFAULT_BUSINESS_RULES, businessRulesSchema, type BusinessRules } from 
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import { changeConfig, configRead } from '../../platform/config-reads.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/request-context.ts';
 import { userNames } from '../../platform/users/users.ts';
@@ -13,9 +14,20 @@ import { RULES_ROW_ID, findRules, lockRules, saveRules } from './rules.repositor
 export const RULES_CHANGED = 'The rules were changed by someone else. Reload to see the latest values.';
 
 /** The rules in force (defaults when never saved). Stored documents are re-read through the schema. */
-export async function currentRules(db: DbOrTx): Promise<BusinessRules> {
-  const row = await findRules(db);
-  return row ? businessRulesSchema.parse(row.rules) : DEFAULT_BUSINESS_RULES;
+export function currentRules(db: DbOrTx): Promise<BusinessRules> {
+  return configRead(db, 'rules', async () => {
+    const row = await findRules(db);
+    return deepFreeze(row ? businessRulesSchema.parse(row.rules) : structuredClone(DEFAULT_BUSINESS_RULES));
+  });
+}
+
+/** The rules are shared by every request that reads them: none may change them. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** Keys whose values differ, with dotted paths ('revision.noticeDays'). */
@@ -51,7 +63,7 @@ export function createRulesService(deps: AppDeps) {
     get,
     current: () => currentRules(db),
     async update(actor: Actor, rules: BusinessRules, version: number) {
-      await db.transaction(async (tx) => {
+      await changeConfig(db, async (tx) => {
         await lockRules(tx);
         const row = await findRules(tx);
         const stored = row?.version ?? 0;

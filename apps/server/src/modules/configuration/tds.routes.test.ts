@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type SignedInUser } from '@stoa/shared';
+import { MESSAGES, formatDisplayDate, type SignedInUser } from '@stoa/shared';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { errorsOf } from '../../test/upload.ts';
 
@@ -82,7 +82,7 @@ describe("An OA applicant's TDS configuration", () => {
     const overlap = await call(t, 'POST', '/api/Configuration/Tds/Add', tds({ ratePercent: 5 }), drawee);
     expect(overlap.status).toBe(409);
     expect(errorsOf(overlap.body)).toEqual({
-      effectiveFrom: `The period overlaps an existing entry effective from ${TODAY}.`,
+      effectiveFrom: `The period overlaps an existing entry effective from ${formatDisplayDate(TODAY)}.`,
     });
     const section = await call(
       t,
@@ -99,7 +99,7 @@ describe("An OA applicant's TDS configuration", () => {
       tds({ chargeType: 'ApplicationFee', ratePercent: 101 }),
       drawee,
     );
-    expect(errorsOf(rate.body)).toEqual({ ratePercent: 'TDS Rate (%) must be at most 100' });
+    expect(errorsOf(rate.body)).toEqual({ ratePercent: 'TDS Rate must be at most 100%' });
     const type = await call(t, 'POST', '/api/Configuration/Tds/Add', tds({ chargeType: 'STUCharge' }), drawee);
     expect(errorsOf(type.body)).toEqual({ chargeType: 'Charge Type is required' });
   });

@@ -53,6 +53,21 @@ function requestedBlocks(request: CurtailmentRequest): number[] {
   );
 }
 
+/** The curtailed blocks [fromBlock, toBlock) of each of the curtailment's dates. */
+export interface CurtailedWindow {
+  dates: readonly string[];
+  fromBlock: number;
+  toBlock: number;
+}
+
+/** The energy (units) of a schedule in the curtailed window: an application's Scheduled MWh beside what it sheds. */
+export function windowUnits(
+  blocksOn: (date: string) => readonly number[] | null | undefined,
+  { dates, fromBlock, toBlock }: CurtailedWindow,
+): number {
+  return sum(dates.map((date) => sum((blocksOn(date) ?? []).slice(fromBlock, toBlock))));
+}
+
 /** Refuses a curtailment of blocks that have started: the first block must be the next one or later. */
 export function checkNotPast(request: CurtailmentRequest, at: Date): void {
   const next = revisionEffectiveFrom(at, { effectiveFromBlock: 2 });
@@ -98,7 +113,8 @@ export async function planOf(db: DbOrTx, request: CurtailmentRequest): Promise<P
       }),
     ),
   }));
-  const view = viewOf(corridor.name, affected, days, shed, { requestedUnits, curtailedUnits });
+  const window = { dates, fromBlock: request.fromTimeBlock, toBlock: request.toTimeBlock };
+  const view = viewOf(corridor.name, affected, days, shed, { requestedUnits, curtailedUnits }, window);
   return {
     corridorName: corridor.name,
     applications: affected,
@@ -111,7 +127,7 @@ export async function planOf(db: DbOrTx, request: CurtailmentRequest): Promise<P
 }
 
 /**
- * One application's share: energy scheduled and shed, and the blocks shed per date, each with its part of the refund
+ * One application's share: energy scheduled in the curtailed blocks and shed, and the blocks shed per date, each with its part of the refund
  * (the application's STU reversal apportioned to the blocks by the MW shed, exactly: the parts add up to it).
  */
 export function shareOf(
@@ -155,13 +171,14 @@ export function shareOf(
 function viewOf(
   corridorName: string,
   affected: readonly ScheduledApplication[],
-  days: ReadonlyMap<number, readonly { allocated: number[] | null }[]>,
+  days: ReadonlyMap<number, readonly { date: string; allocated: number[] | null }[]>,
   shed: ReadonlyMap<number, ReadonlyMap<string, readonly number[]>>,
   totals: { requestedUnits: number; curtailedUnits: number },
+  window: CurtailedWindow,
 ): CurtailmentPlanView {
-  const applications = affected.map((a) =>
-    shareOf(a, sum((days.get(a.id) ?? []).flatMap((d) => d.allocated ?? [])), shed.get(a.id)!, null),
-  );
+  const scheduled = (id: number) =>
+    windowUnits((date) => days.get(id)?.find((d) => d.date === date)?.allocated, window);
+  const applications = affected.map((a) => shareOf(a, scheduled(a.id), shed.get(a.id)!, null));
   // The plan and the schedules it was made on: a double Apply, or a change since, no longer matches.
   const token = createHash('sha256')
     .update(JSON.stringify(applications.map((x) => [x.applicationId, x.days, days.get(x.applicationId)])))

@@ -35,8 +35,9 @@ import {
   partiesOf,
   reduceSchedules,
   scheduledOf,
+  schedulesBefore,
 } from '../application/schedules.service.ts';
-import { checkNotPast, planOf, shareOf, type Plan } from './curtailment-planning.ts';
+import { checkNotPast, planOf, shareOf, windowUnits, type Plan } from './curtailment-planning.ts';
 import * as repo from './curtailment.repository.ts';
 
 export function createCurtailmentService(deps: ServiceDeps) {
@@ -76,13 +77,17 @@ export function createCurtailmentService(deps: ServiceDeps) {
     if (mine.length === 0) throw new AppError('forbidden', CURTAILMENT_MESSAGES.notVisible);
     const applications = await scheduledOf(db, mine);
     const consequences = await consequencesOf(db, 'Curtailment', id);
+    const before = await schedulesBefore(db, 'Curtailment', id, mine);
+    const { fromDate, toDate, fromBlock, toBlock } = row.record;
+    const window = { dates: dateRange(fromDate, toDate), fromBlock, toBlock };
     return {
       ...rowOf(row),
       unmetMwh: unitsToMwh(row.record.requestedUnits - row.record.curtailedUnits),
       items: applications.map((a) => {
         const c = consequences.get(a.id);
         const shed = new Map(items.filter((i) => i.applicationId === a.id).map((i) => [i.date, i.shed]));
-        return shareOf(a, c?.energyBefore ?? 0, shed, c ? (c.stuBefore ?? 0) - (c.stuAfter ?? 0) : 0);
+        const scheduled = windowUnits(before.get(a.id)!, window);
+        return shareOf(a, scheduled, shed, c ? (c.stuBefore ?? 0) - (c.stuAfter ?? 0) : 0);
       }),
     };
   }

@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type DueRow, type SignedInUser } from '@stoa/shared';
 import { applications, notifications, users as usersTable } from '../../db/schema/index.ts';
-import { allocatedOn, declareAtc, seedParties, type Parties } from '../../test/application-fixtures.ts';
-import { duesOf, settleDues } from '../../test/payment-fixtures.ts';
+import { allocatedOn, declareAtc, seedParties, submitAccepted, type Parties } from '../../test/application-fixtures.ts';
+import { duesOf } from '../../test/payment-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const A = '/api/Application';
@@ -56,13 +56,8 @@ async function signIn() {
 
 async function submit(user: string, seller: number, buyer: number, mw: number, from = DAY1, to = DAY3) {
   const timeBlocks = [{ oaFromDate: from, oaToDate: to, fromTimeBlock: 40, toTimeBlock: 48, oaRequirement: mw }];
-  const body = { isDraft: false, sellerRegistrationId: seller, buyerRegistrationId: buyer, timeBlocks };
-  const res = await call(t, 'POST', `${A}/Submit/Advance`, body, u[user]);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const id = res.body.data.id as number;
-  await settleDues(t, 'Application', id);
-  expect((await call(t, 'POST', `${A}/Approve/Advance/${id}`, {}, sldc)).status).toBe(200);
-  return id;
+  const body = { sellerRegistrationId: seller, buyerRegistrationId: buyer, timeBlocks };
+  return submitAccepted(t, 'Advance', body, u[user]!, sldc);
 }
 
 const statusOf = async (id: number) =>
@@ -114,8 +109,28 @@ describe('an Advance batch congested on days 1 and 3 only (DOMAIN §4)', () => {
     const [a] = await t.database.db.select().from(usersTable).where(eq(usersTable.userName, 'oa.injecting'));
     const bells = await t.database.db.select().from(notifications).where(eq(notifications.userId, a!.id));
     const text = bells.map((b) => b.message).join('\n');
-    expect(text).toContain('Congested (E-Bidding) (congested: its congested blocks go to e-bidding');
+    expect(text).toContain(
+      'was sent to e-bidding for its congested blocks (Approve All, processing date Mar 01, 2027)',
+    );
+    expect(text).toContain('It is now Congested (E-Bidding). You will be invited to bid for those blocks');
     expect(text).not.toMatch(/approved/i);
+    // Its timeline says what its day 2 was given: 3 MW × 2 h.
+    const record = await call(t, 'GET', `${A}/Get/${ids.A}`, undefined, u['oa.injecting']);
+    expect(record.body.data.timeline.at(-1)).toMatchObject({
+      actionLabel: 'Sent to e-bidding (Approve All)',
+      comments: 'Congested blocks sent to e-bidding; 6.00 MWh allocated in its other blocks',
+    });
+    // oa.drawee applied twice (B and F): one message about its own two, each by number and outcome.
+    const [d] = await t.database.db.select().from(usersTable).where(eq(usersTable.userName, 'oa.drawee'));
+    const drawee = await t.database.db.select().from(notifications).where(eq(notifications.userId, d!.id));
+    const each = 'STOA/ADV/\\d{4}/\\d{5} was sent to e-bidding for its congested blocks, now Congested \\(E-Bidding\\)';
+    expect(drawee.map((b) => b.message)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^Your Advance applications for processing date Mar 01, 2027 \\(Approve All\\): ${each}; ${each}\\.$`,
+        ),
+      ),
+    );
   });
 
   it('bids stay sealed until the opening; then the clearing runs per congested block', async () => {

@@ -5,6 +5,7 @@
  */
 import {
   APPLICATION_STATUS_LABELS,
+  OUTCOME_WORDS,
   RECORD_LINKS,
   awardSummaryOf,
   cellCountOf,
@@ -105,7 +106,9 @@ export function createOutcomeNotices(deps: ServiceDeps) {
       const appNo = s.record.applicationNo ?? `#${s.record.id}`;
       const text = `${comment}. Application ${appNo} is ${APPLICATION_STATUS_LABELS[s.status]}.`;
       const link = RECORD_LINKS.applicationOfApplicant(s.record.type, s.record.id);
-      return [{ recipient, message: { title: `E-bidding ${no} result for ${appNo}`, text, link } }];
+      // The subject names the outcome for this application (shared OUTCOME_WORDS), the text says how it came about.
+      const title = `Application ${appNo}: ${OUTCOME_WORDS[s.status].label} (e-bidding ${no})`;
+      return [{ recipient, message: { title, text, link } }];
     });
     await notifyEach(tx, deps.mail.outbox, items, portalUrlOf(deps.config), actor?.userId ?? null);
   }

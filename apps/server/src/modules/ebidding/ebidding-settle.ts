@@ -4,7 +4,7 @@
  * processed; capacity is taken on every corridor it uses (changeAllocated refuses anything above ATC); its status
  * follows shared's `eBiddingOutcome` — unless another invitation still holds it, when it keeps waiting.
  */
-import { BLOCKS_PER_DAY, eBiddingOutcome, type ApplicationStatus } from '@stoa/shared';
+import { BLOCKS_PER_DAY, eBiddingOutcome, type OutcomeStatus } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Margin } from '../atc/atc.service.ts';
 import {
@@ -27,7 +27,7 @@ export interface Settling {
 
 export interface Settled extends Settling {
   /** Its new status; PendingEBidding while another invitation still holds it. */
-  status: ApplicationStatus;
+  status: OutcomeStatus;
   /** Its schedule as allocated now, per date. */
   allocated: Map<string, number[]>;
 }

@@ -5,11 +5,26 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { EBIDDING_MESSAGES, EBIDDING_RULE_MESSAGES, type SignedInUser } from '@stoa/shared';
-import { applications, auditLog, ebiddingBids, notifications, workflowEvents } from '../../db/schema/index.ts';
+import {
+  EBIDDING_MESSAGES,
+  EBIDDING_RULE_MESSAGES,
+  INVITATION_EXPORT_COLUMNS,
+  PROPOSAL_EXPORT_COLUMNS,
+  type SignedInUser,
+} from '@stoa/shared';
+import {
+  applications,
+  auditLog,
+  ebiddingBids,
+  mailOutbox,
+  notifications,
+  workflowEvents,
+} from '../../db/schema/index.ts';
 import { allocatedOn, declareAtc, seedParties, type Parties } from '../../test/application-fixtures.ts';
 import { seedCongestion } from '../../test/ebidding-fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { expectRealExcel, kindsOf } from '../../test/real-excel.ts';
+import { loadSheet } from '../../test/table-file.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { errorsOf } from '../../test/upload.ts';
 
@@ -313,6 +328,15 @@ describe('processing after the deadline', () => {
       n.message.includes('E-bidding EB/2026/0001'),
     );
     expect(bells.map((n) => n.message).join('\n')).toContain('no bid by the deadline');
+    // Each applicant's mail names its own application's outcome (issue 36 item 2).
+    const subjects = (await t.database.db.select().from(mailOutbox))
+      .map((m) => m.subject.replace(/Application [^\s:]+/, 'Application …'))
+      .filter((subject) => subject.endsWith('(e-bidding EB/2026/0001)'));
+    expect(subjects.sort()).toEqual(
+      ['Approved in full', 'Approved in full', 'Approved in part', 'Rejected: no margin', 'Withdrawn: no bid']
+        .map((outcome) => `STOA Portal: Application …: ${outcome} (e-bidding EB/2026/0001)`)
+        .sort(),
+    );
   });
 
   it('answers the details grid with the e-bidding charges', async () => {
@@ -396,6 +420,23 @@ describe('processing after the deadline', () => {
     });
     expect(proposals.body.split('\n').filter((l) => l.startsWith('STOA/ADV'))).toHaveLength(5);
     expect(proposals.body).toContain('Withdrawn (no bid)');
+    // As Excel: prices and MW numbers, the invitation's dates and times of day Date cells (issue 36).
+    const files = [
+      [`${E}/DownloadProposals/${congestionId}`, 'Proposals', PROPOSAL_EXPORT_COLUMNS],
+      ['/api/Ebidding/DownloadAllInvitations', 'Invitations', INVITATION_EXPORT_COLUMNS],
+    ] as const;
+    for (const [url, sheetName, columns] of files) {
+      const file = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${sldc.jwtToken}` } });
+      const types = expectRealExcel(await loadSheet(file.rawPayload, sheetName), kindsOf<never>(columns));
+      const typeOf = (header: string) => types[columns.findIndex((c) => c.header === header)];
+      if (sheetName === 'Proposals') expect(typeOf('Quoted Price (Rs/kWh)')).toBe('number');
+      else
+        expect([typeOf('Invitation Date'), typeOf('From Time'), typeOf('Floor Price (Rs/kWh)')]).toEqual([
+          'date',
+          'date',
+          'number',
+        ]);
+    }
   });
 });
 
@@ -434,5 +475,14 @@ describe('expiry', () => {
     expect(res.body.data.invitationList.map((r: { id: number }) => r.id)).toEqual([other.congestionId]);
     const [row] = await t.database.db.select().from(applications).where(eq(applications.id, other.applicationIds[0]!));
     expect(row!.status).toBe('Withdrawn');
+    // Spec §4: the SLDC's Result of an expired invitation reads what came of it: no bids, nothing to approve.
+    const result = await call(t, 'GET', `${E}/GetProcessDetails/${other.congestionId}`, undefined, sldc);
+    expect(result.status).toBe(200);
+    expect(result.body.data).toMatchObject({
+      congestionDetails: { status: { status: 'Expired' }, sealedUntil: null },
+      proposals: [],
+      canApprove: false,
+      approveBlockedReason: EBIDDING_RULE_MESSAGES.noProposals,
+    });
   });
 });

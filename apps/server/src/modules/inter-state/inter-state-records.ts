@@ -95,7 +95,7 @@ export async function detailOf(
   const role = user.role as Role;
   const status = record.status as RecordStatus;
   const viewer = { userId: user.id, role, isOwner: record.applicantUserId === user.id };
-  const view = await workflowView(tx, definition, record, viewer, calendar);
+  const view = await workflowView(tx, definition, record, viewer, calendar, { facts: { validTo: record.expiredOn } });
   return {
     ...toRow(record, await repo.entityNameOf(tx, record.applicantUserId)),
     applicantUserId: record.applicantUserId,

@@ -1,9 +1,17 @@
 /**
  * A payment's receipt (issue 17 "receipts as PDF"): issued once the SLDC approved it, with the dues it settled, in
- * the house formats (dates 'MMM DD, YYYY', IST; money '₹1,23,456.78'); once the payment is reversed (bounced) it
- * reads CANCELLED with the reason and the date. Uncompressed, so a test reads its text.
+ * the house formats (dates 'MMM DD, YYYY', IST; money '₹1,23,456.78', the amount received also in words); once the
+ * payment is reversed (bounced) it reads CANCELLED with the reason and the date. Uncompressed, so a test reads its
+ * text.
  */
-import { businessDate, formatDisplayDate, formatDisplayDateTime, formatInr, type PaymentDetail } from '@stoa/shared';
+import {
+  businessDate,
+  formatDisplayDate,
+  formatDisplayDateTime,
+  formatInr,
+  formatInrWords,
+  type PaymentDetail,
+} from '@stoa/shared';
 import { BOLD_FONT, FONT, heading, keyValue, start } from '../../platform/pdf.ts';
 
 const CANCELLED_RED = '#b3261e';
@@ -20,6 +28,7 @@ export function renderReceiptPdf(p: PaymentDetail): Promise<Buffer> {
   keyValue(doc, 'Receipt No.', p.receiptNo ?? '—');
   keyValue(doc, 'Received From', p.partyName);
   keyValue(doc, 'Amount Received', formatInr(p.amount));
+  keyValue(doc, 'Amount in Words', formatInrWords(p.amount));
   if (p.tds > 0) {
     keyValue(doc, 'TDS Withheld', formatInr(p.tds));
     keyValue(doc, 'Gross Amount Settled', formatInr(p.gross));

@@ -149,6 +149,7 @@ describe('a registration fee: due, paid, reverted, paid again, approved once', (
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('RCPT/2026/0001');
     expect(text).toContain('₹10,000.00');
+    expect(text).toContain('Rupees Ten Thousand Only');
     expect(text).toContain('Nov 20, 2026');
   });
 

@@ -78,6 +78,8 @@ describe('a month’s TDS: deducted, deposited late, reconciled, interest raised
       }),
     ]);
     expect(await monthly(other)).toEqual([]);
+    // A registration fee's TDS belongs to no application: an application's months leave it out.
+    expect(await monthly(drawee, '&applicationId=1')).toEqual([]);
   });
 
   it('refuses a wrong amount, an empty month, a future deposit; a trader or the SLDC may not upload', async () => {

@@ -72,6 +72,12 @@ export async function listMonthly(db: DbOrTx, query: MonthlyTdsQuery, partyUserI
   const outer: SQL[] = [sql`(r.deducted <> 0 or r.challan_id is not null)`];
   if (query.month) outer.push(sql`r.month = ${query.month}`);
   if (query.challanStatus) outer.push(sql`r.month_status = ${query.challanStatus}`);
+  // One application's months: its payer's months in which its charges had TDS deducted (the month's figures whole).
+  if (query.applicationId) {
+    outer.push(sql`exists (select 1 from ledger_entries ae join dues ad on ad.id = ae.due_id
+      where ae.kind = 'TdsDeduction' and ad.record_type = 'Application' and ad.record_id = ${query.applicationId}
+        and ad.party_user_id = r.party_user_id and to_char(ae.entry_date, 'YYYY-MM') = r.month)`);
+  }
   const result = await db.execute(sql`
     with x as (
       select d.party_user_id, to_char(e.entry_date, 'YYYY-MM') as month, -e.amount_paise as paise, e.entry_date,

@@ -257,6 +257,17 @@ describe('a deduction recorded after its month’s challan goes on a supplementa
     ]);
   });
 
+  it('lists one application’s months with the month’s whole figures (spec §2.5 optional applicationId)', async () => {
+    for (const app of apps) {
+      expect(await october(drawee, `&applicationId=${app}`)).toEqual([
+        expect.objectContaining({ deducted: 276.8, deposited: 276.8, challanStatus: 'Approved' }),
+      ]);
+    }
+    expect(await october(sldc, `&applicationId=${apps[0]! + 1000}`)).toEqual([]);
+    const bad = await call(t, 'GET', `${P}/GetMonthlyTDSList?applicationId=abc`, undefined, drawee);
+    expect(bad.status).toBe(400);
+  });
+
   it('lists the same figures in the file and the quarter’s Form 16A summary', async () => {
     const file = await getFile(t, `${P}/DownloadMonthlyTDS?format=csv`, sldc);
     const [header, ...rows] = csvRows(file)!;

@@ -4,13 +4,13 @@
  * one recorded after it (a payment reconciled late, or back-dated) is overdue the day it is recorded —, and its
  * interest runs from its own date to the deposit (the shared challanInterest).
  */
-import { challanDueOn, challanInterest, formatDisplayDate, type TdsDeductionItem } from '@stoa/shared';
+import { challanDueOn, challanInterest, formatDisplayMonth, type TdsDeductionItem } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { currentRules } from '../configuration/rules.service.ts';
 import { interestRates } from '../configuration/tds.service.ts';
 
-/** 'Mar 2026' of 'YYYY-MM'. */
-export const monthLabel = (month: string) => formatDisplayDate(`${month}-01`).replace(/ \d{2},/, '');
+/** 'Mar 2026' of 'YYYY-MM': the shared month formatter, under the name this module's texts use. */
+export const monthLabel = formatDisplayMonth;
 export const CHALLAN_LINK = '/payments/challan';
 
 export interface Terms {

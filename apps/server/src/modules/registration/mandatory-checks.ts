@@ -3,7 +3,7 @@
  * verified, utility approvals on this round, applicant not a defaulter and enabled, a trader's licence in force,
  * the fee paid and reconciled (DOMAIN §5). The blocking ones gate the step (precondition mandatoryChecksPassed).
  */
-import type { FailedCheck, MandatoryCheck } from '@stoa/shared';
+import { formatDisplayDate, type FailedCheck, type MandatoryCheck } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { timelineOf } from '../../platform/timeline/timeline.ts';
 import { findUserById } from '../../platform/users/users.ts';
@@ -63,7 +63,7 @@ export async function mandatoryChecks(
       key: 'licence',
       label: 'Trading licence in force',
       passed: valid,
-      detail: licence?.licenceValidTo ? `Valid to ${licence.licenceValidTo}` : 'No validity given',
+      detail: licence?.licenceValidTo ? `Valid to ${formatDisplayDate(licence.licenceValidTo)}` : 'No validity given',
     });
   }
   items.push({

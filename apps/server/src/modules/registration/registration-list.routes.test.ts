@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { ENTITY_TYPES, RECORD_STATUSES, parseCsv, type SignedInUser } from '@stoa/shared';
+import { ENTITY_TYPES, RECORD_STATUSES, parseCsv, registrationExportColumns, type SignedInUser } from '@stoa/shared';
 import { registrations, users, utilities } from '../../db/schema/index.ts';
+import { expectRealExcel, kindsOf } from '../../test/real-excel.ts';
+import { loadSheet, xlsxRows } from '../../test/table-file.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createRegistrationService } from './registration.service.ts';
 
@@ -233,11 +234,13 @@ describe('registration lists as files (issue 15 Excel out)', () => {
 
     const own = await download('oa.injecting', 'GetRenewalRegistrations/Export');
     expect(own.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(own.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Renewals')!;
-    const numbers = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(1).value ?? '');
-    expect(numbers).toEqual(numbersOf(expected('oa.injecting', 'Renewal', undefined, { pageSize: 1000 }).ids));
+    const sheet = await loadSheet(own.rawPayload, 'Renewals');
+    const types = expectRealExcel(sheet, kindsOf(registrationExportColumns(null)));
+    expect(types.filter((type) => type === 'date').length).toBeGreaterThan(0);
+    const [, ...ownRows] = await xlsxRows(own.rawPayload, 'Renewals');
+    expect(ownRows.map((r) => r[0])).toEqual(
+      numbersOf(expected('oa.injecting', 'Renewal', undefined, { pageSize: 1000 }).ids),
+    );
   });
 
   it('refuses an unknown format or a bad filter with 400, before any file starts', async () => {

@@ -8,6 +8,7 @@ import {
   RECORD_STATUS_LABELS,
   compareRegistrations,
   detailLines,
+  formatDisplayDate,
   formatDisplayDateTime,
   type EntityType,
   type RecordStatus,
@@ -27,13 +28,14 @@ export function namesOf(detail: RegistrationDetail): Record<string, string> {
 
 export function renderRegistrationDetail(detail: RegistrationDetail): Promise<Buffer> {
   const title = `${detail.kind === 'Renewal' ? 'Renewal of registration' : 'Registration'} ${detail.registrationNo ?? `#${detail.id}`}`;
-  const { doc, done } = start(title);
+  // Uncompressed, like the comparison and the schedule PDF, so tests read its text.
+  const { doc, done } = start(title, false);
   keyValue(doc, 'Entity', detail.entityName);
   keyValue(doc, 'Entity type', ENTITY_TYPE_LABELS[detail.entityType]);
   keyValue(doc, 'Status', detail.status.statusDescription);
   keyValue(doc, 'Registration No.', detail.registrationNo ?? 'Issued on approval');
-  if (detail.approvedOn) keyValue(doc, 'Approved on', detail.approvedOn);
-  if (detail.expiredOn) keyValue(doc, 'Valid to', detail.expiredOn);
+  if (detail.approvedOn) keyValue(doc, 'Approved on', formatDisplayDate(detail.approvedOn));
+  if (detail.expiredOn) keyValue(doc, 'Valid to', formatDisplayDate(detail.expiredOn));
   let step = '';
   for (const line of detailLines(detail.entityType, detail.details, namesOf(detail))) {
     if (line.step !== step) {
@@ -47,12 +49,12 @@ export function renderRegistrationDetail(detail: RegistrationDetail): Promise<Bu
     const mark = f.isValid === null ? 'Not verified' : f.isValid ? 'Valid' : 'Invalid';
     keyValue(doc, f.label, `${f.fileName} — ${mark}${f.comments ? ` (${f.comments})` : ''}`);
   }
-  heading(doc, 'Timeline');
+  heading(doc, 'Timeline (times in IST)');
   for (const t of detail.timeline) {
     const to = RECORD_STATUS_LABELS[t.toStatus as RecordStatus] ?? t.toStatus;
     keyValue(
       doc,
-      `${formatDisplayDateTime(t.at)} IST`,
+      formatDisplayDateTime(t.at),
       `${t.action} by ${t.actorName} (${t.actorRole}) → ${to}${t.comments ? ` — ${t.comments}` : ''}`,
     );
   }
@@ -67,7 +69,7 @@ export function renderRegistrationComparison(
   const { doc, done } = start(`Renewal comparison — ${detail.registrationNo ?? `renewal #${detail.id}`}`, false);
   keyValue(doc, 'Entity', detail.entityName);
   keyValue(doc, 'Entity type', ENTITY_TYPE_LABELS[detail.entityType as EntityType]);
-  keyValue(doc, 'Previous validity to', previous.expiredOn ?? '—');
+  keyValue(doc, 'Previous validity to', previous.expiredOn ? formatDisplayDate(previous.expiredOn) : '—');
   keyValue(doc, 'Renewal status', detail.status.statusDescription);
   doc.moveDown(0.4).fontSize(9).fillColor('#55606b').text('Changed values are highlighted.', 48);
   const lines = compareRegistrations(

@@ -4,6 +4,7 @@
  */
 import {
   DOCUMENT_TYPES,
+  LIST_LINKS,
   RECORD_STATUS_LABELS,
   REGISTRATION_MESSAGES,
   REGISTRATION_SYSTEM_TRANSITIONS,
@@ -153,7 +154,13 @@ export async function detailOf(
     previousRegistrationId: record.previousRegistrationId,
     details: record.details as Record<string, unknown>,
     files: await fileDetails(tx, record.id),
-    ...(await workflowView(tx, definition, record, { userId: user.id, role, isOwner }, calendar)),
+    ...(await workflowView(tx, definition, record, { userId: user.id, role, isOwner }, calendar, {
+      facts: { validTo: record.expiredOn },
+      paths: {
+        ...(canRenew ? { renew: LIST_LINKS.renewRegistration } : {}),
+        ...(fee?.payLink ? { pay: fee.payLink } : {}),
+      },
+    })),
     canRenew,
     renewedBy: renewal && !renewal.isOpen ? { id: renewal.id, validFrom: renewal.validFrom } : null,
     fee,

@@ -301,6 +301,11 @@ describe('A Drawee registration through the whole chain', () => {
       headers: { authorization: `Bearer ${as['discom']!.jwtToken}` },
     });
     expect(detailPdf.statusCode).toBe(200);
+    // Dates in both documents read 'MMM DD, YYYY' (spec §9): validity, the form's dates, the timeline's times.
+    const detailText = pdfText(detailPdf.rawPayload);
+    expect(detailText).toMatch(/Valid to\s*[A-Z][a-z]{2} \d{2}, \d{4}/);
+    expect(text).toMatch(/Previous validity to\s*[A-Z][a-z]{2} \d{2}, \d{4}/);
+    expect(`${text}${detailText}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });
 
@@ -361,6 +366,13 @@ describe('A trader skips the utility steps', () => {
     const id = res.body.data.id as number;
     await verifyAll(t, as['sldc']!, id, 'Trader');
     expect((await act(t, as['sldc']!, 'ApproveAndForward', id, 'Trader')).body.data.status).toBe('PendingSTOACheck');
+    const checks = (await call(t, 'GET', `/api/Registration/GetMandatoryCheckDetails/${id}`, undefined, as['sldc']))
+      .body.data;
+    // The licence's validity as the house date (spec §9), not the form's YYYY-MM-DD.
+    expect(checks.items.find((i: { key: string }) => i.key === 'licence')).toMatchObject({
+      passed: true,
+      detail: 'Valid to Dec 31, 2029',
+    });
     const fee = (await call(t, 'GET', '/api/Registration/GetRegistrationFee', undefined, as['trader'])).body.data;
     expect(fee).toEqual({ entityType: 'Trader', amount: 10000 });
     const rows = await t.database.db

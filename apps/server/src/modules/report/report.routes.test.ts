@@ -7,11 +7,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { REPORTS, REPORT_KEYS, navFor, sumsOf, type LedgerEntryLike, type SignedInUser } from '@stoa/shared';
+import {
+  REPORTS,
+  REPORT_KEYS,
+  navFor,
+  reportExportColumns,
+  sumsOf,
+  type LedgerEntryLike,
+  type ReportRow,
+  type SignedInUser,
+} from '@stoa/shared';
 import type { Parties } from '../../test/application-fixtures.ts';
 import { xlsxBody } from '../../test/export-file.ts';
 import { duesOf, makePayment } from '../../test/payment-fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { expectRealExcel, kindsOf } from '../../test/real-excel.ts';
+import { fileCell, loadSheet } from '../../test/table-file.ts';
 import { EXAMPLE_DAYS, allDay, twoApprovedFcfs, type Desk } from '../../test/schedule-fixtures.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -255,18 +266,23 @@ describe('payments and refunds: the receipt and refund reports add up to what wa
 });
 
 describe('every report answers, downloads, and keeps to its reader', () => {
-  it('the SLDC: each of the 18 as a page, an xlsx of every row and a PDF', async () => {
+  it('the SLDC: each of the 18 as a page, an xlsx of every row (real Excel, the page values) and a PDF', async () => {
+    const typesSeen = new Set<string | null>();
     for (const key of REPORT_KEYS) {
       const page = await report(key, desk.sldc);
       const xlsx = await t.app.inject({ method: 'GET', url: `/api/Report/Export/${key}`, headers: bearer(desk.sldc) });
       const title = REPORTS[key].title;
-      const header = REPORTS[key].columns.map((c) => c.header);
+      const columns = reportExportColumns(REPORTS[key]);
       const rows = await xlsxBody(xlsx, {
         fileName: `${title} 2026-12-01.xlsx`,
         sheetName: title.slice(0, 31),
-        header,
+        header: columns.map((c) => c.header),
       });
       expect(rows.length, key).toBe(page.dataCount);
+      // Every cell of its column's kind (issue 36): dates and instants Date cells, MW, MWh, ₹, % and counts numbers.
+      const sheet = await loadSheet(xlsx.rawPayload, title.slice(0, 31));
+      for (const type of expectRealExcel(sheet, kindsOf(columns))) typesSeen.add(type);
+      expect(rows, key).toEqual(page.rows.map((row) => columns.map((c) => fileCell(c, row as ReportRow))));
       const pdf = await t.app.inject({
         method: 'GET',
         url: `/api/Report/Export/${key}?format=pdf`,
@@ -274,6 +290,7 @@ describe('every report answers, downloads, and keeps to its reader', () => {
       });
       expect(pdf.statusCode, key).toBe(200);
     }
+    expect([...typesSeen]).toEqual(expect.arrayContaining(['date', 'number', 'text']));
   });
 
   it("another applicant's rows never appear, on the screen or in the file", async () => {

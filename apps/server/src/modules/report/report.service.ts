@@ -78,7 +78,7 @@ export function createReportService(deps: ServiceDeps) {
     }
     const q = reportQueryOf(def, wire);
     if (isReportQueryIssue(q)) throw new AppError('validation', q.message, q.path);
-    const user = principal.user ?? (await userOfPrincipal(db, principal));
+    const user = await userOfPrincipal(db, principal);
     const read: repo.ReportRead = {
       def,
       source: REPORT_SOURCES[key],
@@ -166,7 +166,7 @@ export function createReportService(deps: ServiceDeps) {
     if (!def.readers.includes(principal.role)) {
       throw new AppError('forbidden', `${def.title} is not among the reports you may read`);
     }
-    const user = principal.user ?? (await userOfPrincipal(db, principal));
+    const user = await userOfPrincipal(db, principal);
     const scope = scopeOf(user);
     return repo.readFilterOptions(
       db,

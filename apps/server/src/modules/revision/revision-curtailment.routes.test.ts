@@ -4,7 +4,8 @@
  * operating ₹6,000.00 (3 days); C (oa.both) 3 MW on 10 Dec = 72 MWh → ₹5,760.00 and ₹2,000.00.
  * Revision: A cancels 12 Dec (11 days' notice: nothing kept) → 240 MWh, STU ₹19,200.00, so ₹9,600.00 is reversed
  * and refundable; the operating charges stay ₹6,000.00 (never refunded, DOMAIN §5). Curtailment: 4 MW on 10 Dec 10:00–12:00 (8 blocks) across A and C, both
- * FCFS → pro-rata 2.50 and 1.50 MW → 5.00 and 3.00 MWh shed, STU refunds ₹400.00 and ₹240.00.
+ * FCFS → pro-rata 2.50 and 1.50 MW → 5.00 and 3.00 MWh shed, STU refunds ₹400.00 and ₹240.00; Scheduled MWh is
+ * the energy in those 8 blocks before the curtailment: A 5 MW × 2 h = 10.00, C 3 MW × 2 h = 6.00 (not 240 and 72).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -172,16 +173,16 @@ describe('curtailment: planned, previewed, applied at once with its refunds', ()
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ requestedMwh: 8, curtailedMwh: 8, unmetMwh: 0 });
     const shares = res.body.data.applications.map(
-      (a: { applicationId: number; curtailedMwh: number; days: { blocks: { mw: number }[] }[] }) => [
-        a.applicationId,
-        a.curtailedMwh,
-        a.days[0]!.blocks.length,
-        a.days[0]!.blocks[0]!.mw,
-      ],
+      (a: {
+        applicationId: number;
+        scheduledMwh: number;
+        curtailedMwh: number;
+        days: { blocks: { mw: number }[] }[];
+      }) => [a.applicationId, a.scheduledMwh, a.curtailedMwh, a.days[0]!.blocks.length, a.days[0]!.blocks[0]!.mw],
     );
     expect(shares).toEqual([
-      [appA, 5, 8, 2.5],
-      [appC, 3, 8, 1.5],
+      [appA, 10, 5, 8, 2.5],
+      [appC, 6, 3, 8, 1.5],
     ]);
     expect((await allocatedOn(t, p.corridorId, DAYS[0]!))[40]).toBe(800);
   });
@@ -199,11 +200,16 @@ describe('curtailment: planned, previewed, applied at once with its refunds', ()
     expect(dueOf(await duesOf(t, both), appC, 'STUCharges')).toMatchObject({ charged: 5520, balance: -240 });
     const id = res.body.data.id as number;
     const sldcView = await call(t, 'GET', `${C}/GetById/${id}`, undefined, desk.sldc);
+    // Scheduled MWh as it stood before: the 10:00–12:00 blocks now hold 2.50 and 1.50 MW (5.00 and 3.00 MWh).
     expect(
-      sldcView.body.data.items.map((i: { applicationId: number; refund: number }) => [i.applicationId, i.refund]),
+      sldcView.body.data.items.map((i: { applicationId: number; scheduledMwh: number; refund: number }) => [
+        i.applicationId,
+        i.scheduledMwh,
+        i.refund,
+      ]),
     ).toEqual([
-      [appA, 400],
-      [appC, 240],
+      [appA, 10, 400],
+      [appC, 6, 240],
     ]);
     // A's ₹400.00 over its 8 blocks of 2.50 MW: ₹50.00 each.
     const blocksOfA = sldcView.body.data.items[0].days[0].blocks as { label: string; mw: number; refund: number }[];
@@ -221,6 +227,19 @@ describe('curtailment: planned, previewed, applied at once with its refunds', ()
       /^Curtailment CUR\/2026\/0001 on .* curtails application .* by 5\.00 MWh/,
     );
     expect((await notices('oa.both')).at(-1)).toMatch(/by 3\.00 MWh/);
+    // The lists show the energy now scheduled — after A's revision (360 → 240) and this curtailment (−5.00, −3.00) —
+    // beside the energy requested, from the list's own statement.
+    const listed = (await call(t, 'GET', '/api/Application/GetAll/FCFS?pageSize=100', undefined, desk.sldc)).body.data
+      .items as { id: number; requestedMwh: number; allocatedMwh: number | null }[];
+    expect(
+      [appA, appC].map((app) => listed.find((r) => r.id === app)).map((r) => [r?.requestedMwh, r?.allocatedMwh]),
+    ).toEqual([
+      [360, 235],
+      [72, 69],
+    ]);
+    const own = (await call(t, 'GET', '/api/Application/GetAppliedApplications?pageSize=100', undefined, drawee)).body
+      .data.items as { id: number; allocatedMwh: number | null }[];
+    expect(own.find((r) => r.id === appA)?.allocatedMwh).toBe(235);
     const again = await call(t, 'POST', `${C}/Apply`, { request: request(), planToken: plan.planToken }, desk.sldc);
     expect(again.status).toBe(409);
   });

@@ -185,7 +185,7 @@ describe('standing clearance list as a file (issue 15 Excel out)', () => {
     expect(rows.length).toBeLessThan(expected('sldc', { pageSize: 100 }).count);
     expect(sheet).toEqual(sheetOf(standingClearanceExportColumns(false), rows));
     expect(sheet[0]).toEqual(['No', 'Entity', 'Transaction', 'Kind', 'MW', 'From', 'To', 'Status', 'Due']);
-    expect(sheet[1]).toEqual(expect.arrayContaining([rows[0]!.quantumMw, 'Dec 20, 2026', 'Dec 31, 2026']));
+    expect(sheet[1]).toEqual(expect.arrayContaining([rows[0]!.quantumMw, '2026-12-20', '2026-12-31']));
   });
 
   it("gives an applicant only its own requests, as csv with the BOM and the applicant's columns", async () => {

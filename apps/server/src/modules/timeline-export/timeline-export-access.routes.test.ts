@@ -60,8 +60,8 @@ describe('the timeline of an application', () => {
         fileName: `Timeline-Application-${detail.applicationNo.replaceAll('/', '-')}`,
       });
       expect(steps.map((s) => [s[0], s[2], s[6]])).toEqual([
-        ['Dec 01, 2026 9:30 AM', 'OA Applicant', ''],
-        ['Dec 01, 2026 10:45 AM', 'SLDC Business User', 'STOA check passed'],
+        ['2026-12-01T09:30:00+05:30', 'OA Applicant', ''],
+        ['2026-12-01T10:45:00+05:30', 'SLDC Business User', 'STOA check passed'],
       ]);
     }
   });

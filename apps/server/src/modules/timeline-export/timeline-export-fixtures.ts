@@ -5,8 +5,8 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import {
-  TIMELINE_EXPORT_COLUMNS,
   TIMELINE_EXPORT_FORMATS,
+  TIMELINE_SHEET_COLUMNS,
   timelineExportCells,
   timelineExportPath,
   type SignedInUser,
@@ -14,7 +14,10 @@ import {
   type TimelineExportFormat,
 } from '@stoa/shared';
 import { pdfText } from '../../test/pdf-text.ts';
+import { expectRealExcel } from '../../test/real-excel.ts';
+import { fileCell, xlsxRows, type Cell } from '../../test/table-file.ts';
 import { bearer, call, type TestApp } from '../../test/test-app.ts';
+import { TIMELINE_SHEET } from './timeline-xlsx.ts';
 
 export function download(
   t: TestApp,
@@ -30,20 +33,19 @@ export function download(
   });
 }
 
-/** The Timeline sheet as text cells, with its header's look. */
+/** The Timeline sheet read back (real Excel checked: test/real-excel.ts), its header's look and rows. */
 export async function sheetOf(content: Buffer) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);
-  const sheet = workbook.getWorksheet('Timeline');
+  const sheet = workbook.getWorksheet(TIMELINE_SHEET);
   expect(sheet, 'a sheet named Timeline').toBeDefined();
-  const rows: string[][] = [];
-  sheet!.eachRow({ includeEmpty: true }, (row) => {
-    rows.push(TIMELINE_EXPORT_COLUMNS.map((_, i) => row.getCell(i + 1).text ?? ''));
-  });
+  const kinds = new Map(TIMELINE_SHEET_COLUMNS.map((c) => [c.header, c.kind ?? 'text']));
+  expect(expectRealExcel(sheet!, kinds)[0]).toBe(sheet!.rowCount > 1 ? 'date' : null);
+  const [header, ...steps] = await xlsxRows(content, TIMELINE_SHEET);
   return {
     sheetNames: workbook.worksheets.map((s) => s.name),
-    header: rows[0],
-    steps: rows.slice(1),
+    header,
+    steps,
     isHeaderBold: sheet!.getRow(1).getCell(1).font?.bold === true,
     view: sheet!.views[0],
   };
@@ -62,7 +64,7 @@ export async function expectBothDocuments(
   recordType: string,
   id: number,
   expected: { timeline: TimelineEntry[]; reference: string; fileName: string },
-): Promise<{ text: string; steps: string[][] }> {
+): Promise<{ text: string; steps: Cell[][] }> {
   const pdf = await download(t, user, recordType, id, 'Pdf');
   expect(pdf.statusCode, pdf.body).toBe(200);
   expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -83,7 +85,7 @@ export async function expectBothDocuments(
   expect(sheet.header).toEqual(['Time (IST)', 'Who', 'Role', 'Action', 'From status', 'To status', 'Comments']);
   expect(sheet.isHeaderBold).toBe(true);
   expect(sheet.view).toMatchObject({ state: 'frozen', ySplit: 1 });
-  expect(sheet.steps).toEqual(expected.timeline.map(timelineExportCells));
+  expect(sheet.steps).toEqual(expected.timeline.map((entry) => TIMELINE_SHEET_COLUMNS.map((c) => fileCell(c, entry))));
   return { text, steps: sheet.steps };
 }
 

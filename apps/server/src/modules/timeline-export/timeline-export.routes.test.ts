@@ -14,7 +14,8 @@ let t: TestApp;
 const as: Record<string, SignedInUser> = {};
 const NAMES = ['oa.drawee', 'oa.injecting', 'sldc', 'approver2', 'discom'];
 /** Every step below is taken at the test clock: Saturday 21-11-2026, 11:30 in Asia/Kolkata. */
-const STEP_TIME = 'Nov 21, 2026 11:30 AM';
+/** A step's time as the sheet holds it (an Excel date-time, the IST wall clock), read back as ISO text. */
+const STEP_TIME = '2026-11-21T11:30:00+05:30';
 
 beforeAll(async () => {
   t = await createTestApp({}, { startAt: '2026-11-21T06:00:00Z' });

@@ -69,10 +69,10 @@ describe("a trader's associated applicants as a file (issue 15 Excel out)", () =
       'Export Works 00',
       'Injecting Entity',
       'STOA/EXP/0',
-      'Mar 31, 2027',
+      '2027-03-31',
       '',
       'oa.export.0@example.com',
-      'Nov 21, 2026',
+      '2026-11-21',
     ]);
     expect(rows.map((r) => r[0])).not.toContain('Not Our Applicant');
   });

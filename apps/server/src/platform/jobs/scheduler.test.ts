@@ -133,6 +133,43 @@ describe('the scheduler', () => {
     pending[1]!();
     await stuck;
   });
+
+  it('stops (a graceful shutdown): the job running finishes, the next due job is left for another instance', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let finished = false;
+    const slow: JobDefinition = {
+      name: 'test-stop-slow',
+      label: 'Test',
+      everyMs: HOUR,
+      run: async () => {
+        started();
+        await gate;
+        finished = true;
+        return {};
+      },
+    };
+    let laterRuns = 0;
+    const later: JobDefinition = {
+      name: 'test-stop-later',
+      label: 'Test',
+      everyMs: HOUR,
+      run: async () => ({ laterRuns: ++laterRuns }),
+    };
+    const s = schedulerOf([slow, later]);
+    void s.tick();
+    await running;
+    const stopped = s.stop();
+    release();
+    await stopped;
+    expect(finished).toBe(true);
+    expect(laterRuns).toBe(0);
+    const other = schedulerOf([later]);
+    await other.tick();
+    expect(laterRuns).toBe(1);
+  });
 });
 
 describe('the jobs page (Admin)', () => {

@@ -39,6 +39,8 @@ export function createScheduler(
   let timer: NodeJS.Timeout | null = null;
   let ticking: Promise<void> = Promise.resolve();
   let registered = false;
+  /** Set by stop: no job is claimed any more (a graceful shutdown); the one running finishes. */
+  let stopped = false;
   const names = jobs.map((j) => j.name);
 
   /** The jobs' rows, created once (due at once); later calls cost nothing. */
@@ -80,6 +82,7 @@ export function createScheduler(
   async function tick(): Promise<void> {
     await register();
     for (const job of jobs) {
+      if (stopped) return;
       const at = now();
       if (await claimJob(db, job.name, at, new Date(at.getTime() + LEASE_MS), false))
         await execute(job, 'Schedule', null);
@@ -108,7 +111,9 @@ export function createScheduler(
       if (jobsOn) start();
     },
     start,
+    /** Claims no more jobs and waits for the one running (a run cut short is taken again when its lease ends). */
     async stop(): Promise<void> {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
       await ticking;

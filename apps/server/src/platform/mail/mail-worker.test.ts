@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { codeIn, startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { MAIL_JOB } from './mail-job.ts';
-import { retryDelayMs } from './mail-worker.ts';
+import { createMailWorker, retryDelayMs } from './mail-worker.ts';
 import { insertMails } from './mail.repository.ts';
 
 let t: TestApp;
@@ -64,6 +65,20 @@ describe('mail over SMTP', () => {
     expect(run).toEqual({ status: 'Succeeded', result: { pending: 0, failed: 0 }, error: null });
     expect((await rowsTo('queued@stoa-demo.in'))[0]!.status).toBe('sent');
     expect(smtp.received.some((m) => m.to.includes('queued@stoa-demo.in'))).toBe(true);
+  });
+
+  it('stopped by a graceful shutdown, a worker leases no more mail: it waits, pending, for another instance', async () => {
+    const log = { info: () => undefined, warn: () => undefined };
+    const options = { db: t.database.db, from: 'STOA <a@b.in>', pollMs: 600_000, now: () => t.clock.now, log };
+    const stopped = createMailWorker({ ...options, transport: nodemailer.createTransport(smtp.url) });
+    await stopped.stop();
+    const mail = { subject: 'S', text: 'T', html: '<p>T</p>', status: 'pending' as const };
+    await insertMails(t.database.db, [{ to: 'after-stop@stoa-demo.in', ...mail }]);
+    stopped.wake();
+    await stopped.drain();
+    expect((await rowsTo('after-stop@stoa-demo.in'))[0]!.status).toBe('pending');
+    await t.app.mail.worker!.drain();
+    expect((await rowsTo('after-stop@stoa-demo.in'))[0]!.status).toBe('sent');
   });
 
   it('backs off 30 s, 1 min, 2 min … up to an hour', () => {

@@ -31,6 +31,8 @@ export function createMailWorker(options: MailWorkerOptions) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
+  /** Set by stop: no more rows are leased (a graceful shutdown); the batch leased already is sent. */
+  let stopped = false;
   /** Did the latest delivery attempt fail? (/api/health reports mail 'down' then.) */
   let lastAttemptFailed = false;
 
@@ -71,7 +73,7 @@ export function createMailWorker(options: MailWorkerOptions) {
 
   /** Sends everything due now, batch after batch. */
   async function drain(): Promise<void> {
-    for (;;) {
+    while (!stopped) {
       const rows = await lease();
       if (rows.length === 0) return;
       for (const row of rows) await sendOne(row);
@@ -80,6 +82,7 @@ export function createMailWorker(options: MailWorkerOptions) {
 
   /** One drain at a time; a wake during a drain runs one more. */
   function run(): Promise<void> {
+    if (stopped) return Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -113,7 +116,10 @@ export function createMailWorker(options: MailWorkerOptions) {
       while (running) await running;
       await run();
     },
+    /** Leases no more mail, waits for the batch being sent (another instance's worker sends the rest). */
     async stop() {
+      if (stopped) return;
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
       await running;

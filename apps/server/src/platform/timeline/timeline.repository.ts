@@ -1,5 +1,7 @@
 /** SQL of workflow_events: every workflow's timeline, one row per step. */
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { liveRecordOfEntity } from '@stoa/shared';
+import { changeAndAnnounceRecords } from '../realtime/realtime.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users, workflowEvents } from '../../db/schema/index.ts';
 
@@ -9,7 +11,10 @@ export async function insertEvent(db: DbOrTx, values: NewWorkflowEvent): Promise
   await db.insert(workflowEvents).values(values);
 }
 
-/** Many steps in one statement of one parameter (processing outcomes, the validity job): INSERT … SELECT. */
+/**
+ * Many steps in one statement of one parameter (processing outcomes, the validity job): INSERT … SELECT, announcing
+ * the records they move to those who follow them live.
+ */
 export async function insertEvents(db: DbOrTx, values: readonly NewWorkflowEvent[]): Promise<void> {
   if (values.length === 0) return;
   const rows = values.map((v) => ({
@@ -23,12 +28,14 @@ export async function insertEvents(db: DbOrTx, values: readonly NewWorkflowEvent
     c: v.comments ?? null,
     o: (v.occurredAt ?? new Date()).toISOString(),
   }));
-  await db.execute(sql`
+  const insert = sql`
     insert into workflow_events (record_type, record_id, action, from_status, to_status, actor_user_id, actor_role,
                                  comments, occurred_at)
     select v.t, v.i, v.a, v.f, v.s, v.u, v.r, v.c, v.o
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as v(t text, i integer, a text, f text, s text, u integer, r text, c text, o timestamptz)`);
+        as v(t text, i integer, a text, f text, s text, u integer, r text, c text, o timestamptz)`;
+  const records = values.map((v) => liveRecordOfEntity(v.recordType, v.recordId));
+  await changeAndAnnounceRecords(db, insert, records, values[0]?.actorUserId ?? null);
 }
 
 /** A record's events, oldest first, with the actors' names. */

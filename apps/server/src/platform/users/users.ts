@@ -23,8 +23,12 @@ export async function userNames(db: DbOrTx, ids: readonly (number | null)[]): Pr
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** The user behind a request (403 when the account has gone since the token was issued). */
-export async function userOfPrincipal(db: DbOrTx, principal: { userId: number }): Promise<UserRow> {
+/**
+ * The user behind a request: the row the access guard read with the session (no second read), else read now (403
+ * when the account has gone since the token was issued).
+ */
+export async function userOfPrincipal(db: DbOrTx, principal: { userId: number; user?: UserRow }): Promise<UserRow> {
+  if (principal.user) return principal.user;
   const user = await findUserById(db, principal.userId);
   if (!user) throw new AppError('forbidden', 'User not found');
   return user;

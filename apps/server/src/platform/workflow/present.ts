@@ -1,7 +1,7 @@
 /**
  * What a record page shows of its workflow, for one viewer: the timeline in the table's words, the form actions,
- * the action bar (each button with why it is disabled: the named preconditions evaluated now) and the statutory
- * clock of the status it waits in.
+ * the action bar (each button with why it is disabled: the named preconditions evaluated now), the statutory
+ * clock of the status it waits in and the next step (shared nextStepOf: who acts, what, by when, where).
  */
 import {
   actionBarOf,
@@ -9,10 +9,14 @@ import {
   businessDate,
   formActionsFor,
   labelTimeline,
+  nextStepOf,
   preconditionsOf,
   recordClockOf,
   type BusinessRules,
   type FormAction,
+  type NextStep,
+  type NextStepFacts,
+  type NextStepPlace,
   type PreconditionResults,
   type RecordAction,
   type RecordClock,
@@ -37,6 +41,14 @@ export interface Viewer {
   isOwner: boolean;
   /** Which of the table's actions this viewer may take here (default: Submit only for the owner). */
   allows?: (action: WorkflowAction) => boolean;
+  /** A party asked for its consent that has not answered yet (an application's seller or buyer). */
+  isParty?: boolean;
+}
+
+/** What a record's next step may name besides its clock, and the paths of the places it is done. */
+export interface NextStepInput {
+  facts?: Omit<NextStepFacts, 'clock'>;
+  paths?: Partial<Record<NextStepPlace, string>>;
 }
 
 export interface WorkflowView {
@@ -45,6 +57,7 @@ export interface WorkflowView {
   actions: WorkflowAction[];
   actionBar: RecordAction[];
   clock: RecordClock | null;
+  nextStep: NextStep | null;
 }
 
 export async function workflowView<S extends string, C, R>(
@@ -53,6 +66,7 @@ export async function workflowView<S extends string, C, R>(
   record: R,
   viewer: Viewer,
   calendar: WorkflowCalendar | null,
+  next: NextStepInput = {},
 ): Promise<WorkflowView> {
   const wf = def.workflow;
   const status = def.statusOf(record);
@@ -65,12 +79,14 @@ export async function workflowView<S extends string, C, R>(
   for (const name of preconditionsOf(wf, status, viewer.role, ctx)) {
     results[name] = (await def.preconditions?.[name]?.(tx, record, actor)) ?? null;
   }
+  const clock = await clockOf(tx, def, record, timeline, calendar);
   return {
     timeline,
     formActions: formActionsFor(wf, status, viewer.role, ctx, { isOwner: viewer.isOwner, canView: true }),
     actions,
     actionBar: actionBarOf(wf, status, viewer.role, ctx, results).filter((b) => actions.includes(b.action)),
-    clock: await clockOf(tx, def, record, timeline, calendar),
+    clock,
+    nextStep: nextStepOf(wf, { status, ctx }, viewer, { ...next.facts, clock }, next.paths),
   };
 }
 

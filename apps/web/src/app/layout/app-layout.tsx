@@ -14,6 +14,7 @@ import { IdleTimeoutDialog } from '../../features/auth/components/idle-timeout-d
 import { NotificationStreamProvider } from '../../features/notifications/realtime/notification-stream-provider.tsx';
 import { PATHS, isBuilt } from '../paths.ts';
 import { AppHeader } from './app-header.tsx';
+import { liveQueryKeys } from './live-query-keys.ts';
 import { NavDrawer } from './nav-drawer.tsx';
 import { useDrawerPreference } from './drawer-preference.ts';
 import { InLayoutContext } from './in-layout.ts';
@@ -40,7 +41,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const toggleDrawer = () => (isDesktop ? setDesktopOpen(!isDesktopOpen) : setMobileOpen(!isMobileOpen));
 
   return (
-    <NotificationStreamProvider userId={user.id}>
+    <NotificationStreamProvider userId={user.id} keysOf={liveQueryKeys}>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <AppHeader user={user} isDrawerOpen={isDrawerOpen} onToggleDrawer={toggleDrawer} onLogout={onLogout} />
         <NavDrawer

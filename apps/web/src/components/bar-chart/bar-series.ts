@@ -17,3 +17,20 @@ export interface BarFigures {
   /** A value with its unit, as the tooltip and the table write it. */
   format: (value: number) => string;
 }
+
+/**
+ * One series' sentence in a chart's description: its total and its largest bar ('most on Dec 01 (…)'), the largest
+ * named only when a bar rises above zero — a series of zeros has no "most".
+ */
+export function describeBarSeries(
+  { label, values }: Pick<BarSeries, 'label' | 'values'>,
+  categories: readonly string[],
+  format: (value: number) => string,
+  preposition: 'on' | 'in',
+): string {
+  const total = values.reduce((sum, v) => sum + v, 0);
+  const most = values.reduce((best, v, i) => (v > values[best]! ? i : best), 0);
+  const largest = values[most] ?? 0;
+  if (largest <= 0) return `${label}: ${format(total)} in all.`;
+  return `${label}: ${format(total)} in all, most ${preposition} ${categories[most]} (${format(largest)}).`;
+}

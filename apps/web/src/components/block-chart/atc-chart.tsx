@@ -11,6 +11,12 @@ export interface AtcChartProps {
   title?: string;
 }
 
+/** The chart's description: its peak ATC and least remaining MW; a day without ATC says so (not "peak 0.00 MW"). */
+export function atcDescription(atc: readonly number[], remaining: readonly number[]): string {
+  if (atc.every((mw) => mw <= 0)) return 'No ATC in any block: nothing can be allocated.';
+  return `Peak ATC ${formatMw(Math.max(...atc))} MW, least remaining ${formatMw(Math.min(...remaining))} MW.`;
+}
+
 /**
  * ATC, allocated and remaining MW across the 96 blocks of a day (a block's value holds for its 15 minutes), with the
  * same figures as a table a switch away. Remaining is max(0, ATC − allocated), the shared rule. Memoised: a page
@@ -23,7 +29,7 @@ export const AtcChart = memo(function AtcChart({
 }: AtcChartProps) {
   const { palette } = useTheme();
   const remaining = remainingMarginMw(atc, allocated);
-  const description = `Peak ATC ${formatMw(Math.max(0, ...atc))} MW, least remaining ${formatMw(Math.min(...remaining))} MW.`;
+  const description = atcDescription(atc, remaining);
   return (
     <BlockChart
       title={title}

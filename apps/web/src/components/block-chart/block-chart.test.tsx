@@ -35,7 +35,7 @@ describe('BlockChart', { timeout: 30_000 }, () => {
     expect(within(legend).getByText('ATC')).toBeInTheDocument();
     expect(within(legend).getByText('Allocated')).toBeInTheDocument();
     expect(screen.getByLabelText('ATC and allocated MW per block')).toHaveAccessibleDescription('Peak ATC 100.00 MW.');
-    expect(screen.getByText('Time block (IST)')).toBeInTheDocument();
+    expect(screen.getByText('Time block')).toBeInTheDocument();
     // A label every four hours on the time axis, not just the first.
     for (const tick of ['00:00', '04:00', '08:00', '12:00', '16:00', '20:00']) {
       expect(screen.getByText(tick)).toBeInTheDocument();

@@ -37,7 +37,7 @@ export default function BlockLineChart({ title, description, series, height = 28
           {
             scaleType: 'point',
             data: [...BLOCK_STARTS],
-            label: 'Time block (IST)',
+            label: 'Time block',
             tickInterval: isLabelledTick,
             tickLabelInterval: isLabelledTick,
             valueFormatter: (value: string, context) =>

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form';
 import { firstErrorMessage } from '../../lib/api-client.ts';
 import { useSignedInUser } from '../../lib/auth-session.ts';
@@ -16,6 +16,7 @@ import { canSeeHistory, type HistoryEntityType } from '../../lib/config-history.
 import type { ServerFieldMap } from '../../lib/server-field-errors.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { ClientDataTable } from '../data-table/client-data-table.tsx';
+import type { FileColDef } from '../data-table/grid-table.ts';
 import { PageNotice, type Notice } from '../page-notice.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
@@ -40,7 +41,7 @@ export interface CrudSectionProps<R extends GridValidRowModel, V extends FieldVa
   itemName: string;
   /** Names one row ('STU Charge from Apr 01, 2026'). */
   describe: (row: R) => string;
-  columns: GridColDef<R>[];
+  columns: FileColDef<R>[];
   rows: readonly R[] | undefined;
   isLoading: boolean;
   isError: boolean;

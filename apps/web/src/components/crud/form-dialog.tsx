@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { firstErrorMessage } from '../../lib/api-client.ts';
 import { sameNameFields, serverErrors, showFieldErrors, type ServerFieldMap } from '../../lib/server-field-errors.ts';
+import { FormErrorSummary } from '../form/form-error-summary.tsx';
+import { useLeaveGuard } from '../form/use-leave-guard.tsx';
 
 export interface FormDialogProps<V extends FieldValues, O> {
   title: string;
@@ -28,7 +30,10 @@ export interface FormDialogProps<V extends FieldValues, O> {
   children: ReactNode;
 }
 
-/** An add/edit dialog over react-hook-form and a shared zod schema (spec §8: field errors under the fields). */
+/**
+ * An add/edit dialog over react-hook-form and a shared zod schema (spec §8: field errors under the fields), with the
+ * error summary of a refused Save at its top; Cancel, Escape or a click outside ask first when a field changed.
+ */
 export function FormDialog<V extends FieldValues, O>({
   title,
   resolver,
@@ -40,7 +45,9 @@ export function FormDialog<V extends FieldValues, O>({
   children,
 }: FormDialogProps<V, O>) {
   const titleId = useId();
-  const form = useForm<V, unknown, O>({ resolver, defaultValues });
+  const form = useForm<V, unknown, O>({ resolver, defaultValues, shouldFocusError: false });
+  const leaveGuard = useLeaveGuard(form);
+  const close = () => leaveGuard.confirmLeave(onClose);
   const [alert, setAlert] = useState<string | null>(null);
   const fields = serverFields ?? sameNameFields<V>(Object.keys(defaultValues) as Path<V>[]);
 
@@ -48,6 +55,7 @@ export function FormDialog<V extends FieldValues, O>({
     setAlert(null);
     try {
       await onSubmit(values);
+      leaveGuard.markSaved();
     } catch (error) {
       const { placed, unplaced } = showFieldErrors(serverErrors(error), form.setError, fields);
       if (unplaced.length > 0 || placed.length === 0) setAlert(unplaced[0]?.message ?? firstErrorMessage(error));
@@ -55,12 +63,13 @@ export function FormDialog<V extends FieldValues, O>({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={form.handleSubmit(submit)}>
           <DialogContent dividers>
             <Stack spacing={2}>
+              <FormErrorSummary control={form.control} />
               {alert && <Alert severity="error">{alert}</Alert>}
               {helperText && (
                 <Typography variant="body2" color="text.secondary">
@@ -71,13 +80,14 @@ export function FormDialog<V extends FieldValues, O>({
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={close}>Cancel</Button>
             <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
               Save
             </Button>
           </DialogActions>
         </Box>
       </FormProvider>
+      {leaveGuard.dialog}
     </Dialog>
   );
 }

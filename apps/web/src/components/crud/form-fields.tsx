@@ -55,7 +55,6 @@ export interface FieldProps<V extends FieldValues> {
 }
 
 interface TextFieldProps<V extends FieldValues> extends FieldProps<V> {
-  type?: 'text' | 'time';
   multiline?: boolean;
 }
 
@@ -64,7 +63,6 @@ export function FormTextField<V extends FieldValues = FieldValues>({
   label,
   helperText,
   disabled,
-  type = 'text',
   multiline,
 }: TextFieldProps<V>) {
   const { control } = useFormContext<V>();
@@ -77,8 +75,6 @@ export function FormTextField<V extends FieldValues = FieldValues>({
         <TextInput
           {...bound(field, fieldState, helperText, submitted.message)}
           label={label}
-          type={type}
-          isLabelShrunk={type === 'time' ? true : undefined}
           multiline={multiline}
           minRows={multiline ? 2 : undefined}
           value={field.value ?? ''}

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GridColDef } from '@mui/x-data-grid';
 import ExcelJS from 'exceljs';
 import { renderAt } from '../../test/render.tsx';
 import { csvRowsOf, downloadGrid } from '../../test/grid-file.ts';
 import { XLSX_TYPE } from '../../lib/table-file.ts';
 import { ClientDataTable } from './client-data-table.tsx';
+import type { FileColDef } from './grid-table.ts';
 
 interface Row {
   id: number;
@@ -14,17 +14,27 @@ interface Row {
   amount: number;
   status: 'A' | 'E';
   secret: string;
+  dueOn: string | null;
+  updatedAt: string;
 }
 
 const STATUS_WORDS = { A: 'Active', E: 'Ended' } as const;
 
-const columns: GridColDef<Row>[] = [
+const columns: FileColDef<Row>[] = [
   { field: 'name', headerName: 'Name', flex: 1 },
   {
     field: 'amount',
     headerName: 'Amount (Rs)',
     type: 'number',
+    fileKind: 'money',
     valueFormatter: (value: number) => `₹${value.toFixed(2)}`,
+  },
+  {
+    field: 'dueOn',
+    headerName: 'Due On',
+    fileKind: 'date',
+    // None reads '—'; the first row's 'Open-ended' is words.
+    valueFormatter: (value: string | null, row) => (row.id === 1 ? 'Open-ended' : value ? `on ${value}` : '—'),
   },
   {
     field: 'status',
@@ -33,6 +43,14 @@ const columns: GridColDef<Row>[] = [
     renderCell: ({ value }) => <strong>{value as string}</strong>,
   },
   { field: 'secret', headerName: 'Secret', disableExport: true },
+  {
+    field: 'updatedAt',
+    headerName: 'Changed',
+    fileColumns: [
+      { header: 'Changed At', kind: 'dateTime', cell: (row) => row.updatedAt },
+      { header: 'Changed By', cell: (row) => row.name },
+    ],
+  },
   { field: 'actions', headerName: 'Actions', renderCell: ({ row }) => <button>Edit {row.name}</button> },
 ];
 
@@ -44,8 +62,10 @@ const rows: Row[] = [
     amount: 1000 + i + 0.5,
     status: i % 2 === 0 ? ('A' as const) : ('E' as const),
     secret: 'hidden',
+    dueOn: i === 0 ? null : `2026-12-${String(i + 10).padStart(2, '0')}`,
+    updatedAt: '2026-12-01T09:30:00.000Z',
   })),
-  { id: 12, name: '=cmd', amount: 7, status: 'E', secret: 'hidden' },
+  { id: 12, name: '=cmd', amount: 7, status: 'E', secret: 'hidden', dueOn: null, updatedAt: '2026-12-01T09:30:00Z' },
 ];
 
 function renderTable(fileName?: string) {
@@ -74,7 +94,7 @@ describe('ClientDataTable Download', { timeout: 20_000 }, () => {
     expect(items.map((item) => item.textContent)).toEqual(['Excel (.xlsx)', 'CSV (.csv)']);
   });
 
-  it('writes every row in the current sort, in the screen words and formats, without actions', async () => {
+  it('writes every row in the current sort, text as the screen, dates ISO and numbers plain, without actions', async () => {
     const user = userEvent.setup();
     renderTable();
     const grid = await screen.findByRole('grid', { name: 'Things' });
@@ -85,15 +105,16 @@ describe('ClientDataTable Download', { timeout: 20_000 }, () => {
     expect([...new Uint8Array(await file.blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
     const [header, ...body] = await csvRowsOf(file.blob);
-    expect(header).toEqual(['Name', 'Amount (Rs)', 'Status']);
+    expect(header).toEqual(['Name', 'Amount (Rs)', 'Due On', 'Status', 'Changed At', 'Changed By']);
     expect(body).toHaveLength(12);
     // '=cmd' sorts first and is written inert; then Row 01 … Row 11 (rows of the second page too).
-    expect(body[0]).toEqual(["'=cmd", '₹7.00', 'Ended']);
-    expect(body[1]).toEqual(['Row 01', '₹1010.50', 'Active']);
-    expect(body[11]).toEqual(['Row 11', '₹1000.50', 'Active']);
+    const changed = ['2026-12-01T15:00:00+05:30'];
+    expect(body[0]).toEqual(["'=cmd", '7.00', '', 'Ended', ...changed, "'=cmd"]);
+    expect(body[1]).toEqual(['Row 01', '1010.50', '2026-12-20', 'Active', ...changed, 'Row 01']);
+    expect(body[11]).toEqual(['Row 11', '1000.50', 'Open-ended', 'Active', ...changed, 'Row 11']);
   });
 
-  it('writes the formatted value, not the raw one', async () => {
+  it('writes the formatted value of a text column, not the raw one', async () => {
     const user = userEvent.setup();
     renderTable('my-things');
     await screen.findByRole('grid', { name: 'Things' });
@@ -101,12 +122,11 @@ describe('ClientDataTable Download', { timeout: 20_000 }, () => {
     expect(file.name).toBe('my-things.csv');
     const [, first] = await csvRowsOf(file.blob);
     // The grid's own order (no sort): the first row given.
-    expect(first).toEqual(['Row 11', '₹1000.50', 'Active']);
-    expect(first).not.toContain('1000.5');
+    expect(first?.slice(0, 4)).toEqual(['Row 11', '1000.50', 'Open-ended', 'Active']);
     expect(first).not.toContain('A');
   });
 
-  it('writes an xlsx with a bold header and the same cells', async () => {
+  it('writes real Excel: a bold frozen header with filters, Date cells and numbers in their formats', async () => {
     const user = userEvent.setup();
     renderTable();
     await screen.findByRole('grid', { name: 'Things' });
@@ -118,11 +138,26 @@ describe('ClientDataTable Download', { timeout: 20_000 }, () => {
     await workbook.xlsx.load(await file.blob.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Things');
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Amount (Rs)', 'Status']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      ...['Name', 'Amount (Rs)', 'Due On', 'Status', 'Changed At', 'Changed By'],
+    ]);
     expect(sheet.getCell('A1').font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.getRow(2).values).toEqual([undefined, 'Row 11', '₹1000.50', 'Active']);
+    expect(sheet.autoFilter).toBe('A1:F13');
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      ...['Row 11', 1000.5, 'Open-ended', 'Active', new Date('2026-12-01T15:00:00Z'), 'Row 11'],
+    ]);
+    expect(sheet.getCell('B2').numFmt).toContain('"₹"');
+    expect(sheet.getCell('C3').value).toEqual(new Date('2026-12-11T00:00:00Z'));
+    expect([sheet.getCell('C3').numFmt, sheet.getCell('E2').numFmt]).toEqual([
+      'mmm dd, yyyy',
+      'mmm dd, yyyy h:mm AM/PM',
+    ]);
     expect(sheet.getCell('A13').value).toBe("'=cmd");
+    expect(sheet.getCell('C13').value).toBeNull();
+    expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual('Name'.length);
     expect(sheet.rowCount).toBe(13);
   });
 });

@@ -6,23 +6,19 @@
  */
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import {
-  DataGrid,
-  useGridApiRef,
-  type GridColDef,
-  type GridRowIdGetter,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
+import { DataGrid, useGridApiRef, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
 import { DEFAULT_PAGE_SIZE, MESSAGES } from '@stoa/shared';
 import { GRID_DEFAULTS } from './grid-defaults.ts';
 import { WRAPPING_GRID_SX, useFittedColumns } from './fit-columns.ts';
 import { GridDownload, fileNameOf } from './grid-download.tsx';
+import type { FileColDef } from './grid-table.ts';
 import { ListDownload, type ListDownloadProps } from './list-download.tsx';
 
 export interface ClientDataTableProps<R extends GridValidRowModel> {
   /** Names the grid for screen readers. */
   label: string;
-  columns: GridColDef<R>[];
+  /** The grid's columns; `fileKind` / `fileColumns` say what their cells are in the Download (grid-table.ts). */
+  columns: FileColDef<R>[];
   /** Every row; undefined until the first answer. */
   rows: readonly R[] | undefined;
   isLoading: boolean;

@@ -7,7 +7,7 @@ import type { GridApi } from '@mui/x-data-grid';
 import { saveBlob } from '../../lib/download-file.ts';
 import { csvBlobOf, xlsxBlobOf } from '../../lib/table-file.ts';
 import { DownloadMenu } from '../download-menu.tsx';
-import { gridTableOf } from './grid-table.ts';
+import { gridFileOf } from './grid-table.ts';
 import { CSV_CHOICE, DOWNLOAD_LIST, EXCEL_CHOICE } from './list-download.tsx';
 
 /** A file name from a grid's label: 'STOA Charges' → 'STOA-Charges'. */
@@ -25,8 +25,8 @@ export function GridDownload({
   fileName: string;
   sheetName: string;
 }) {
-  const saveXlsx = async () => saveBlob(await xlsxBlobOf(gridTableOf(apiRef), sheetName), `${fileName}.xlsx`);
-  const saveCsv = async () => saveBlob(csvBlobOf(gridTableOf(apiRef)), `${fileName}.csv`);
+  const saveXlsx = async () => saveBlob(xlsxBlobOf(gridFileOf(apiRef), sheetName), `${fileName}.xlsx`);
+  const saveCsv = async () => saveBlob(csvBlobOf(gridFileOf(apiRef)), `${fileName}.csv`);
   return (
     <DownloadMenu
       label={DOWNLOAD_LIST}

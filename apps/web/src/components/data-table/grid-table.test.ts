@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, isExported } from './grid-table.ts';
+import { cellText, fileValue, isExported } from './grid-table.ts';
 import { fileNameOf } from './grid-download.tsx';
 
 describe('a client grid as a file', () => {
@@ -9,6 +9,15 @@ describe('a client grid as a file', () => {
     expect(cellText(12.5)).toBe('12.5');
     expect(cellText(['North', 'South'])).toBe('North, South');
     expect(cellText({ any: 'object' })).toBe('');
+  });
+
+  it("writes a typed column's value when of its kind, else the words shown; the screen's '—' is blank", () => {
+    expect(fileValue('date', '2026-12-01', 'Dec 01, 2026')).toBe('2026-12-01');
+    expect(fileValue('date', null, 'Open-ended')).toBe('Open-ended');
+    expect(fileValue('dateTime', 'Total', 'Total')).toBe('Total');
+    expect(fileValue('money', 1234.5, '₹1,234.50')).toBe(1234.5);
+    expect(fileValue('count', null, '—')).toBeNull();
+    expect(fileValue('text', 'A', 'Active')).toBe('Active');
   });
 
   it('leaves out row actions and columns marked disableExport', () => {

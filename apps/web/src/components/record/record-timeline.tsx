@@ -75,7 +75,7 @@ function TimelineItem({ entry, words }: { entry: TimelineEntry; words: { action:
           by {entry.actorName} ({roleLabel(entry.actorRole)})
         </Typography>
         <Typography variant="caption" color="text.secondary" component="time" dateTime={entry.at}>
-          {formatDateTime(entry.at)} IST
+          {formatDateTime(entry.at)}
         </Typography>
       </Stack>
       <Typography variant="caption" color="text.secondary" component="p">

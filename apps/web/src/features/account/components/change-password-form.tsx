@@ -12,6 +12,7 @@ import {
   isPasswordValid,
   type ChangePasswordForm as ChangePasswordValues,
 } from '@stoa/shared';
+import { useLeaveGuard } from '../../../components/form/use-leave-guard.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -22,11 +23,14 @@ const EMPTY_FORM: ChangePasswordValues = { currentPassword: '', newPassword: '',
 
 /**
  * Spec §5 Change password. No resolver on purpose: the rule is that an incomplete form is silently not submitted,
- * so the only feedback is live (the checklist and the mismatch hint), never a message on click.
+ * so the only feedback is live (the checklist and the mismatch hint), never a message on click — and no error
+ * summary. Leaving it with something typed asks first.
  */
 export function ChangePasswordForm({ userId }: { userId: number }) {
   const changePassword = useChangePassword();
-  const { register, control, handleSubmit, reset } = useForm<ChangePasswordValues>({ defaultValues: EMPTY_FORM });
+  const form = useForm<ChangePasswordValues>({ defaultValues: EMPTY_FORM });
+  const { register, control, handleSubmit, reset } = form;
+  const leaveGuard = useLeaveGuard(form);
   const [newPassword = '', confirmPassword = ''] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
   const isMismatch = confirmPassword !== '' && newPassword !== confirmPassword;
   // Every checklist rule passes, yet a character outside the allowed set (a space, say) is still in the way.
@@ -62,6 +66,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
           Submit
         </Button>
       </Stack>
+      {leaveGuard.dialog}
     </Box>
   );
 }

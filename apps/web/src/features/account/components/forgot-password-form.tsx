@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { forgotPasswordSchema, type ForgotPasswordRequest } from '@stoa/shared';
+import { FormErrorSummary } from '../../../components/form/form-error-summary.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
@@ -20,11 +21,13 @@ export function ForgotPasswordForm({ defaultEmail, onCodeSent }: ForgotPasswordF
   const forgotPassword = useForgotPassword();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof forgotPasswordSchema>, unknown, ForgotPasswordRequest>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { emailAddress: defaultEmail },
+    shouldFocusError: false,
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -34,6 +37,7 @@ export function ForgotPasswordForm({ defaultEmail, onCodeSent }: ForgotPasswordF
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Forgot Password">
       <Stack spacing={2}>
+        <FormErrorSummary control={control} />
         <FormErrorAlert messages={forgotPassword.isError ? [firstErrorMessage(forgotPassword.error)] : []} />
         <TextInput
           label="Email"

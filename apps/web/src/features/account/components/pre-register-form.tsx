@@ -15,6 +15,8 @@ import {
   preRegisterSchema,
   type PreRegisterRequest,
 } from '@stoa/shared';
+import { FormErrorSummary } from '../../../components/form/form-error-summary.tsx';
+import { useLeaveGuard } from '../../../components/form/use-leave-guard.tsx';
 import { SelectInput } from '../../../components/select-input.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { sameNameFields, serverErrors, showFieldErrors } from '../../../lib/server-field-errors.ts';
@@ -59,11 +61,13 @@ interface PreRegisterFormProps {
 export function PreRegisterForm({ onRegistered }: PreRegisterFormProps) {
   const preRegister = usePreRegister();
   const [alertMessages, setAlertMessages] = useState<string[]>([]);
-  const { register, control, handleSubmit, setError, setValue, resetField, formState } = useForm<
-    PreRegisterInput,
-    unknown,
-    PreRegisterRequest
-  >({ resolver: zodResolver(preRegisterSchema), defaultValues: EMPTY_FORM });
+  const form = useForm<PreRegisterInput, unknown, PreRegisterRequest>({
+    resolver: zodResolver(preRegisterSchema),
+    defaultValues: EMPTY_FORM,
+    shouldFocusError: false,
+  });
+  const { register, control, handleSubmit, setError, setValue, resetField, formState } = form;
+  const leaveGuard = useLeaveGuard(form);
   const isTrader = useWatch({ control, name: 'isTrader' }) === true;
   const { errors } = formState;
 
@@ -84,7 +88,10 @@ export function PreRegisterForm({ onRegistered }: PreRegisterFormProps) {
   const onSubmit = handleSubmit((values) => {
     setAlertMessages([]);
     preRegister.mutate(values, {
-      onSuccess: () => onRegistered(values.email),
+      onSuccess: () => {
+        leaveGuard.markSaved();
+        onRegistered(values.email);
+      },
       onError: (error) => {
         const found = serverErrors(error);
         showFieldErrors(found, setError, SERVER_FIELDS);
@@ -97,6 +104,7 @@ export function PreRegisterForm({ onRegistered }: PreRegisterFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Pre-Registration (Form-A)">
       <Stack spacing={2}>
+        <FormErrorSummary control={control} />
         <FormErrorAlert messages={alertMessages} />
         <RegisterAsField isTrader={isTrader} onChange={chooseRegisterAs} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -140,6 +148,7 @@ export function PreRegisterForm({ onRegistered }: PreRegisterFormProps) {
           Back to Log In
         </Link>
       </Stack>
+      {leaveGuard.dialog}
     </Box>
   );
 }

@@ -13,6 +13,8 @@ import {
   type Profile,
   type Role,
 } from '@stoa/shared';
+import { FormErrorSummary } from '../../../components/form/form-error-summary.tsx';
+import { useLeaveGuard } from '../../../components/form/use-leave-guard.tsx';
 import { serverErrors, showFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useEditProfile } from '../api/edit-profile.ts';
 import {
@@ -31,7 +33,7 @@ interface ProfileFormProps {
 
 type Outcome = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
-/** Spec §2.4: the profile with an Edit / Save toggle; Cancel drops the changes. */
+/** Spec §2.4: the profile with an Edit / Save toggle; Cancel drops the changes (asking first when there are some). */
 export function ProfileForm({ profile, role }: ProfileFormProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -40,7 +42,9 @@ export function ProfileForm({ profile, role }: ProfileFormProps) {
   const form = useForm<EditProfileInput, unknown, EditProfileRequest>({
     resolver: zodResolver(editProfileSchema),
     defaultValues: toProfileFormValues(profile),
+    shouldFocusError: false,
   });
+  const leaveGuard = useLeaveGuard(form);
 
   // The toggled buttons leave the page, and focus with them: put it where the user continues.
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -86,6 +90,7 @@ export function ProfileForm({ profile, role }: ProfileFormProps) {
       aria-label="My Profile"
     >
       <Stack spacing={3}>
+        <FormErrorSummary control={form.control} />
         {outcome?.kind === 'saved' && <Alert severity="success">{ACCOUNT_MESSAGES.profileUpdated}</Alert>}
         {outcome?.kind === 'failed' && <Alert severity="error">{outcome.message}</Alert>}
         <ProfileFields profile={profile} layout={layout} isEditing={isEditing} form={form} />
@@ -93,7 +98,12 @@ export function ProfileForm({ profile, role }: ProfileFormProps) {
           {/* Distinct keys: the Edit button must not turn into the submit button under the click that pressed it. */}
           {isEditing ? (
             <>
-              <Button key="cancel" variant="outlined" onClick={cancel} disabled={editProfile.isPending}>
+              <Button
+                key="cancel"
+                variant="outlined"
+                onClick={() => leaveGuard.confirmLeave(cancel)}
+                disabled={editProfile.isPending}
+              >
                 Cancel
               </Button>
               <Button key="save" type="submit" variant="contained" loading={editProfile.isPending}>
@@ -107,6 +117,7 @@ export function ProfileForm({ profile, role }: ProfileFormProps) {
           )}
         </Stack>
       </Stack>
+      {leaveGuard.dialog}
     </Box>
   );
 }

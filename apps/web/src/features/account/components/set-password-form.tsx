@@ -6,6 +6,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { setPasswordFormSchema, type SetPasswordForm as SetPasswordValues } from '@stoa/shared';
+import { FormErrorSummary } from '../../../components/form/form-error-summary.tsx';
+import { useLeaveGuard } from '../../../components/form/use-leave-guard.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
@@ -32,22 +34,28 @@ interface SetPasswordFormProps {
 export function SetPasswordForm({ defaultEmail, onPasswordSet }: SetPasswordFormProps) {
   const changeTemporaryPassword = useChangeTemporaryPassword();
   const [alertMessage, setAlertMessage] = useState<string | null>(null);
+  const form = useForm<SetPasswordInput, unknown, SetPasswordValues>({
+    resolver: zodResolver(setPasswordFormSchema),
+    defaultValues: { email: defaultEmail, verificationCode: '', newPassword: '', confirmPassword: '' },
+    shouldFocusError: false,
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SetPasswordInput, unknown, SetPasswordValues>({
-    resolver: zodResolver(setPasswordFormSchema),
-    defaultValues: { email: defaultEmail, verificationCode: '', newPassword: '', confirmPassword: '' },
-  });
+  } = form;
+  const leaveGuard = useLeaveGuard(form);
   const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
 
   const onSubmit = handleSubmit((values) => {
     setAlertMessage(null);
     changeTemporaryPassword.mutate(values, {
-      onSuccess: onPasswordSet,
+      onSuccess: () => {
+        leaveGuard.markSaved();
+        onPasswordSet();
+      },
       onError: (error) => {
         // Spec §8: the field errors under their fields, plus the first message in the alert.
         showFieldErrors(serverErrors(error), setError, SERVER_FIELDS);
@@ -59,6 +67,7 @@ export function SetPasswordForm({ defaultEmail, onPasswordSet }: SetPasswordForm
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Set Password">
       <Stack spacing={2}>
+        <FormErrorSummary control={control} />
         <FormErrorAlert messages={alertMessage ? [alertMessage] : []} />
         <TextInput
           label="Email"
@@ -94,6 +103,7 @@ export function SetPasswordForm({ defaultEmail, onPasswordSet }: SetPasswordForm
           Submit
         </Button>
       </Stack>
+      {leaveGuard.dialog}
     </Box>
   );
 }

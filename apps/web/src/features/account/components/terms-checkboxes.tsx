@@ -36,7 +36,11 @@ export function TermsCheckboxes({ control }: { control: Control<PreRegisterInput
                       onChange={(event) => field.onChange(event.target.checked)}
                       onBlur={field.onBlur}
                       slotProps={{
-                        input: { ref: field.ref, 'aria-describedby': fieldState.error ? helperTextId : undefined },
+                        input: {
+                          ref: field.ref,
+                          name: field.name,
+                          'aria-describedby': fieldState.error ? helperTextId : undefined,
+                        },
                       }}
                     />
                   }

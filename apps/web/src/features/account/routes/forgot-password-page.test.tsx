@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@stoa/shared';
 import { failure, requestOf, stubFetch, success } from '../../../test/fetch-stub.ts';
+import { expectFieldMessage, findErrorSummary } from '../../../test/error-summary.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { NoticeProbe } from '../test-helpers.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
@@ -28,7 +29,8 @@ describe('ForgotPasswordPage', { timeout: 15_000 }, () => {
     renderPage();
     expect(screen.getByRole('link', { name: 'Back to Log In' })).toHaveAttribute('href', '/login');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(await findErrorSummary()).toHaveFocus();
+    expectFieldMessage('Email', 'Email is required');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -7,6 +7,7 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { NoticeProbe } from '../test-helpers.tsx';
 import { PreRegisterPage } from './pre-register-page.tsx';
 import { changeDate } from '../../../test/date-field.ts';
+import { expectFieldMessage, findErrorSummary, summaryProblems } from '../../../test/error-summary.ts';
 
 const PRE_REGISTER = 'POST /api/Account/Preregister';
 
@@ -61,11 +62,19 @@ describe('PreRegisterPage', { timeout: 20_000 }, () => {
     const fetchMock = stubFetch({});
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Entity Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Entity Type is required')).toBeInTheDocument();
-    expect(screen.getByText('PAN Card Number is required')).toBeInTheDocument();
-    expect(screen.getByText('User Name is required')).toBeInTheDocument();
-    expect(screen.getAllByText(ACCEPT_TERMS_MESSAGE)).toHaveLength(3);
+    expect(await findErrorSummary()).toHaveFocus();
+    expect(summaryProblems()).toEqual(
+      expect.arrayContaining([
+        'Entity Name is required',
+        'Entity Type is required',
+        'PAN Card Number is required',
+        'User Name is required',
+      ]),
+    );
+    expectFieldMessage('Entity Name', 'Entity Name is required');
+    expectFieldMessage('User Name', 'User Name is required');
+    // Each of the three terms: under its box and in the summary.
+    expect(screen.getAllByText(ACCEPT_TERMS_MESSAGE)).toHaveLength(6);
     expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toHaveAccessibleDescription(
       ACCEPT_TERMS_MESSAGE,
     );
@@ -110,7 +119,7 @@ describe('PreRegisterPage', { timeout: 20_000 }, () => {
     renderPage();
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', { name: '' });
     expect(within(alert).getByText(ACCOUNT_MESSAGES.userNameTaken)).toBeInTheDocument();
     expect(within(alert).getByText(ACCOUNT_MESSAGES.panTaken)).toBeInTheDocument();
     expect(alert).not.toHaveTextContent('second message');

@@ -5,6 +5,8 @@ import { ACCOUNT_MESSAGES, MESSAGES, PROFILE_MESSAGES, type Profile, type Role }
 import { completeLogin, getSession } from '../../../lib/auth-session.ts';
 import { NO_ENTITY_OR_UTILITY, buildProfile, buildSignedInUser } from '../../../test/factories.ts';
 import { fieldFailure, requestOf, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
+import { findErrorSummary, summaryProblems } from '../../../test/error-summary.ts';
+import { LEAVE_QUESTION } from '../../../components/form/use-leave-guard.tsx';
 import { renderAt } from '../../../test/render.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -51,8 +53,11 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
 
+    // Cancel drops a change only once the user agrees to.
     await userEvent.clear(screen.getByLabelText('First Name'));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = screen.getByRole('dialog', { name: LEAVE_QUESTION.title });
+    await userEvent.click(within(question).getByRole('button', { name: LEAVE_QUESTION.confirmLabel }));
     expect(screen.getByLabelText('First Name')).toHaveValue('Asha');
     expect(screen.getByLabelText('First Name')).toHaveAttribute('readonly');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
@@ -74,12 +79,13 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
     const pan = screen.getByLabelText('PAN Card Number');
     await user.clear(pan);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.panRequired)).toBeInTheDocument();
+    expect(await findErrorSummary()).toHaveFocus();
+    expect(summaryProblems()).toEqual([PROFILE_MESSAGES.panRequired]);
     await user.type(pan, 'abc');
-    expect(await screen.findByText(PROFILE_MESSAGES.panLength)).toBeInTheDocument();
+    await waitFor(() => expect(pan).toHaveAccessibleDescription(PROFILE_MESSAGES.panLength));
     expect(pan).toHaveValue('ABC');
     await user.type(pan, 'de12345');
-    expect(await screen.findByText(PROFILE_MESSAGES.panPattern)).toBeInTheDocument();
+    await waitFor(() => expect(pan).toHaveAccessibleDescription(PROFILE_MESSAGES.panPattern));
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/EditProfile'))).toBe(false);
   });
 
@@ -143,8 +149,10 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.emailTaken),
     );
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The error summary lists it; no other alert.
+    expect(summaryProblems()).toEqual([ACCOUNT_MESSAGES.emailTaken]);
+    expect(screen.queryByRole('alert', { name: '' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.genericError);
+    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(MESSAGES.genericError);
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
 import { ACCOUNT_MESSAGES, md5Hex } from '@stoa/shared';
 import { fieldFailure, requestOf, stubFetch, success } from '../../../test/fetch-stub.ts';
+import { expectFieldMessage, findErrorSummary, summaryProblems } from '../../../test/error-summary.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { NoticeProbe } from '../test-helpers.tsx';
 import { SetPasswordPage } from './set-password-page.tsx';
@@ -79,7 +80,8 @@ describe('SetPasswordPage', { timeout: 15_000 }, () => {
     const fetchMock = stubFetch({});
     await renderPage();
     await fill('482913', 'Solar@2026', 'Solar@2027');
-    expect(await screen.findByText("Password didn't match")).toBeInTheDocument();
+    expect(await findErrorSummary()).toHaveFocus();
+    expectFieldMessage('Confirm Password', "Password didn't match");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -90,7 +92,8 @@ describe('SetPasswordPage', { timeout: 15_000 }, () => {
     });
     await renderPage();
     await fill();
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.invalidCode);
+    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(ACCOUNT_MESSAGES.invalidCode);
+    expect(summaryProblems()).toEqual([ACCOUNT_MESSAGES.invalidCode]);
     expect(screen.getByLabelText('Verification Code')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.invalidCode);
   });
 

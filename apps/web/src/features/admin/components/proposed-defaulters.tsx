@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import type { ProposedDefaulter } from '@stoa/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ClientDataTable } from '../../../components/data-table/client-data-table.tsx';
@@ -19,6 +18,7 @@ import { firstErrorMessage } from '../../../lib/api-client.ts';
 import { formatCalendarDate, formatInr } from '../../../lib/format.ts';
 import { useProposedDefaulters } from '../api/get-proposed-defaulters.ts';
 import { useTogglePartyDefaulter } from '../api/toggle-party-defaulter.ts';
+import type { FileColDef } from '../../../components/data-table/grid-table.ts';
 
 export const PROPOSED_DEFAULTERS_TITLE = 'Proposed Defaulters';
 export const noProposalText = (days: number) => `No party is unpaid more than ${days} days past due.`;
@@ -31,7 +31,7 @@ const questionOf = (party: ProposedDefaulter) =>
     ? `Clear the defaulter mark of ${party.partyName} (${party.userName})?`
     : `Mark ${party.partyName} (${party.userName}) a defaulter? It has ${formatInr(party.overdue)} overdue.`;
 
-function columns(onToggle: (party: ProposedDefaulter) => void): GridColDef<ProposedDefaulter>[] {
+function columns(onToggle: (party: ProposedDefaulter) => void): FileColDef<ProposedDefaulter>[] {
   const plain = { sortable: false, filterable: false } as const;
   return [
     {
@@ -60,17 +60,19 @@ function columns(onToggle: (party: ProposedDefaulter) => void): GridColDef<Propo
       width: 130,
       align: 'right',
       headerAlign: 'right',
+      fileKind: 'money',
       valueFormatter: (value: number) => formatInr(value),
     },
-    { ...plain, field: 'dues', headerName: 'Dues', width: 70, type: 'number' },
+    { ...plain, field: 'dues', headerName: 'Dues', width: 70, type: 'number', fileKind: 'count' },
     {
       ...plain,
       field: 'oldestDueOn',
       headerName: 'Oldest Due On',
       width: 120,
+      fileKind: 'date',
       valueFormatter: (value: string) => formatCalendarDate(value),
     },
-    { ...plain, field: 'daysPastDue', headerName: 'Days Past Due', width: 110, type: 'number' },
+    { ...plain, field: 'daysPastDue', headerName: 'Days Past Due', width: 110, type: 'number', fileKind: 'count' },
     { ...yesNoColumn<ProposedDefaulter>('isDefaulter', 'Defaulter', 100), ...plain },
   ];
 }

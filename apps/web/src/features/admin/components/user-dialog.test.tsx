@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@stoa/shared';
+import { expectFieldMessage, findErrorSummary, summaryProblems } from '../../../test/error-summary.ts';
 import { failure, fieldFailure, requestOf, stubFetch, success } from '../../../test/fetch-stub.ts';
 import { renderAt, renderRoutes } from '../../../test/render.tsx';
 import { UsersPage } from '../routes/users-page.tsx';
@@ -87,17 +88,25 @@ describe('UserDialog', { timeout: 20_000 }, () => {
     const fetchMock = stubFetch({ [UTILITIES]: () => success({ transcoDiscomList: UTILITY_ROWS }) });
     const { user } = renderDialog({ mode: 'create' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    for (const label of ['Role', 'First Name', 'Last Name', 'User Name', 'Email', 'Contact Number']) {
-      expect(await screen.findByText(`${label} is required`)).toBeInTheDocument();
-    }
-    expect(screen.getByText('Registered Address is required')).toBeInTheDocument();
-    expect(screen.getByText('PAN Card Number is required')).toBeInTheDocument();
+    // The error summary at the dialog's top takes focus and lists each field's message.
+    expect(await findErrorSummary()).toHaveFocus();
+    const required = ['Role', 'First Name', 'Last Name', 'User Name', 'Email', 'Contact Number', 'Registered Address'];
+    expect(summaryProblems()).toEqual(
+      expect.arrayContaining([...required, 'PAN Card Number'].map((label) => `${label} is required`)),
+    );
+    expectFieldMessage('First Name', 'First Name is required');
 
     await user.selectOptions(screen.getByLabelText('Role'), 'OA Applicant');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Entity Type is required')).toBeInTheDocument();
-    expect(screen.getByText('Entity Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Date of Incorporation is required')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(summaryProblems()).toEqual(
+        expect.arrayContaining([
+          'Entity Type is required',
+          'Entity Name is required',
+          'Date of Incorporation is required',
+        ]),
+      ),
+    );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
@@ -116,13 +125,14 @@ describe('UserDialog', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByLabelText('User Name')).toHaveAccessibleDescription(ACCOUNT_MESSAGES.userNameTaken),
     );
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(summaryProblems()).toEqual([ACCOUNT_MESSAGES.userNameTaken]);
+    expect(screen.queryByRole('alert', { name: '' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.staleUser);
+    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent(ACCOUNT_MESSAGES.staleUser);
     // No message from the server: the spec's default text.
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.genericError));
+    await waitFor(() => expect(screen.getByRole('alert', { name: '' })).toHaveTextContent(MESSAGES.genericError));
     expect(onSaved).not.toHaveBeenCalled();
   });
 

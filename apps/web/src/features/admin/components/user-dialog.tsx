@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MESSAGES } from '@stoa/shared';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { whenLeaving } from '../../../lib/leave-guard.ts';
 import { useUser } from '../api/get-user.ts';
 import { UserForm } from './user-form.tsx';
 import type { DialogMode } from './user-form-model.ts';
@@ -22,12 +23,15 @@ interface UserDialogProps {
   onSaved: (message: string) => void;
 }
 
-/** One dialog for View, Edit and Create User (spec §2.4). View and edit read the user afresh. */
+/**
+ * One dialog for View, Edit and Create User (spec §2.4). View and edit read the user afresh. Escape or a click
+ * outside asks first when the form was changed.
+ */
 export function UserDialog({ state, onClose, onSaved }: UserDialogProps) {
   const titleId = useId();
   const user = useUser(state.mode === 'create' ? null : state.userId);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+    <Dialog open onClose={() => whenLeaving(onClose)} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{TITLES[state.mode]}</DialogTitle>
       {state.mode === 'create' && <UserForm mode="create" onClose={onClose} onSaved={onSaved} />}
       {state.mode !== 'create' && user.data && (

@@ -6,6 +6,8 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { ACCOUNT_MESSAGES, type User } from '@stoa/shared';
+import { FormErrorSummary } from '../../../components/form/form-error-summary.tsx';
+import { useLeaveGuard } from '../../../components/form/use-leave-guard.tsx';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
 import { serverErrors, showFieldErrors } from '../../../lib/server-field-errors.ts';
 import { useAddUser } from '../api/add-user.ts';
@@ -36,13 +38,19 @@ export function UserForm({ mode, user, onClose, onSaved }: UserFormProps) {
   const form = useForm<UserFormValues, unknown, UserFormOutput>({
     resolver: userResolver(mode),
     defaultValues: user ? toFormValues(user) : EMPTY_USER,
+    shouldFocusError: false,
   });
-  const { save, isSaving, alert } = useSaveUser(mode, user, form.setError, onSaved);
+  const leaveGuard = useLeaveGuard(form);
+  const { save, isSaving, alert } = useSaveUser(mode, user, form.setError, (message) => {
+    leaveGuard.markSaved();
+    onSaved(message);
+  });
 
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={form.handleSubmit(save)}>
         <DialogContent dividers>
+          <FormErrorSummary control={form.control} />
           {alert && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {alert}
@@ -51,7 +59,7 @@ export function UserForm({ mode, user, onClose, onSaved }: UserFormProps) {
           <UserFields mode={mode} connectedToName={user?.connectedTo} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{mode === 'view' ? 'Close' : 'Cancel'}</Button>
+          <Button onClick={() => leaveGuard.confirmLeave(onClose)}>{mode === 'view' ? 'Close' : 'Cancel'}</Button>
           {mode !== 'view' && (
             <Button type="submit" variant="contained" loading={isSaving}>
               Save
@@ -59,6 +67,7 @@ export function UserForm({ mode, user, onClose, onSaved }: UserFormProps) {
           )}
         </DialogActions>
       </Box>
+      {leaveGuard.dialog}
     </FormProvider>
   );
 }

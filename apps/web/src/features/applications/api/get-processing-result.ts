@@ -29,7 +29,8 @@ export const FIRST_PAGE: ResultPage = { pageNumber: 1, pageSize: DEFAULT_PAGE_SI
 
 /**
  * GET /Application/GetApplicationProcessingResult/{type}/{processingDate}?pageNumber&pageSize: the last run of the
- * batch with one page of its applications; null when the batch has no run yet (the server answers 404 then).
+ * batch with one page of its applications; null when the batch has no run yet (the server answers 404 then — the
+ * panel does not ask for a batch its processing dates show unprocessed; this covers a list read before a run).
  */
 export async function getProcessingResult(
   { type, processingDate }: ProcessingBatch,
@@ -59,12 +60,13 @@ export function processingResultQueryOptions(batch: ProcessingBatch, page: Resul
   });
 }
 
+/** The batch's last run; nothing asked for without a batch (null: none chosen, or one never processed). */
 export function useProcessingResult(batch: ProcessingBatch | null, page: ResultPage = FIRST_PAGE) {
   return useQuery({
     ...processingResultQueryOptions(batch ?? { type: 'DayAhead', processingDate: '' }, page),
     enabled: batch !== null,
-    // Another page keeps the result on screen until it arrives.
-    placeholderData: keepPreviousData,
+    // Another page or batch keeps the result on screen until it arrives; no batch shows none.
+    placeholderData: batch === null ? undefined : keepPreviousData,
   });
 }
 

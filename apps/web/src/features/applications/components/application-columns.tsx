@@ -1,6 +1,7 @@
 /**
  * The application list columns (spec §2.2 /applications): number, type (owner) or applicant (SLDC), parties, delivery period,
- * largest MW, energy, status and the row's link. Widths fit a 1366 px screen beside the open drawer.
+ * largest MW, energy requested and now scheduled (after revisions and curtailments), status and the row's link. Widths
+ * fit a 1366 px screen beside the open drawer: the period's two days share one column.
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -15,7 +16,24 @@ import { ApplicationStatusChip } from './application-status-chip.tsx';
 const dash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '—');
 const plain = { sortable: false, filterable: false } as const;
 const quantity = { ...plain, type: 'number', align: 'right', headerAlign: 'right' } as const;
-const dateColumn = { ...plain, width: 102, valueFormatter: (value: string | null) => dash(formatCalendarDate(value)) };
+/** An energy column keeps the width of its header's longest word ('Requested', 'Scheduled'): it never shrinks to '…'. */
+const energy = { ...quantity, width: 96, minWidth: 96 } as const;
+
+/** The delivery period in the width of one date: the first day over the last, one line for a single day. */
+function Period({ row }: { row: ApplicationRow }) {
+  const days = [row.fromDate, row.toDate === row.fromDate ? null : row.toDate].filter((d) => d !== null);
+  return (
+    <Stack sx={{ height: '100%', justifyContent: 'center' }}>
+      {days.length === 0
+        ? '—'
+        : days.map((day) => (
+            <Typography key={day} variant="body2" sx={{ lineHeight: 1.3 }}>
+              {formatCalendarDate(day)}
+            </Typography>
+          ))}
+    </Stack>
+  );
+}
 
 /** Up to two lines in a fixed-height row. */
 function Wrapped({ text }: { text: string }) {
@@ -61,7 +79,7 @@ export function applicationColumns({ linkTo, isOwnerList }: ColumnOptions): Grid
         field: 'applicantName',
         headerName: 'Applicant',
         flex: 1,
-        minWidth: 95,
+        minWidth: 85,
         renderCell: ({ row }) => <Wrapped text={row.applicantName} />,
       };
   return [
@@ -79,7 +97,7 @@ export function applicationColumns({ linkTo, isOwnerList }: ColumnOptions): Grid
       field: 'sellerName',
       headerName: 'Seller',
       flex: 1,
-      minWidth: 95,
+      minWidth: 85,
       renderCell: ({ row }) => <Wrapped text={dash(row.sellerName)} />,
     },
     {
@@ -87,13 +105,18 @@ export function applicationColumns({ linkTo, isOwnerList }: ColumnOptions): Grid
       field: 'buyerName',
       headerName: 'Buyer',
       flex: 1,
-      minWidth: 95,
+      minWidth: 85,
       renderCell: ({ row }) => <Wrapped text={dash(row.buyerName)} />,
     },
-    { ...dateColumn, field: 'fromDate', headerName: 'From' },
-    { ...dateColumn, field: 'toDate', headerName: 'To' },
+    { ...plain, field: 'fromDate', headerName: 'From – To', width: 102, renderCell: ({ row }) => <Period row={row} /> },
     { ...quantity, field: 'maxRequirement', headerName: 'Max MW', width: 76, valueFormatter: formatMw },
-    { ...quantity, field: 'requestedMwh', headerName: 'MWh', width: 88, valueFormatter: formatMw },
+    { ...energy, field: 'requestedMwh', headerName: 'Requested (MWh)', valueFormatter: formatMw },
+    {
+      ...energy,
+      field: 'allocatedMwh',
+      headerName: 'Scheduled (MWh)',
+      valueFormatter: (value: number | null) => (value === null ? '—' : formatMw(value)),
+    },
     {
       ...plain,
       field: 'status',

@@ -1,4 +1,7 @@
-/** A seller's or buyer's card: what limits a request (ex-bus capacity or contract demand), zone and validity. */
+/**
+ * A seller's or buyer's card, headed 'Seller' / 'Buyer' (the region named 'Seller details' / 'Buyer details'): what
+ * limits a request (ex-bus capacity or contract demand), zone and validity.
+ */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -21,6 +24,9 @@ export function PartyCard({ side, party }: { side: PartySide; party: Party }) {
   ];
   return (
     <Paper variant="outlined" component="section" aria-label={`${title} details`} sx={{ p: 1.5 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {title}
+      </Typography>
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', columnGap: 2, rowGap: 0.75, gridTemplateColumns: 'max-content 1fr' }}

@@ -72,7 +72,12 @@ describe('the application record page', { timeout: 20_000 }, () => {
     const summary = screen.getByLabelText('Summary');
     expect(summary).toHaveTextContent('Itanagar zone, Pasighat zone');
     expect(summary).toHaveTextContent('₹5,000.00');
-    expect(screen.getByRole('region', { name: 'Seller details' })).toHaveTextContent('Ex-Bus Capacity50.00 MW');
+    // Each party's card is headed by its side.
+    const seller = screen.getByRole('region', { name: 'Seller details' });
+    expect(within(seller).getByRole('heading', { name: 'Seller' })).toBeVisible();
+    expect(seller).toHaveTextContent('Ex-Bus Capacity50.00 MW');
+    const buyer = screen.getByRole('region', { name: 'Buyer details' });
+    expect(within(buyer).getByRole('heading', { name: 'Buyer' })).toBeVisible();
 
     const blocks = screen.getByRole('table', { name: 'Time blocks' });
     expect(within(blocks).getByText('06:00–18:00')).toBeInTheDocument();

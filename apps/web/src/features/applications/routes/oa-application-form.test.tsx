@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { changeDate, dateInput } from '../../../test/date-field.ts';
 import { APPLICATION_MESSAGES } from '@stoa/shared';
+import { errorSummary, expectFieldMessage, findErrorSummary, summaryProblems } from '../../../test/error-summary.ts';
 import { failure, fieldFailure, success } from '../../../test/fetch-stub.ts';
 import { buildApplicationDetail, buildBuyer, buildSeller } from '../test/application-builders.ts';
 import {
@@ -81,10 +82,14 @@ describe('the application form', { timeout: 30_000 }, () => {
     const { fetchMock, user } = renderForm();
     await waitFor(() => expect(screen.getByLabelText('Apply as')).toHaveValue('seller'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Correct the fields marked in red.')).toBeInTheDocument();
+    // The error summary takes focus; a row's messages say which row.
+    expect(errorSummary()).toHaveFocus();
+    expect(summaryProblems()).toEqual(
+      expect.arrayContaining(['Buyer is required', 'Row 1: From Date is required', 'Row 1: From Time is required']),
+    );
     // The applicant's only injecting registration is preset as the seller.
     expect(screen.getByLabelText('Seller')).toHaveValue('11');
-    expect(screen.getByText('Buyer is required')).toBeInTheDocument();
+    expectFieldMessage('Buyer', 'Buyer is required');
     expect(within(rowGroup(1)).getByText('From Date is required')).toBeInTheDocument();
     expect(within(rowGroup(1)).getByText('From Time is required')).toBeInTheDocument();
     expect(within(rowGroup(1)).getByText('Applied Requirement (MW) is required')).toBeInTheDocument();
@@ -147,10 +152,12 @@ describe('the application form', { timeout: 30_000 }, () => {
     expect(
       await within(rowGroup(1)).findByText('Applied requirement : 12.5 is more than approved : 10'),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText('The registration of Sunrise Solar Pvt Ltd is not valid for the whole period'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Correct the fields marked in red.')).toBeInTheDocument();
+    expectFieldMessage('Seller', 'The registration of Sunrise Solar Pvt Ltd is not valid for the whole period');
+    expect(await findErrorSummary()).toHaveFocus();
+    expect(summaryProblems()).toEqual([
+      'Row 1: Applied requirement : 12.5 is more than approved : 10',
+      'The registration of Sunrise Solar Pvt Ltd is not valid for the whole period',
+    ]);
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 

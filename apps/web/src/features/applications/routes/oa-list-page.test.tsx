@@ -48,6 +48,29 @@ function listQueries(fetchMock: Mock<typeof fetch>): string[] {
 const rowOf = (text: string) => screen.getByText(text).closest<HTMLElement>('[role="row"]')!;
 
 describe('OaListPage', { timeout: 20_000 }, () => {
+  it('shows the energy requested and the energy now scheduled after revisions and curtailments, — until allocated', async () => {
+    completeLogin(buildSignedInUser());
+    const curtailed = buildApplicationRow({
+      id: 103,
+      applicationNo: 'STOA/FCFS/2026/0003',
+      type: 'FCFS',
+      status: 'Approved',
+      requestedMwh: 360,
+      allocatedMwh: 235,
+    });
+    stubFetch({ [LIST]: () => success(buildApplicationList([curtailed, submitted])) });
+    renderRoutes([{ path: '/applications/oa', element: <OaListPage /> }], '/applications/oa');
+    await screen.findByText('STOA/FCFS/2026/0003');
+    expect(screen.getByRole('columnheader', { name: 'Requested (MWh)' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Scheduled (MWh)' })).toBeInTheDocument();
+    const cell = (no: string, field: string) => rowOf(no).querySelector(`[data-field="${field}"]`)?.textContent;
+    expect([cell('STOA/FCFS/2026/0003', 'requestedMwh'), cell('STOA/FCFS/2026/0003', 'allocatedMwh')]).toEqual([
+      '360.00',
+      '235.00',
+    ]);
+    expect(cell('STOA/DA/2026/0001', 'allocatedMwh')).toBe('—');
+  });
+
   it('lists the own applications with type, parties, period, MW, MWh and status; Edit for a draft', async () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Applications' })).toBeInTheDocument();
@@ -55,7 +78,7 @@ describe('OaListPage', { timeout: 20_000 }, () => {
     const row = rowOf('STOA/DA/2026/0001');
     expect(within(row).getByText('Day-ahead')).toBeInTheDocument();
     expect(within(row).getByText('Hill Cement Ltd')).toBeInTheDocument();
-    expect(within(row).getAllByText('Mar 11, 2026')).toHaveLength(2);
+    expect(within(row).getAllByText('Mar 11, 2026')).toHaveLength(1); // a one-day period shows its day once
     expect(within(row).getByText('12.50')).toBeInTheDocument();
     expect(within(row).getByText('150.00')).toBeInTheDocument();
     expect(within(row).getByText('Pending SLDC Verification')).toBeInTheDocument();

@@ -216,7 +216,11 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Approve All (fitting)' }));
     const approve = screen.getByRole('dialog', { name: 'Approve All (fitting)' });
-    expect(approve).toHaveTextContent('Approve in full the 1 fitting application(s) of Mar 10, 2026?');
+    // It says what becomes of the congested one: it stays for the type's allocation (issue 36).
+    expect(approve).toHaveTextContent(
+      'Approve in full the 1 fitting application(s) of Mar 10, 2026? ' +
+        'The 1 congested application(s) stay waiting for Allocate Pro-Rata.',
+    );
     await user.click(within(approve).getByRole('button', { name: 'Approve All (fitting)' }));
     expect(await screen.findByText('Fitting applications approved in full.')).toBeInTheDocument();
 
@@ -224,6 +228,12 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
     const allocate = screen.getByRole('dialog', { name: 'Allocate Pro-Rata' });
     await user.click(within(allocate).getByRole('button', { name: 'Allocate Pro-Rata' }));
     expect(await screen.findByText('Allocate Pro-Rata: done.')).toBeInTheDocument();
+    // The run's last step in the button's words, never its code ('(ProRata)').
+    expect(
+      await screen.findByText(
+        'Processed Mar 10, 2026 3:30 PM by Asha Rao. Last step: Allocate Pro-Rata, Mar 10, 2026 3:35 PM by Asha Rao.',
+      ),
+    ).toBeInTheDocument();
 
     expect(posts(fetchMock)).toEqual([
       '/api/Application/ProcessApplications/DayAhead/2026-03-10',
@@ -315,13 +325,23 @@ describe('SldcListPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText(APPLICATION_MESSAGES.nothingToAllocate)).toBeInTheDocument();
   });
 
-  it('before the first run says the batch is not processed yet (the server answers 404) and offers Process', async () => {
-    renderPage('/applications/sldc/DayAhead?tab=processing&batch=DayAhead:2026-03-10', {
-      [RESULT]: () => failure([APPLICATION_MESSAGES.notProcessed], 404, 'Not Found'),
+  it('before the first run says the batch is not processed yet, asks for no result (no 404); Process shows it', async () => {
+    const { fetchMock, user } = renderPage('/applications/sldc/DayAhead?tab=processing&batch=DayAhead:2026-03-10', {
+      // The dates say there is no run, until Process made one.
+      [DATES]: [() => success(DAY_AHEAD_DATES.map((d) => ({ ...d, lastRun: null }))), () => success(DAY_AHEAD_DATES)],
+      [RESULT]: () => success(buildProcessingResult()),
+      'POST /api/Application/ProcessApplications/DayAhead/2026-03-10': () => success(buildProcessingResult()),
     });
     expect(await screen.findByText(APPLICATION_MESSAGES.notProcessed)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.fetchError)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Process' })).toBeEnabled();
+    const resultCalls = () =>
+      fetchMock.mock.calls
+        .map(([url]) => String(url))
+        .filter((url) => url.includes('/GetApplicationProcessingResult/'));
+    expect(resultCalls()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Process' }));
+    expect(await screen.findByLabelText('Processing summary')).toHaveTextContent('Applications2Fitting1');
+    expect(resultCalls()).toHaveLength(1);
   });
 
   it('disables the steps when nothing of the batch is waiting, and says when it was never processed', async () => {

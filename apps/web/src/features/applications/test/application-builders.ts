@@ -161,6 +161,7 @@ export function buildApplicationDetail(
     ],
     actions: ['Forward', 'Reject', 'Return'],
     clock: null,
+    nextStep: null,
     formActions: ['Forward', 'Reject', 'Return'],
     canConsent: false,
     canEdit: false,

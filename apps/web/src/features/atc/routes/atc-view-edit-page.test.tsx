@@ -94,7 +94,7 @@ describe('STOA View / Edit', { timeout: 30_000 }, () => {
     expect(await chart()).toHaveAccessibleDescription('Peak ATC 100.00 MW, least remaining 70.00 MW.');
     for (const series of ['ATC', 'Allocated', 'Remaining']) expect(screen.getByText(series)).toBeInTheDocument();
     expect(screen.getByText('Last changed by Tage Tana on Nov 20, 2026 11:30 AM.')).toBeInTheDocument();
-    const declared = screen.getByRole('group', { name: 'Dates with ATC in November 2026', hidden: true });
+    const declared = screen.getByRole('group', { name: 'Dates with ATC in Nov 2026', hidden: true });
     expect(
       within(declared)
         .getAllByRole('button', { hidden: true })
@@ -234,7 +234,7 @@ describe('STOA View / Edit', { timeout: 30_000 }, () => {
     await gridShown();
     fireEvent.change(select('Corridor'), { target: { value: '2' } });
     expect(await screen.findByText(/No ATC declared for this corridor and date yet/)).toBeInTheDocument();
-    expect(screen.getByText('No ATC declared in November 2026.')).toBeInTheDocument();
+    expect(screen.getByText('No ATC declared in Nov 2026.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?corridorId=2');
 
     fireEvent.change(select('Corridor'), { target: { value: '1' } });

@@ -6,11 +6,11 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { MESSAGES, addDays, businessDate, can, firstOfNextMonth, isIsoDate, type CorridorKind } from '@stoa/shared';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { PageNotice, type Notice } from '../../../components/page-notice.tsx';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
+import { formatMonth } from '../../../lib/format.ts';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
 import { useAtcDates } from '../api/get-atc-dates.ts';
 import { useAtcDay } from '../api/get-atc-day.ts';
@@ -80,7 +80,7 @@ export function AtcViewEditPage({ kind }: { kind: CorridorKind }) {
             corridors={dates.data?.corridors}
             corridorId={corridorId}
             date={date}
-            monthLabel={dayjs(monthStart).format('MMMM YYYY')}
+            monthLabel={formatMonth(date.slice(0, 7))}
             onCorridorChange={(id) => change(() => setCorridorId(id))}
             onDateChange={(value) => change(() => setDate(value))}
           />

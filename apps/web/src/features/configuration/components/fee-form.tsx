@@ -1,6 +1,5 @@
 /** The fee dialog and columns (spec §2.7 Fees): application fees per application type, the others per entity type. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -19,6 +18,7 @@ import { labelOptions } from '../../../components/crud/options.ts';
 import { periodColumns, stampColumn } from '../../../components/crud/period-columns.tsx';
 import { PeriodFields, periodRuleText, periodValues } from '../../../components/crud/period-fields.tsx';
 import { formatCalendarDate, formatInr } from '../../../lib/format.ts';
+import type { FileColDef } from '../../../components/data-table/grid-table.ts';
 
 type FeeValues = z.input<typeof feeInputSchema>;
 
@@ -28,7 +28,7 @@ export function describeFee(row: Fee): string {
   return `${FEE_TYPE_LABELS[row.feeType]} for ${feeSubjectLabel(row.subject)} from ${formatCalendarDate(row.effectiveFrom)}`;
 }
 
-export function feeColumns(today: string): GridColDef<Fee>[] {
+export function feeColumns(today: string): FileColDef<Fee>[] {
   return [
     {
       field: 'feeType',
@@ -49,6 +49,7 @@ export function feeColumns(today: string): GridColDef<Fee>[] {
       headerName: 'Amount (Rs)',
       width: 110,
       type: 'number',
+      fileKind: 'money',
       valueFormatter: (value: number) => formatInr(value),
     },
     ...periodColumns<Fee>(today),

@@ -3,14 +3,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import type { HolidayFile } from '@stoa/shared';
 import { ClientDataTable } from '../../../components/data-table/client-data-table.tsx';
 import { downloadErrorMessage, downloadFile } from '../../../lib/download-file.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useHolidayFiles } from '../api/get-holiday-files.ts';
+import type { FileColDef } from '../../../components/data-table/grid-table.ts';
 
-function fileColumns(download: (file: HolidayFile) => void): GridColDef<HolidayFile>[] {
+function fileColumns(download: (file: HolidayFile) => void): FileColDef<HolidayFile>[] {
   return [
     {
       field: 'fileName',
@@ -29,10 +29,11 @@ function fileColumns(download: (file: HolidayFile) => void): GridColDef<HolidayF
       headerName: 'Uploaded at',
       minWidth: 180,
       flex: 1,
+      fileKind: 'dateTime',
       valueFormatter: (value: string) => formatDateTime(value),
     },
-    { field: 'rowsSaved', headerName: 'Rows saved', width: 120, type: 'number' },
-    { field: 'rowsRejected', headerName: 'Rows skipped', width: 120, type: 'number' },
+    { field: 'rowsSaved', headerName: 'Rows saved', width: 120, type: 'number', fileKind: 'count' },
+    { field: 'rowsRejected', headerName: 'Rows skipped', width: 120, type: 'number', fileKind: 'count' },
   ];
 }
 

@@ -1,12 +1,12 @@
 /** The holiday dialog and columns (spec §2.7 Holidays): working-day clocks skip these dates and Sundays. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { GridColDef } from '@mui/x-data-grid';
 import type { z } from 'zod';
 import { holidayInputSchema, type Holiday, type HolidayInput } from '@stoa/shared';
 import type { CrudForm } from '../../../components/crud/crud-section.tsx';
 import { FormDateField, FormTextField } from '../../../components/crud/form-fields.tsx';
 import { stampColumn } from '../../../components/crud/period-columns.tsx';
 import { formatCalendarDate, formatWeekday } from '../../../lib/format.ts';
+import type { FileColDef } from '../../../components/data-table/grid-table.ts';
 
 type HolidayValues = z.input<typeof holidayInputSchema>;
 
@@ -17,8 +17,14 @@ export function describeHoliday(row: Holiday): string {
   return `${row.name} on ${formatCalendarDate(row.date)}`;
 }
 
-export const HOLIDAY_COLUMNS: GridColDef<Holiday>[] = [
-  { field: 'date', headerName: 'Date', width: 130, valueFormatter: (value: string) => formatCalendarDate(value) },
+export const HOLIDAY_COLUMNS: FileColDef<Holiday>[] = [
+  {
+    field: 'date',
+    headerName: 'Date',
+    width: 130,
+    fileKind: 'date',
+    valueFormatter: (value: string) => formatCalendarDate(value),
+  },
   {
     field: 'day',
     headerName: 'Day',

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { GridColDef } from '@mui/x-data-grid';
 import type { ManualRow } from '@stoa/shared';
 import { formatDateTime } from '../../../lib/format.ts';
+import type { FileColDef } from '../../../components/data-table/grid-table.ts';
 
 export const BUILT_IN_MANUAL = 'Built-in manual';
 
@@ -12,7 +12,7 @@ export interface ManualActions {
   onRevert: (manual: ManualRow) => void;
 }
 
-export function manualColumns(actions: ManualActions): GridColDef<ManualRow>[] {
+export function manualColumns(actions: ManualActions): FileColDef<ManualRow>[] {
   return [
     { field: 'label', headerName: 'Manual For', minWidth: 180, flex: 1 },
     {
@@ -27,6 +27,7 @@ export function manualColumns(actions: ManualActions): GridColDef<ManualRow>[] {
       field: 'uploadedAt',
       headerName: 'Uploaded at',
       minWidth: 170,
+      fileKind: 'dateTime',
       valueFormatter: (value: string | null) => formatDateTime(value),
     },
     {

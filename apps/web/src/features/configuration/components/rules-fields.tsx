@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { APPLICATION_TYPE_LABELS, E_BIDDING_PRICING_LABELS, E_BIDDING_PRICING_RULES } from '@stoa/shared';
 import { FormRadioField } from '../../../components/crud/choice-fields.tsx';
 import { FormNumberField, FormTextField } from '../../../components/crud/form-fields.tsx';
+import { FormTimeField } from '../../../components/crud/time-field.tsx';
 import { labelOptions } from '../../../components/crud/options.ts';
 
 type FieldKind = 'whole' | 'decimal' | 'time' | 'text';
@@ -98,9 +99,8 @@ const OTHER_GROUPS: readonly RuleGroup[] = [
 const PRICING_OPTIONS = labelOptions(E_BIDDING_PRICING_RULES, (rule) => E_BIDDING_PRICING_LABELS[rule]);
 
 function Field({ field }: { field: RuleField }) {
-  if (field.kind === 'time' || field.kind === 'text') {
-    return <FormTextField name={field.name} label={field.label} type={field.kind} />;
-  }
+  if (field.kind === 'time') return <FormTimeField name={field.name} label={field.label} />;
+  if (field.kind === 'text') return <FormTextField name={field.name} label={field.label} />;
   return <FormNumberField name={field.name} label={field.label} decimals={field.kind === 'whole' ? 0 : undefined} />;
 }
 

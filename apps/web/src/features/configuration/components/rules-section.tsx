@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CONFIG_MESSAGES, MESSAGES, businessRulesSchema, type BusinessRules } from '@stoa/shared';
+import { FormErrorSummary } from '../../../components/form/form-error-summary.tsx';
+import { useLeaveGuard } from '../../../components/form/use-leave-guard.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageNotice, type Notice } from '../../../components/page-notice.tsx';
 import { ApiRequestError, firstErrorMessage } from '../../../lib/api-client.ts';
@@ -63,13 +65,16 @@ function RulesForm({ current, onNotice, onReload }: RulesFormProps) {
   const form = useForm<RulesValues, unknown, BusinessRules>({
     resolver: zodResolver(businessRulesSchema),
     defaultValues: current.rules,
+    shouldFocusError: false,
   });
+  const leaveGuard = useLeaveGuard(form);
   const update = useUpdateRules();
 
   const save = async (rules: BusinessRules) => {
     onNotice(null);
     try {
       await update.mutateAsync({ rules, version: current.version });
+      leaveGuard.markSaved();
       onNotice({ severity: 'success', message: CONFIG_MESSAGES.saved });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
@@ -86,6 +91,7 @@ function RulesForm({ current, onNotice, onReload }: RulesFormProps) {
   return (
     <FormProvider {...form}>
       <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(save)}>
+        <FormErrorSummary control={form.control} />
         <Typography variant="body2" color="text.secondary">
           Version {current.version}
           {current.updatedAt && `, last changed ${formatDateTime(current.updatedAt)}`}
@@ -98,6 +104,7 @@ function RulesForm({ current, onNotice, onReload }: RulesFormProps) {
           </Button>
         </Box>
       </Stack>
+      {leaveGuard.dialog}
     </FormProvider>
   );
 }

@@ -1,11 +1,11 @@
 /** The STOA charge dialog and columns (spec §2.7 STOA Charges; DOMAIN §5). */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   BASES_OF_CHARGE,
   CHARGE_BASIS_LABELS,
+  RATE_UNITS,
   STOA_CHARGE_TYPES,
   STOA_CHARGE_TYPE_LABELS,
   stoaChargeInputSchema,
@@ -20,6 +20,7 @@ import { labelOptions } from '../../../components/crud/options.ts';
 import { periodColumns, stampColumn } from '../../../components/crud/period-columns.tsx';
 import { formatCalendarDate, formatRate } from '../../../lib/format.ts';
 import { PeriodFields, periodRuleText, periodValues } from '../../../components/crud/period-fields.tsx';
+import type { FileColDef } from '../../../components/data-table/grid-table.ts';
 
 type StoaChargeValues = z.input<typeof stoaChargeInputSchema>;
 
@@ -29,7 +30,7 @@ export function describeCharge(row: StoaCharge): string {
   return `${STOA_CHARGE_TYPE_LABELS[row.chargeType]} from ${formatCalendarDate(row.effectiveFrom)}`;
 }
 
-export function stoaChargeColumns(today: string): GridColDef<StoaCharge>[] {
+export function stoaChargeColumns(today: string): FileColDef<StoaCharge>[] {
   return [
     {
       field: 'chargeType',
@@ -51,6 +52,8 @@ export function stoaChargeColumns(today: string): GridColDef<StoaCharge>[] {
       minWidth: 150,
       flex: 1,
       type: 'number',
+      // The file keeps the number; the Basis column names its unit.
+      fileKind: 'rate',
       valueFormatter: (value: number, row) => formatRate(value, row.basis),
     },
     ...periodColumns<StoaCharge>(today),
@@ -58,10 +61,16 @@ export function stoaChargeColumns(today: string): GridColDef<StoaCharge>[] {
   ];
 }
 
+/** The rate's label names its unit, the picked basis's ('Rate (₹/kWh)'): rupees until one is picked. */
+export function rateLabel(basis: ChargeBasis | '' | undefined): string {
+  return `Rate (₹${basis ? RATE_UNITS[basis] : ''})`;
+}
+
 /** The basis follows the charge: STU in Rs/kWh or Rs/MW/day, SLDC operating per day per transaction. */
 function StoaChargeFields() {
   const { watch, getValues, setValue } = useFormContext<StoaChargeValues>();
   const chargeType = watch('chargeType') as StoaChargeType | undefined;
+  const basis = watch('basis') as ChargeBasis | '' | undefined;
   const bases = chargeType ? BASES_OF_CHARGE[chargeType] : [];
   const onChargePicked = (value: string) => {
     const allowed = BASES_OF_CHARGE[value as StoaChargeType] ?? [];
@@ -83,7 +92,7 @@ function StoaChargeFields() {
         options={labelOptions(bases, (basis) => CHARGE_BASIS_LABELS[basis])}
         disabled={!chargeType}
       />
-      <FormNumberField<StoaChargeValues> name="rate" label="Rate" />
+      <FormNumberField<StoaChargeValues> name="rate" label={rateLabel(basis)} />
       <PeriodFields />
     </>
   );

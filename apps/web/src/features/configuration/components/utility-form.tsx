@@ -2,7 +2,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import { utilityInputSchema, type UtilityDetail, type UtilityInput, type UtilityType } from '@stoa/shared';
@@ -10,10 +9,11 @@ import type { CrudForm } from '../../../components/crud/crud-section.tsx';
 import { FormTextField } from '../../../components/crud/form-fields.tsx';
 import { stampColumn } from '../../../components/crud/period-columns.tsx';
 import { ZonePicker } from './zone-picker.tsx';
+import type { FileColDef } from '../../../components/data-table/grid-table.ts';
 
 type UtilityValues = z.input<typeof utilityInputSchema>;
 
-export const UTILITY_COLUMNS: GridColDef<UtilityDetail>[] = [
+export const UTILITY_COLUMNS: FileColDef<UtilityDetail>[] = [
   { field: 'name', headerName: 'Name', minWidth: 180, flex: 1 },
   {
     field: 'zones',
@@ -29,7 +29,7 @@ export const UTILITY_COLUMNS: GridColDef<UtilityDetail>[] = [
       </Stack>
     ),
   },
-  { field: 'userCount', headerName: 'Users connected', width: 150, type: 'number' },
+  { field: 'userCount', headerName: 'Users connected', width: 150, type: 'number', fileKind: 'count' },
   stampColumn<UtilityDetail>(),
 ];
 

@@ -6,7 +6,6 @@ import { completeLogin } from '../../../lib/auth-session.ts';
 import { stubFetch, success } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { csvRowsOf, downloadGrid } from '../../../test/grid-file.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { buildBankAccount } from '../test/factories.ts';
 import { BankDetailsPage } from './bank-details-page.tsx';
@@ -88,24 +87,20 @@ describe('BankDetailsPage', { timeout: 20_000 }, () => {
     await screen.findByText('UCO Bank');
     const file = await downloadGrid(user, 'CSV (.csv)');
     expect(file.name).toBe('Bank-Details.csv');
+    // 'Last changed' as when (ISO, IST) and who: two columns in the file (issue 36).
+    const changed = '2026-03-05T02:15:00+05:30';
     expect(await csvRowsOf(file.blob)).toEqual([
-      ['Bank / Branch', 'Account Holder', 'Account Number', 'IFSC', 'Active', 'Last changed'],
+      ['Bank / Branch', 'Account Holder', 'Account Number', 'IFSC', 'Active', 'Last changed', 'Changed by'],
       [
         'State Bank of India / Itanagar Main',
         'SLDC Arunachal Pradesh / Fees and STOA charges',
         '123456789012 / Current',
         account.ifsc,
         'Yes',
-        `${formatDateTime(account.updatedAt)} by ${account.updatedBy}`,
+        changed,
+        account.updatedBy,
       ],
-      [
-        'UCO Bank / Itanagar Main',
-        'SLDC Arunachal Pradesh',
-        '123456789012 / Current',
-        account.ifsc,
-        'No',
-        formatDateTime(account.updatedAt),
-      ],
+      ['UCO Bank / Itanagar Main', 'SLDC Arunachal Pradesh', '123456789012 / Current', account.ifsc, 'No', changed, ''],
     ]);
   });
 });

@@ -55,7 +55,7 @@ describe('NetworkRulesPage', { timeout: 20_000 }, () => {
     await user.clear(months);
     await user.type(months, '121');
     await user.click(screen.getByRole('button', { name: 'Save rules' }));
-    expect(await registration.findByText('Validity (months) must be at most 120')).toBeInTheDocument();
+    expect(await registration.findByText('Validity must be at most 120 months')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFIG_MESSAGES } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
+import { expectFieldMessage, findErrorSummary, summaryProblems } from '../../../test/error-summary.ts';
 import { fieldFailure, requestOf, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -107,7 +108,7 @@ describe('StoaChargesPage', { timeout: 20_000 }, () => {
       .map((o) => o.textContent);
     expect(bases).toEqual(['Select', 'Rs/kWh', 'Rs/MW/day']);
     await user.selectOptions(dialog.getByLabelText('Basis'), 'Rs/kWh');
-    await user.type(dialog.getByLabelText('Rate'), '0.3');
+    await user.type(dialog.getByLabelText('Rate (₹/kWh)'), '0.3');
     changeDate('Effective From', '2027-06-01', dialog);
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
@@ -127,21 +128,24 @@ describe('StoaChargesPage', { timeout: 20_000 }, () => {
   it("shows the schema's messages, and the server's field errors under the fields", async () => {
     const { fetchMock, user } = renderPage({
       'POST /api/Configuration/StoaCharges/Add': () =>
-        fieldFailure({ effectiveFrom: ['The period overlaps an existing entry effective from 2026-04-01.'] }),
+        fieldFailure({ effectiveFrom: ['The period overlaps an existing entry effective from Apr 01, 2026.'] }),
     });
     await findRow('Apr 01, 2026');
     await user.click(screen.getByRole('button', { name: 'Add Charge' }));
     const dialog = within(screen.getByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await dialog.findByText('Charge Type is required')).toBeInTheDocument();
-    expect(dialog.getByText('Rate is required')).toBeInTheDocument();
+    expect(await findErrorSummary()).toHaveFocus();
+    expect(summaryProblems()).toEqual(expect.arrayContaining(['Charge Type is required', 'Rate is required']));
+    expectFieldMessage('Charge Type', 'Charge Type is required');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await user.selectOptions(dialog.getByLabelText('Charge Type'), 'SLDC Operating Charge');
-    await user.type(dialog.getByLabelText('Rate'), '900');
+    await user.type(dialog.getByLabelText('Rate (₹ per day per transaction)'), '900');
     changeDate('Effective From', '2026-05-01', dialog);
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    const message = await dialog.findByText('The period overlaps an existing entry effective from 2026-04-01.');
+    const message = await dialog.findByText('The period overlaps an existing entry effective from Apr 01, 2026.', {
+      selector: '.MuiFormHelperText-root',
+    });
     expect(message).toHaveAttribute('id', `${dateInput('Effective From', dialog).id}-helper-text`);
   });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFIG_MESSAGES, OTHERS_MESSAGE, type UtilityDetail } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
+import { findErrorSummary, summaryProblems } from '../../../test/error-summary.ts';
 import { fieldFailure, requestOf, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -50,7 +51,8 @@ describe('UtilitiesPage', { timeout: 20_000 }, () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Add TRANSCO' }));
     await user.type(dialog.getByLabelText('Name'), 'West TRANSCO');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await dialog.findByText('At least one zone is required')).toBeInTheDocument();
+    expect(await findErrorSummary()).toHaveFocus();
+    expect(summaryProblems()).toEqual(['At least one zone is required']);
 
     // Known zones: the defaults and those already configured.
     const zone = dialog.getByLabelText('Zone');

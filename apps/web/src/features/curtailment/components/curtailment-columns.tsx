@@ -9,9 +9,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import type { curtailmentRowSchema } from '@stoa/shared';
-import { formatDateTime, formatMw } from '../../../lib/format.ts';
+import { formatDateRange, formatDateTime, formatMw } from '../../../lib/format.ts';
 import { curtailmentPaths } from '../routes/curtailment-paths.ts';
-import { dateRangeText } from './curtailment-format.ts';
 
 export type CurtailmentRow = z.infer<typeof curtailmentRowSchema>;
 type Column = GridColDef<CurtailmentRow>;
@@ -59,7 +58,7 @@ export const CURTAILMENT_COLUMNS: Column[] = [
     field: 'fromDate',
     headerName: 'Dates',
     width: 120,
-    renderCell: ({ row }) => <Wrapped text={dateRangeText(row.fromDate, row.toDate)} />,
+    renderCell: ({ row }) => <Wrapped text={formatDateRange(row.fromDate, row.toDate)} />,
   },
   {
     ...plain,

@@ -1,10 +1,6 @@
 /** How the curtailment pages write dates, energy and the blocks shed (house formats; shared block labels). */
 import { blockLabel } from '@stoa/shared/application/time-blocks';
-import { formatCalendarDate, formatMw } from '../../../lib/format.ts';
-
-/** 'Mar 12, 2026' or 'Mar 12, 2026 to Mar 14, 2026'. */
-export const dateRangeText = (from: string, to: string) =>
-  from === to ? formatCalendarDate(from) : `${formatCalendarDate(from)} to ${formatCalendarDate(to)}`;
+import { formatMw } from '../../../lib/format.ts';
 
 export const mwhText = (value: number) => `${formatMw(value)} MWh`;
 

@@ -5,7 +5,7 @@
  * description read this one shape.
  */
 import { isQuietChart, weekChartsOf, type DashboardSummary, type DashboardWeek, type WeekCount } from '@stoa/shared';
-import type { BarFigures } from '../../../components/bar-chart/bar-series.ts';
+import { describeBarSeries, type BarFigures } from '../../../components/bar-chart/bar-series.ts';
 import { formatInr, formatMw, formatShortDate } from '../../../lib/format.ts';
 
 export interface WeekPanel {
@@ -76,13 +76,7 @@ export function weekPanelsOf(summary: DashboardSummary): WeekPanel[] {
   );
 }
 
-/** One sentence per series for the chart's description: its total and its largest bar. */
+/** One sentence per series for the chart's description: its total and its largest bar (none for a series of zeros). */
 export function describeFigures({ categories, series, format }: BarFigures): string {
-  return series
-    .map(({ label, values }) => {
-      const total = values.reduce((sum, v) => sum + v, 0);
-      const most = values.reduce((best, v, i) => (v > values[best]! ? i : best), 0);
-      return `${label}: ${format(total)} in all, most on ${categories[most]} (${format(values[most] ?? 0)}).`;
-    })
-    .join(' ');
+  return series.map((one) => describeBarSeries(one, categories, format, 'on')).join(' ');
 }

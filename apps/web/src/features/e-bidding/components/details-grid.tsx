@@ -1,85 +1,66 @@
 /**
  * The e-bidding details grid of one application (spec §2.3): from and to date, from and to time (HH:MM), applied and
  * approved quantum in MW and MWh, quoted and applicable STU price (Rs./kWh) and the total applicable STU price for
- * e-bidding (Rs.), then a Total row with the answer's totals. Ten rows a page, paged in the browser; its rows hold
- * the text as shown, so the Download writes what the screen shows.
+ * e-bidding (Rs.), then a Total row with the answer's totals. Ten rows a page, paged in the browser; its rows hold the
+ * answer's values, shown through the house formatters, so the Download writes dates, times and figures as Excel values.
  */
-import type { GridColDef } from '@mui/x-data-grid';
-import type { EbiddingDetailRow, EbiddingDetails } from '@stoa/shared';
+import type { CellKind, EbiddingDetailRow, EbiddingDetails } from '@stoa/shared';
 import { ClientDataTable } from '../../../components/data-table/client-data-table.tsx';
+import type { FileColDef } from '../../../components/data-table/grid-table.ts';
 import { NUMBER, PLAIN, formatDay, formatPrice, formatQuantum, formatRupees } from './ebidding-cells.tsx';
 
 export const DETAILS_GRID_LABEL = 'E-bidding details';
 export const TOTAL = 'Total';
 
-type Field =
-  | 'fromDate'
-  | 'toDate'
-  | 'fromTime'
-  | 'toTime'
-  | 'appliedQuantumMw'
-  | 'appliedQuantumMwh'
-  | 'approvedQuantumMw'
-  | 'approvedQuantumMwh'
-  | 'quotedPrice'
-  | 'applicablePrice'
-  | 'totalPrice';
+type Field = keyof EbiddingDetailRow;
 
-/** A grid row: every cell as the screen shows it. */
-export type DetailsGridRow = { id: string } & Record<Field, string>;
+/** A grid row: the answer's values ('Total' in the From Date of the last row); null where the Total row has none. */
+export type DetailsGridRow = { id: string } & { [F in Field]: EbiddingDetailRow[F] | null };
 
-const HEADERS: Record<Field, string> = {
-  fromDate: 'From Date',
-  toDate: 'To Date',
-  fromTime: 'From Time (HH:MM)',
-  toTime: 'To Time (HH:MM)',
-  appliedQuantumMw: 'Applied Quantum (MW)',
-  appliedQuantumMwh: 'Applied Quantum (MWh)',
-  approvedQuantumMw: 'Approved Quantum (MW)',
-  approvedQuantumMwh: 'Approved Quantum (MWh)',
-  quotedPrice: 'Quoted STU Price (Rs./kWh)',
-  applicablePrice: 'Applicable STU Price (Rs./kWh)',
-  totalPrice: 'Total Applicable STU Price for E-Bidding (Rs.)',
+/** Each column's header, kind in the file and screen formatter. */
+const COLUMNS: Record<Field, [string, CellKind, (value: never) => string]> = {
+  fromDate: ['From Date', 'date', formatDay],
+  toDate: ['To Date', 'date', formatDay],
+  fromTime: ['From Time (HH:MM)', 'time', (v: string | null) => v ?? ''],
+  toTime: ['To Time (HH:MM)', 'time', (v: string | null) => v ?? ''],
+  appliedQuantumMw: ['Applied Quantum (MW)', 'quantity', formatQuantum],
+  appliedQuantumMwh: ['Applied Quantum (MWh)', 'quantity', formatQuantum],
+  approvedQuantumMw: ['Approved Quantum (MW)', 'quantity', formatQuantum],
+  approvedQuantumMwh: ['Approved Quantum (MWh)', 'quantity', formatQuantum],
+  quotedPrice: ['Quoted STU Price (Rs./kWh)', 'rate', formatPrice],
+  applicablePrice: ['Applicable STU Price (Rs./kWh)', 'rate', formatPrice],
+  totalPrice: ['Total Applicable STU Price for E-Bidding (Rs.)', 'money', formatRupees],
 };
-const TEXT_FIELDS: readonly Field[] = ['fromDate', 'toDate', 'fromTime', 'toTime'];
 
-export const DETAILS_COLUMNS: GridColDef<DetailsGridRow>[] = (Object.keys(HEADERS) as Field[]).map((field) => ({
-  ...PLAIN,
-  ...(TEXT_FIELDS.includes(field) ? {} : NUMBER),
-  field,
-  headerName: HEADERS[field],
-  width: field === 'totalPrice' ? 140 : 100,
-}));
-
-function shownRow(row: EbiddingDetailRow, index: number): DetailsGridRow {
+export const DETAILS_COLUMNS: FileColDef<DetailsGridRow>[] = (Object.keys(COLUMNS) as Field[]).map((field) => {
+  const [headerName, fileKind, format] = COLUMNS[field];
   return {
-    id: String(index),
-    fromDate: formatDay(row.fromDate),
-    toDate: formatDay(row.toDate),
-    fromTime: row.fromTime,
-    toTime: row.toTime,
-    appliedQuantumMw: formatQuantum(row.appliedQuantumMw),
-    appliedQuantumMwh: formatQuantum(row.appliedQuantumMwh),
-    approvedQuantumMw: formatQuantum(row.approvedQuantumMw),
-    approvedQuantumMwh: formatQuantum(row.approvedQuantumMwh),
-    quotedPrice: formatPrice(row.quotedPrice),
-    applicablePrice: formatPrice(row.applicablePrice),
-    totalPrice: formatRupees(row.totalPrice),
+    ...PLAIN,
+    ...(fileKind === 'date' || fileKind === 'time' ? {} : NUMBER),
+    field,
+    headerName,
+    fileKind,
+    // The Total row's label stands in its From Date.
+    valueFormatter: (value: string | number | null) => (value === TOTAL ? TOTAL : format(value as never)),
+    width: field === 'totalPrice' ? 140 : 100,
   };
-}
+});
 
 /** The rows, then the Total row: energy applied and approved (MWh) and the total price (Rs.). */
 export function detailsGridRows(details: EbiddingDetails): DetailsGridRow[] {
-  const blank = Object.fromEntries((Object.keys(HEADERS) as Field[]).map((f) => [f, ''])) as Record<Field, string>;
+  const blank = Object.fromEntries((Object.keys(COLUMNS) as Field[]).map((f) => [f, null])) as Omit<
+    DetailsGridRow,
+    'id'
+  >;
   const total: DetailsGridRow = {
     ...blank,
     id: 'total',
     fromDate: TOTAL,
-    appliedQuantumMwh: formatQuantum(details.totalAppliedQuantum),
-    approvedQuantumMwh: formatQuantum(details.totalApprovedQuantum),
-    totalPrice: formatRupees(details.totalPrice),
+    appliedQuantumMwh: details.totalAppliedQuantum,
+    approvedQuantumMwh: details.totalApprovedQuantum,
+    totalPrice: details.totalPrice,
   };
-  return [...details.ebiddingDetails.map(shownRow), total];
+  return [...details.ebiddingDetails.map((row, index) => ({ ...row, id: String(index) })), total];
 }
 
 export function DetailsGrid({ details }: { details: EbiddingDetails }) {

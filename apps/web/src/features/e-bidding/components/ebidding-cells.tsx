@@ -6,26 +6,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { istInstant, type CongestedPeriod } from '@stoa/shared';
-import {
-  formatCalendarDate,
-  formatDate,
-  formatDateTime,
-  formatInr,
-  formatMw,
-  formatRate,
-} from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatInr, formatMw, formatRate } from '../../../lib/format.ts';
 
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day of the wire: a calendar date as is, an instant on its business day (the house formatDate). */
+export const formatDay = (value: string | null | undefined): string => formatDate(value);
 
-/** A day of the wire: a calendar date as is, an instant on its business day. */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '';
-  return CALENDAR_DAY.test(value) ? formatCalendarDate(value) : formatDate(value);
-}
-
-/** A Form ST2 date and 'HH:mm' time of day as the house date-time in IST ('Dec 04, 2026 10:00 AM IST'). */
+/**
+ * A Form ST2 date and 'HH:mm' time of day (IST) as the house date-time, 'Dec 04, 2026 10:00 AM'; the page's footer says
+ * once that all times are IST.
+ */
 export const formatIstDateTime = (date: string | null, time: string | null) =>
-  date && time ? `${formatDateTime(istInstant(date, time))} IST` : '';
+  date && time ? formatDateTime(istInstant(date, time)) : '';
 
 export const formatQuantum = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : formatMw(value);

@@ -1,6 +1,6 @@
 /**
  * What a row of the invitations table offers (spec §4), read off the shared action rules, never off statuses compared
- * here. The SLDC business user: Invite (Form ST2), the word Initiated, Process, Result, or the word Expired. The
+ * here. The SLDC business user: Invite (Form ST2), the word Initiated, Process, or Result (Completed or Expired). The
  * approvers never write: Invite reads View (the form read-only). Applicants: Apply or View (Form ST3 of their row), or
  * 'Invitation Expired'.
  */

@@ -5,6 +5,7 @@ import { EBIDDING_MESSAGES, type ProposalDetail } from '@stoa/shared';
 import { PageNotice } from '../../../components/page-notice.tsx';
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { useRouteNotice } from '../../../lib/route-notice.ts';
+import { errorSummary, expectFieldMessage, findErrorSummary, summaryProblems } from '../../../test/error-summary.ts';
 import { fieldFailure, requestOf, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -74,8 +75,9 @@ describe('BidFormPage', { timeout: 20_000 }, () => {
     await fillBid(user, '0.05');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(screen.getByText(EBIDDING_MESSAGES.belowFloor)).toBeInTheDocument();
-    expect(screen.getByLabelText('Quoted Bid Price (Rs/kWh)')).toHaveAttribute('aria-invalid', 'true');
+    expectFieldMessage('Quoted Bid Price (Rs/kWh)', EBIDDING_MESSAGES.belowFloor);
+    expect(errorSummary()).toHaveFocus();
+    expect(summaryProblems()).toEqual([EBIDDING_MESSAGES.belowFloor]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posts(fetchMock)).toEqual([]);
   });
@@ -123,8 +125,9 @@ describe('BidFormPage', { timeout: 20_000 }, () => {
     });
     await user.type(await screen.findByLabelText('Quoted Bid Price (Rs/kWh)'), '0.09');
     await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
-    expect(await screen.findByText(EBIDDING_MESSAGES.belowFloor)).toBeInTheDocument();
-    expect(screen.getByText('Correct the fields marked in red.')).toBeInTheDocument();
+    expect(await findErrorSummary()).toHaveFocus();
+    expect(summaryProblems()).toEqual([EBIDDING_MESSAGES.belowFloor]);
+    expectFieldMessage('Quoted Bid Price (Rs/kWh)', EBIDDING_MESSAGES.belowFloor);
   });
 
   it('is read-only once submitted, showing the status', async () => {

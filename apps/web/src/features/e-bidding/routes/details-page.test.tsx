@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { Link } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { EBIDDING_MESSAGES, type EbiddingDetails, type SignedInUser } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { failure, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { leaveTab, renderInTab, renderRoutes } from '../../../test/render.tsx';
 import { buildDetailRow, buildEbiddingDetails } from '../test/ebidding-builders.ts';
 import { DetailsPage } from './details-page.tsx';
 
@@ -27,6 +28,8 @@ const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('gridcell')
     .map((cell) => cell.textContent);
+
+afterEach(leaveTab);
 
 describe('DetailsPage', { timeout: 30_000 }, () => {
   it('shows the read-only grid of an application with its Total row', async () => {
@@ -99,5 +102,36 @@ describe('DetailsPage', { timeout: 30_000 }, () => {
     stubFetch({});
     renderRoutes([{ path: '/e-bidding/:id', element: <DetailsPage /> }], '/e-bidding/invitation');
     expect(await screen.findByText('404 - Page not found.')).toBeInTheDocument();
+  });
+
+  it('goes Back to where it was opened from: the proposals list with its filters, or the application record', async () => {
+    const sldc = { role: 'SLDCBusinessUser', entityType: null } as const;
+    for (const [from, user] of [
+      ['/e-bidding?tab=proposals&search=ADV&pageNumber=2', {}],
+      ['/applications/sldc/Advance/11', sldc],
+    ] as const) {
+      completeLogin(buildSignedInUser(user));
+      stubFetch({ [DETAILS]: () => success(buildEbiddingDetails()) });
+      const opener = <Link to="/e-bidding/11">Open details</Link>;
+      const view = renderInTab(
+        [
+          { path: '/e-bidding', element: opener },
+          { path: '/applications/sldc/Advance/11', element: opener },
+          { path: '/e-bidding/:id', element: <DetailsPage /> },
+        ],
+        from,
+      );
+      const clicker = userEvent.setup();
+      await clicker.click(screen.getByRole('link', { name: 'Open details' }));
+      await clicker.click(await screen.findByRole('link', { name: 'Back' }));
+      expect(await screen.findByRole('link', { name: 'Open details' })).toBeInTheDocument();
+      expect(`${window.location.pathname}${window.location.search}`).toBe(from);
+      view.unmount();
+    }
+  });
+
+  it('goes Back to the list of its reader when it is the first page of the tab', async () => {
+    renderDetails();
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/e-bidding?tab=proposals');
   });
 });

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { can } from '@stoa/shared';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { BackButton } from '../../../components/record/back-button.tsx';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
 import { useEbiddingDetails } from '../api/get-ebidding-details.ts';
 import { DetailsGrid } from '../components/details-grid.tsx';
@@ -14,7 +14,8 @@ import { NotFoundPage } from '../../../app/pages/not-found-page.tsx';
 
 /**
  * /e-bidding/:id (id: the application's), spec §2.3: the read-only e-bidding details grid of an application, with
- * its Total row, under the application and bid invitation numbers.
+ * its Total row, under the application and bid invitation numbers. Back returns where the user came from (the
+ * proposals list with its filters, the process screen, the application's record, the bid).
  */
 export function DetailsPage() {
   const id = idOf(useParams()['id']);
@@ -28,7 +29,8 @@ function DetailsView({ id }: { id: number }) {
   const details = query.data;
   if (query.isPending) return <PageLoader />;
   if (!details) return <Alert severity="error">{loadErrorOf(query.error, DETAILS_NOT_FOUND)}</Alert>;
-  const back = can(role, 'eBiddingOwnRead')
+  // Opened first in the tab, Back leads to the list it would have come from.
+  const fallback = can(role, 'eBiddingOwnRead')
     ? ebiddingPaths.proposalsTab
     : ebiddingPaths.process(details.bidInvitationId);
   return (
@@ -38,9 +40,7 @@ function DetailsView({ id }: { id: number }) {
           <Typography variant="h1">E-Bidding Details {details.applicationNo ?? ''}</Typography>
           <Typography color="text.secondary">Bid Invitation No {details.bidInvitationNo ?? '—'}</Typography>
         </Stack>
-        <Button component={RouterLink} to={back} size="small" sx={{ ml: 'auto' }}>
-          Back
-        </Button>
+        <BackButton fallback={fallback} sx={{ ml: 'auto' }} />
       </Stack>
       <DetailsGrid details={details} />
     </Stack>

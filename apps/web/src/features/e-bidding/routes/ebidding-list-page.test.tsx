@@ -16,7 +16,7 @@ import {
   buildProposalRow,
   invitationStatusOf,
 } from '../test/ebidding-builders.ts';
-import { EBIDDING_LIST_TITLE, EBiddingListPage } from './ebidding-list-page.tsx';
+import { EBiddingListPage } from './ebidding-list-page.tsx';
 
 const ALL = 'GET /api/EBidding/GetAllInvitations';
 const OWN = 'GET /api/EBidding/GetInvitations';
@@ -60,7 +60,8 @@ const SLDC_ROWS = [
 describe('EBiddingListPage', { timeout: 30_000 }, () => {
   it('gives the SLDC business user the invitations alone, with the action of each status', async () => {
     renderList(SLDC, SLDC_ROWS);
-    expect(await screen.findByRole('heading', { name: EBIDDING_LIST_TITLE })).toBeInTheDocument();
+    // Titled as its nav item 'Invitation' (spec §2.7) leads: the invitations table alone.
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-Bidding Invitations' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Invite EB/2026/0001' })).toHaveAttribute(
       'href',
@@ -93,8 +94,13 @@ describe('EBiddingListPage', { timeout: 30_000 }, () => {
       'href',
       '/e-bidding/process?id=4',
     );
-    expect(cells(5).getByText('Expired', { selector: 'p' })).toBeInTheDocument();
-    expect(cells(6).getByText('Expired', { selector: 'p' })).toBeInTheDocument();
+    // Spec §4: "Completed or Expired: the SLDC user sees Result" — marked Expired, or past its deadline unanswered.
+    for (const id of [5, 6]) {
+      expect(screen.getByRole('link', { name: `Result EB/2026/000${id}` })).toHaveAttribute(
+        'href',
+        `/e-bidding/process?id=${id}`,
+      );
+    }
     // The row as the screen shows it: house formats for dates, MW and the floor price.
     expect(cells(1).getByText('Mar 02, 2026')).toBeInTheDocument();
     expect(cells(1).getByText('ADV/2026/0011, ADV/2026/0012')).toBeInTheDocument();
@@ -175,6 +181,7 @@ describe('EBiddingListPage', { timeout: 30_000 }, () => {
 
   it('switches the tabs with Ctrl + arrow keys, the tab in the URL', async () => {
     const { router } = renderList({ role: 'Trader', entityType: 'Trader' }, [row(1, 'Initiated')]);
+    expect(screen.getByRole('heading', { level: 1, name: 'E-Bidding Applications' })).toBeInTheDocument();
     await screen.findByRole('tab', { name: 'E-Bidding Invitations', selected: true });
     fireEvent.keyDown(document.body, { key: 'ArrowRight', ctrlKey: true });
     expect(await screen.findByRole('tab', { name: 'E-Bidding Proposals', selected: true })).toBeInTheDocument();

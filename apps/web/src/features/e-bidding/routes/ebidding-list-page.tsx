@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { can } from '@stoa/shared';
+import { can, navTitleOf } from '@stoa/shared';
 import { PageNotice } from '../../../components/page-notice.tsx';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
 import { useRouteNotice } from '../../../lib/route-notice.ts';
@@ -8,6 +8,7 @@ import { ApplicantInvitations, SldcInvitations } from '../components/invitation-
 import { ListTabs } from '../components/list-tabs.tsx';
 import { OwnProposals } from '../components/own-proposals.tsx';
 
+/** The applicants' title (spec §2.3's root list); the SLDC roles' page is titled by their nav item (shared nav). */
 export const EBIDDING_LIST_TITLE = 'E-Bidding Applications';
 
 /**
@@ -19,7 +20,7 @@ export function EBiddingListPage() {
   const [notice, setNotice] = useRouteNotice();
   return (
     <Stack spacing={2}>
-      <Typography variant="h1">{EBIDDING_LIST_TITLE}</Typography>
+      <Typography variant="h1">{navTitleOf(role, '/e-bidding') ?? EBIDDING_LIST_TITLE}</Typography>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
       {can(role, 'eBiddingOwnRead') ? (
         <ListTabs panels={{ invitations: <ApplicantInvitations />, proposals: <OwnProposals /> }} />

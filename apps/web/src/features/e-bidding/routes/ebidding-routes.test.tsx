@@ -6,7 +6,6 @@ import { stubFetch, success } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { buildEbiddingDetails, buildProcessDetails, buildProposalRow } from '../test/ebidding-builders.ts';
-import { EBIDDING_LIST_TITLE } from './ebidding-list-page.tsx';
 import { EBiddingRoutes } from './ebidding-routes.tsx';
 
 const SLDC = { role: 'SLDCBusinessUser', entityType: null } as const;
@@ -25,7 +24,7 @@ function renderAt(path: string, user: Partial<SignedInUser> = SLDC) {
 describe('EBiddingRoutes', { timeout: 30_000 }, () => {
   it("opens the list, the process screen, the proposals of an invitation and an application's details", async () => {
     const list = renderAt('/e-bidding');
-    expect(await screen.findByRole('heading', { name: EBIDDING_LIST_TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-Bidding Invitations' })).toBeInTheDocument();
     list.unmount();
     const process = renderAt('/e-bidding/process?id=1');
     expect(await screen.findByRole('heading', { name: 'Process E-Bidding EB/2026/0001' })).toBeInTheDocument();

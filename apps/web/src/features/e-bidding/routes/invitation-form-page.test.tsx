@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EBIDDING_MESSAGES, INVITATION_STEP_TITLES, type InvitationDetail } from '@stoa/shared';
+import { ERROR_SUMMARY_TITLE } from '../../../components/form/error-summary.tsx';
 import { PageNotice } from '../../../components/page-notice.tsx';
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { useRouteNotice } from '../../../lib/route-notice.ts';
@@ -141,9 +142,13 @@ describe('InvitationFormPage', { timeout: 20_000 }, () => {
     await openStep(user, DECLARATIONS!);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(
-      screen.getByText(`Correct the details on the steps marked in red: ${INVITED}, ${DECLARATIONS}.`),
-    ).toBeVisible();
+    // The error summary holds focus and names the step of each problem.
+    const summary = screen.getByRole('alert', { name: ERROR_SUMMARY_TITLE });
+    expect(summary).toHaveFocus();
+    const steps = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent?.split(':')[0]);
+    expect(steps).toEqual([INVITED, DECLARATIONS]);
     for (const title of [GENERAL, SUBSTATION, TRANSMISSION, BID]) {
       expect(stepTab(title!)).not.toHaveTextContent('Check this step');
     }
@@ -230,7 +235,11 @@ describe('InvitationFormPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(EBIDDING_MESSAGES.deadlineInPast)).toBeInTheDocument();
     expect(heading(BID!)).toBeInTheDocument();
     expect(stepTab(BID!)).toHaveTextContent('Check this step');
-    expect(screen.getByText(`Correct the details on the steps marked in red: ${BID}.`)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('alert', { name: ERROR_SUMMARY_TITLE })).getByRole('link', {
+        name: `${BID}: ${EBIDDING_MESSAGES.deadlineInPast}`,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save as Draft' })).toBeEnabled();
   });
 

@@ -173,7 +173,7 @@ describe('ProcessPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Bids received (sealed)')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Bids are sealed until their opening on Mar 21, 2026 10:00 AM IST: only who has submitted is shown.',
+        'Bids are sealed until their opening on Mar 21, 2026 10:00 AM: only who has submitted is shown.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
@@ -201,6 +201,20 @@ describe('ProcessPage', { timeout: 30_000 }, () => {
     expect(screen.getByText(EBIDDING_RULE_MESSAGES.alreadyProcessed)).toBeInTheDocument();
     expect(screen.getByText('Processed On')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Details of ADV/2026/0012' })).toHaveAttribute('href', '/e-bidding/12');
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('shows an expired invitation as its result: no bids, nothing to approve', async () => {
+    const details = buildProcessDetails({
+      proposals: [],
+      nonBidders: [],
+      canApprove: false,
+      approveBlockedReason: EBIDDING_RULE_MESSAGES.noProposals,
+    });
+    details.congestionDetails.status = invitationStatusOf('Expired');
+    renderProcess(SLDC, details);
+    expect(await screen.findByRole('heading', { name: 'E-Bidding Result EB/2026/0001' })).toBeInTheDocument();
+    expect(screen.getByText(EBIDDING_RULE_MESSAGES.noProposals)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 

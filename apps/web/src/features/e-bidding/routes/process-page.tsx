@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { can } from '@stoa/shared';
+import { can, isInvitationOver } from '@stoa/shared';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { RecordSummary } from '../../../components/record/record-summary.tsx';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
@@ -35,12 +35,15 @@ function ProcessView({ id }: { id: number }) {
   if (!details) return <Alert severity="error">{loadErrorOf(query.error)}</Alert>;
   const { congestionDetails: c } = details;
   const isProcessed = c.status.status === 'Completed';
+  // Completed or Expired (spec §4 Result): what came of the invitation, not a clearing still to approve.
+  const clock = { status: c.status.status, lastDateOfSubmission: c.lastDateOfSubmission, deadLine: c.deadLine };
+  const isResult = isInvitationOver(clock, new Date());
   const canApprove = details.canApprove && can(role, 'eBiddingInvite');
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h1">
-          {isProcessed ? 'E-Bidding Result' : 'Process E-Bidding'} {c.bidInvitationNo ?? ''}
+          {isResult ? 'E-Bidding Result' : 'Process E-Bidding'} {c.bidInvitationNo ?? ''}
         </Typography>
         <InvitationStatusChip status={c.status} />
         <Button component={RouterLink} to={ebiddingPaths.list} size="small" sx={{ ml: 'auto' }}>
@@ -50,7 +53,7 @@ function ProcessView({ id }: { id: number }) {
       <RecordSummary facts={processFacts(details)} />
       {c.sealedUntil && (
         <Alert severity="warning">
-          {`Bids are sealed until their opening on ${formatDateTime(c.sealedUntil)} IST: only who has submitted is shown.`}
+          {`Bids are sealed until their opening on ${formatDateTime(c.sealedUntil)}: only who has submitted is shown.`}
         </Alert>
       )}
       {!canApprove && details.approveBlockedReason && <Alert severity="info">{details.approveBlockedReason}</Alert>}

@@ -11,6 +11,7 @@ import { PageNotice } from '../../../components/page-notice.tsx';
 import { RecordActionBar } from '../../../components/record/record-action-bar.tsx';
 import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
 import { RecordClockChip } from '../../../components/record/record-clock.tsx';
+import { RecordNextStep } from '../../../components/record/record-next-step.tsx';
 import { RecordDocuments } from '../../../components/record/record-documents.tsx';
 import { RecordSummary } from '../../../components/record/record-summary.tsx';
 import { RecordTimeline } from '../../../components/record/record-timeline.tsx';
@@ -71,6 +72,7 @@ function InterStateView({ id }: { id: number }) {
         {record.clock && <RecordClockChip clock={record.clock} />}
       </Stack>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
+      <RecordNextStep step={record.nextStep} />
       {isEditing && canWrite ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <InterStateForm

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INTER_STATE_MESSAGES, type SignedInUser } from '@stoa/shared';
+import { ERROR_SUMMARY_TITLE } from '../../../components/form/error-summary.tsx';
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { fieldFailure, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
@@ -54,9 +55,10 @@ describe('InterStateFormPage', { timeout: 20_000 }, () => {
     for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(
-      screen.getByText('Correct the details on the steps marked in red: Connection, Contact, Documents, Declaration.'),
-    ).toBeInTheDocument();
+    // The error summary holds focus and names each problem's step.
+    const summary = screen.getByRole('alert', { name: ERROR_SUMMARY_TITLE });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: 'Connection: Connectivity Point is required' })).toBeVisible();
     expect(stepButton('General')).not.toHaveTextContent('Check this step');
     for (const step of ['Connection', 'Contact', 'Documents', 'Declaration']) {
       expect(stepButton(step)).toHaveTextContent('Check this step');

@@ -109,6 +109,7 @@ export function buildInterStateDetail(
     formActions: ['Forward', 'Reject', 'Return'],
     actions: ['Forward', 'Reject', 'Return'],
     clock: null,
+    nextStep: null,
     canVerifyDocuments: true,
     version: 2,
     ...overrides,

@@ -55,7 +55,7 @@ describe('JobsPage', { timeout: 20_000 }, () => {
   it('lists the recurring jobs (first 50) with their times and last outcome', async () => {
     const fetchMock = stubFetch({ [JOBS]: jobsAnswer, [RUNS]: runsAnswer });
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Recurring Jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hangfire: Recurring Jobs' })).toBeInTheDocument();
     expect(screen.getByText(/once across the portal's instances; a failed run is retried sooner/)).toBeInTheDocument();
     const grid = await screen.findByRole('grid', { name: JOBS_GRID_LABEL });
     const row = rowOf(await within(grid).findByText('Expires registrations past their validity'));

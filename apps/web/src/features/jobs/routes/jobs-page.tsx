@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import type { JobRun, RecurringJob } from '@stoa/shared';
+import { navTitleOf, type JobRun, type RecurringJob } from '@stoa/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { PaginationModel } from '../../../components/data-table/use-url-paging.ts';
@@ -20,6 +20,9 @@ import { jobColumns } from '../components/job-columns.tsx';
 import { RecentRuns } from '../components/recent-runs.tsx';
 
 export const JOBS_GRID_LABEL = 'Recurring jobs';
+/** Titled by its nav item (spec §2.7 'Hangfire'), saying what it holds. */
+export const JOBS_PAGE_TITLE = navTitleOf('Admin', '/hangfire') ?? 'Hangfire';
+
 export const JOBS_PAGE_INTRO =
   "The portal's background jobs. Each runs on the scheduler, once across the portal's instances; a failed run is retried sooner.";
 
@@ -95,7 +98,7 @@ export function JobsPage() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-        <Typography variant="h1">Recurring Jobs</Typography>
+        <Typography variant="h1">{JOBS_PAGE_TITLE}</Typography>
         <RefreshButton />
       </Stack>
       <Typography color="text.secondary">{JOBS_PAGE_INTRO}</Typography>

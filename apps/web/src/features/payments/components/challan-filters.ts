@@ -28,11 +28,13 @@ export const CHALLAN_FILTER_FIELDS: readonly FilterField<ChallanFilter>[] = [
 const isStatus = (value: string | undefined): value is TdsChallanStatus =>
   (TDS_CHALLAN_STATUSES as readonly string[]).includes(value ?? '');
 
-export function challanListQuery({ query }: UrlPaging<ChallanFilter>): MonthlyTdsQuery {
+/** The list call's query; `applicationId` (from the address): that application's months only. */
+export function challanListQuery({ query }: UrlPaging<ChallanFilter>, applicationId: number | null): MonthlyTdsQuery {
   return {
     pageNumber: query.pageNumber,
     pageSize: query.pageSize,
     month: query.month && MONTH_PATTERN.test(query.month) ? query.month : undefined,
     challanStatus: isStatus(query.challanStatus) ? query.challanStatus : undefined,
+    ...(applicationId === null ? {} : { applicationId }),
   };
 }

@@ -4,7 +4,7 @@
  * (with a reason).
  */
 import { useState } from 'react';
-import { TDS_MESSAGES, type MonthlyTdsRow } from '@stoa/shared';
+import { TDS_MESSAGES, type MonthlyTdsQuery, type MonthlyTdsRow } from '@stoa/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilteredDataTable } from '../../../components/data-table/filtered-data-table.tsx';
 import { toExportSearch } from '../../../components/data-table/list-query.ts';
@@ -17,7 +17,7 @@ import type { useMonthlyTdsList } from '../api/get-monthly-tds-list.ts';
 import { MONTHLY_TDS_DOWNLOAD_PATH } from '../api/get-monthly-tds-list.ts';
 import { useRevertTdsPayment } from '../api/revert-tds-payment.ts';
 import { challanColumns, type ChallanAbilities } from './challan-columns.tsx';
-import { CHALLAN_FILTER_FIELDS, challanListQuery, type ChallanFilter } from './challan-filters.ts';
+import { CHALLAN_FILTER_FIELDS, type ChallanFilter } from './challan-filters.ts';
 import { ChallanViewDialog } from './challan-view-dialog.tsx';
 import { RevertDialog } from './revert-dialog.tsx';
 import { UploadChallanDialog } from './upload-challan-dialog.tsx';
@@ -42,12 +42,13 @@ export function approveQuestionOf(row: MonthlyTdsRow) {
 interface ChallanTableProps {
   abilities: ChallanAbilities;
   paging: UrlPaging<ChallanFilter>;
+  /** The query the list was read with (Download sends the same filters). */
+  query: MonthlyTdsQuery;
   list: ReturnType<typeof useMonthlyTdsList>;
   onNotice: (notice: Notice) => void;
 }
 
-export function ChallanTable({ abilities, paging, list, onNotice }: ChallanTableProps) {
-  const query = challanListQuery(paging);
+export function ChallanTable({ abilities, paging, query, list, onNotice }: ChallanTableProps) {
   const [open, setOpen] = useState<Open>(null);
   const approve = useApproveTdsPayment();
   const revert = useRevertTdsPayment();

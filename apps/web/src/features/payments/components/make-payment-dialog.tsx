@@ -19,6 +19,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { businessDate, earliestPaymentDate, type DueRow } from '@stoa/shared';
+import { FormErrorSummary } from '../../../components/form/form-error-summary.tsx';
+import { useLeaveGuard } from '../../../components/form/use-leave-guard.tsx';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { sameNameFields, serverErrors, showFieldErrors } from '../../../lib/server-field-errors.ts';
@@ -57,7 +59,10 @@ export function MakePaymentDialog({ dues, onClose, onPaid }: MakePaymentDialogPr
     resolver: (values, context, options) =>
       zodResolver(paymentFormSchema(net.current, today, raisedOn))(values, context, options),
     defaultValues: paymentDefaults(startNet),
+    shouldFocusError: false,
   });
+  const leaveGuard = useLeaveGuard(form);
+  const close = () => leaveGuard.confirmLeave(onClose);
   // The figures for the date chosen (the server's TDS rate that day): the amount follows them and is checked on them.
   const payable = usePayableAt(dues, useWatch({ control: form.control, name: 'paymentDate' }), today);
   const totals = payable.totals;
@@ -77,6 +82,7 @@ export function MakePaymentDialog({ dues, onClose, onPaid }: MakePaymentDialogPr
     setAlert(null);
     try {
       await make.mutateAsync(paymentRequestOf(dues, values));
+      leaveGuard.markSaved();
       onPaid();
     } catch (error) {
       const fields = sameNameFields<PaymentFormValues>(PAYMENT_FIELDS);
@@ -89,12 +95,13 @@ export function MakePaymentDialog({ dues, onClose, onPaid }: MakePaymentDialogPr
 
   const isBusy = form.formState.isSubmitting || make.isPending;
   return (
-    <Dialog open onClose={isBusy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+    <Dialog open onClose={isBusy ? undefined : close} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{MAKE_PAYMENT_TITLE}</DialogTitle>
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
           <DialogContent dividers>
             <Stack spacing={2.5}>
+              <FormErrorSummary control={form.control} />
               {alert && <Alert severity="error">{alert}</Alert>}
               <MoneyLinesTable label="Dues paid" lines={payable.lines} total={totals} />
               <PayableCaption payable={payable} />
@@ -103,7 +110,7 @@ export function MakePaymentDialog({ dues, onClose, onPaid }: MakePaymentDialogPr
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose} disabled={isBusy}>
+            <Button onClick={close} disabled={isBusy}>
               Cancel
             </Button>
             <Button type="submit" variant="contained" loading={isBusy}>
@@ -112,6 +119,7 @@ export function MakePaymentDialog({ dues, onClose, onPaid }: MakePaymentDialogPr
           </DialogActions>
         </Box>
       </FormProvider>
+      {leaveGuard.dialog}
     </Dialog>
   );
 }

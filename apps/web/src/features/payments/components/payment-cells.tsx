@@ -7,15 +7,10 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import type { DueStatus, PaymentStatus } from '@stoa/shared';
 import { StatusChip, type StatusTone } from '../../../components/workflow/workflow-status-chip.tsx';
-import { formatCalendarDate, formatDate, formatInr } from '../../../lib/format.ts';
+import { formatDate, formatInr } from '../../../lib/format.ts';
 
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A day of the wire: a calendar date as is, an instant on its business day; '—' when there is none. */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '—';
-  return CALENDAR_DAY.test(value) ? formatCalendarDate(value) : formatDate(value);
-}
+/** A day of the wire: a calendar date as is, an instant on its business day (the house formatDate); '—' for none. */
+export const formatDay = (value: string | null | undefined): string => formatDate(value) || '—';
 
 export const formatMoney = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : formatInr(value);

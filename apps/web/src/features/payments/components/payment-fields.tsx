@@ -55,6 +55,7 @@ function ProofField({ disabled }: { disabled: boolean }) {
             {PAYMENT_LABELS.proofFileId} *
           </Typography>
           <FileUpload
+            name={field.name}
             formName="Payment"
             label={PROOF_BUTTON}
             value={field.value ? { id: field.value, fileName } : null}

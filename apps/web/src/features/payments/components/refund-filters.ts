@@ -1,6 +1,7 @@
 /**
  * The filters of the refund list: an application number search, and whether to show only the applications with
- * something left to refund — which the page opens on (WithDefaultSearch); All shows every application.
+ * something left to refund. The page opens on All — every application with something refundable, refunded or TDS to
+ * reverse — so a refund just recorded (nothing left to refund) does not vanish from the default view.
  */
 import type { FilterField } from '../../../components/data-table/filter-panel.tsx';
 import type { UrlPaging } from '../../../components/data-table/use-url-paging.ts';
@@ -13,9 +14,6 @@ export const REFUND_FILTER_FIELDS: readonly FilterField<RefundFilter>[] = [
   { name: 'search', label: 'Application No.' },
   { name: 'onlyRefundable', label: 'Show', options: [{ value: 'true', label: 'Refundable only' }] },
 ];
-
-/** What the page opens on. */
-export const REFUND_DEFAULTS = { onlyRefundable: 'true' } as const;
 
 export function refundListQuery({ query }: UrlPaging<RefundFilter>): RefundListQuery {
   return {

@@ -1,6 +1,5 @@
 /** The TDS row dialog and columns (spec §7.6): a charge type, a rate and a section, effective-dated. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { GridColDef } from '@mui/x-data-grid';
 import type { z } from 'zod';
 import {
   CHARGE_TYPES,
@@ -17,6 +16,7 @@ import { labelOptions } from '../../../components/crud/options.ts';
 import { periodColumns, stampColumn } from '../../../components/crud/period-columns.tsx';
 import { PeriodFields, periodValues } from '../../../components/crud/period-fields.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
+import type { FileColDef } from '../../../components/data-table/grid-table.ts';
 
 type TdsValues = z.input<typeof tdsInputSchema>;
 
@@ -26,7 +26,7 @@ export function describeTds(row: TdsConfig): string {
   return `TDS on ${CHARGE_TYPE_LABELS[row.chargeType]} from ${formatCalendarDate(row.effectiveFrom)}`;
 }
 
-export function tdsColumns(today: string): GridColDef<TdsConfig>[] {
+export function tdsColumns(today: string): FileColDef<TdsConfig>[] {
   return [
     {
       field: 'chargeType',
@@ -35,7 +35,7 @@ export function tdsColumns(today: string): GridColDef<TdsConfig>[] {
       flex: 1,
       valueFormatter: (value: ChargeType) => CHARGE_TYPE_LABELS[value],
     },
-    { field: 'ratePercent', headerName: 'TDS Rate (%)', width: 120, type: 'number' },
+    { field: 'ratePercent', headerName: 'TDS Rate (%)', width: 120, type: 'number', fileKind: 'percent' },
     { field: 'section', headerName: 'Section', width: 100 },
     ...periodColumns<TdsConfig>(today),
     stampColumn<TdsConfig>(),

@@ -20,6 +20,8 @@ import { Controller, FormProvider, useForm, useFormContext } from 'react-hook-fo
 import { businessDate, type MonthlyTdsRow } from '@stoa/shared';
 import { FIELD_GRID, FormDateField, FormNumberField, FormTextField } from '../../../components/crud/form-fields.tsx';
 import { FileUpload } from '../../../components/file-upload.tsx';
+import { FormErrorSummary } from '../../../components/form/form-error-summary.tsx';
+import { useLeaveGuard } from '../../../components/form/use-leave-guard.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { firstErrorMessage } from '../../../lib/api-client.ts';
 import { formatMonth } from '../../../lib/format.ts';
@@ -57,7 +59,10 @@ export function UploadChallanDialog({ row, onClose, onUploaded }: UploadChallanD
   const form = useForm<V, unknown, ChallanFormOutput>({
     resolver: zodResolver(challanFormSchema(row, today)),
     defaultValues: challanDefaults(row),
+    shouldFocusError: false,
   });
+  const leaveGuard = useLeaveGuard(form);
+  const close = () => leaveGuard.confirmLeave(onClose);
   const make = useMakeTdsPayment();
   const [alert, setAlert] = useState<string | null>(null);
   // A second click (or Enter) while the first is on its way sends nothing.
@@ -69,6 +74,7 @@ export function UploadChallanDialog({ row, onClose, onUploaded }: UploadChallanD
     setAlert(null);
     try {
       await make.mutateAsync(values);
+      leaveGuard.markSaved();
       onUploaded();
     } catch (error) {
       const { placed, unplaced } = showFieldErrors(
@@ -84,19 +90,20 @@ export function UploadChallanDialog({ row, onClose, onUploaded }: UploadChallanD
 
   const isBusy = form.formState.isSubmitting || make.isPending;
   return (
-    <Dialog open onClose={isBusy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open onClose={isBusy ? undefined : close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{row.isSupplementary ? UPLOAD_SUPPLEMENTARY_TITLE : UPLOAD_CHALLAN_TITLE}</DialogTitle>
       <FormProvider {...form}>
         <Box component="form" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
           <DialogContent dividers>
             <Stack spacing={2.5}>
+              <FormErrorSummary control={form.control} />
               {alert && <Alert severity="error">{alert}</Alert>}
               {row.isSupplementary && <Alert severity="info">{supplementaryNoteOf(row)}</Alert>}
               <ChallanFields month={formatMonth(row.month)} disabled={isBusy} />
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose} disabled={isBusy}>
+            <Button onClick={close} disabled={isBusy}>
               Cancel
             </Button>
             <Button type="submit" variant="contained" loading={isBusy}>
@@ -105,6 +112,7 @@ export function UploadChallanDialog({ row, onClose, onUploaded }: UploadChallanD
           </DialogActions>
         </Box>
       </FormProvider>
+      {leaveGuard.dialog}
     </Dialog>
   );
 }
@@ -137,6 +145,7 @@ function ChallanCopyField({ disabled }: { disabled: boolean }) {
             {L.proofFileId} *
           </Typography>
           <FileUpload
+            name={field.name}
             formName="TdsChallan"
             label={CHALLAN_COPY_BUTTON}
             value={field.value ? { id: field.value, fileName } : null}

@@ -6,6 +6,7 @@ import { completeLogin } from '../../../lib/auth-session.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { changeDate } from '../../../test/date-field.ts';
 import { stubFileSaving } from '../../../test/download-stub.ts';
+import { findErrorSummary, summaryProblems } from '../../../test/error-summary.ts';
 import { fieldFailure, requestOf, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { fileNamed } from '../../../test/list-file.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -257,11 +258,17 @@ describe('PaymentDashboardPage', { timeout: 30_000 }, () => {
     await user.type(dialog.getByLabelText('Amount (₹)'), '9000');
     changeDate('Payment Date', '2026-11-25', dialog);
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
-    expect(await dialog.findByText('Payment Mode is required')).toBeInTheDocument();
-    expect(dialog.getByText(PAYMENT_MESSAGES.amountMismatch('₹9,800.00'))).toBeInTheDocument();
-    expect(dialog.getByText(PAYMENT_MESSAGES.futureDate)).toBeInTheDocument();
-    expect(dialog.getByText('DD / UTR / Reference Number is required')).toBeInTheDocument();
-    expect(dialog.getByText(PAYMENT_MESSAGES.proofRequired)).toBeInTheDocument();
+    expect(await findErrorSummary()).toHaveFocus();
+    expect(summaryProblems()).toEqual(
+      expect.arrayContaining([
+        'Payment Mode is required',
+        PAYMENT_MESSAGES.amountMismatch('₹9,800.00'),
+        PAYMENT_MESSAGES.futureDate,
+        'DD / UTR / Reference Number is required',
+        PAYMENT_MESSAGES.proofRequired,
+      ]),
+    );
+    expect(dialog.getByLabelText('Payment Mode')).toHaveAccessibleDescription('Payment Mode is required');
     expect(payCalls(fetchMock)).toHaveLength(0);
 
     stubXhr(() => xhrSuccess({ id: PROOF_ID, fileName: 'utr.pdf', kind: 'Pdf', sizeBytes: 10 }));
@@ -274,7 +281,7 @@ describe('PaymentDashboardPage', { timeout: 30_000 }, () => {
     await user.upload(dialog.getByLabelText('Upload Proof of Payment'), new File(['%PDF-1.4'], 'utr.pdf'));
     await dialog.findByText('utr.pdf');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
-    expect(await dialog.findByText(PAYMENT_MESSAGES.duplicateReference)).toBeInTheDocument();
+    await waitFor(() => expect(summaryProblems()).toEqual([PAYMENT_MESSAGES.duplicateReference]));
     const sent = requestOf(fetchMock, payCalls(fetchMock)[0]!);
     expect(sent.url).toBe('/api/Payment/MakePayment/1');
     expect(sent.body).toMatchObject({ mode: 'BankDeposit', amount: 9800, dueIds: [] });

@@ -5,6 +5,7 @@ import { PAYMENT_MESSAGES, type SignedInUser } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { changeDate } from '../../../test/date-field.ts';
+import { findErrorSummary, summaryProblems } from '../../../test/error-summary.ts';
 import { requestOf, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { buildRefundHistory, buildRefundRow } from '../test/payment-builders.ts';
@@ -48,15 +49,16 @@ beforeEach(() => {
 });
 
 describe('RefundPage', { timeout: 30_000 }, () => {
-  it('opens on the refundable applications; Refund refuses more than the refundable, then posts the refund', async () => {
+  it('opens on every application with a refund position; Refund refuses more than the refundable, then posts the refund', async () => {
     const { fetchMock, user, router } = renderRefunds(RECONCILER, {
       'POST /api/Payment/MakeRefund': () => success(buildRefundHistory()),
     });
     expect(screen.getByRole('heading', { name: REFUND_TITLE })).toBeInTheDocument();
     const row = (await screen.findByText('STOA/DA/2026/00011')).closest<HTMLElement>('[role="row"]')!;
-    expect(router.state.location.search).toBe('?onlyRefundable=true');
+    // All by default: an application refunded in full (nothing left to refund) stays in view.
+    expect(router.state.location.search).toBe('');
     expect(listCalls(fetchMock)).toEqual([
-      '/api/Payment/GetRefundDetails?pageNumber=1&pageSize=10&onlyRefundable=true',
+      '/api/Payment/GetRefundDetails?pageNumber=1&pageSize=10&onlyRefundable=false',
     ]);
     expect(within(row).getByText('₹12,000.00')).toBeInTheDocument();
     expect(within(row).getByText('₹2,000.00')).toBeInTheDocument();
@@ -80,7 +82,8 @@ describe('RefundPage', { timeout: 30_000 }, () => {
     await user.type(dialog.getByLabelText('DD / UTR / Reference Number'), 'RF-0002');
     changeDate('Refund Date', '2026-11-21', dialog);
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await dialog.findByText(PAYMENT_MESSAGES.refundAbove('₹2,000.00'))).toBeInTheDocument();
+    expect(await findErrorSummary()).toHaveFocus();
+    expect(summaryProblems()).toEqual([PAYMENT_MESSAGES.refundAbove('₹2,000.00')]);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await user.clear(amount);
@@ -101,6 +104,9 @@ describe('RefundPage', { timeout: 30_000 }, () => {
       },
     });
     await waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThan(1));
+    expect(listCalls(fetchMock).at(-1)).toBe(
+      '/api/Payment/GetRefundDetails?pageNumber=1&pageSize=10&onlyRefundable=false',
+    );
   });
 
   it("shows an application's refund history", async () => {
@@ -131,16 +137,16 @@ describe('RefundPage', { timeout: 30_000 }, () => {
     expect(dialog.getByText(`${TDS_TO_REVERSE_NOTE} ₹8.00`)).toBeInTheDocument();
   });
 
-  it('gives an applicant its own applications with History only, and All shows every application', async () => {
+  it('gives an applicant its own applications with History only, and Refundable only narrows the list', async () => {
     const { fetchMock, user } = renderRefunds({});
     expect(await screen.findByRole('button', { name: 'History of STOA/DA/2026/00011' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Refund / })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Party' })).not.toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Show'), 'All');
+    await user.selectOptions(screen.getByLabelText('Show'), 'Refundable only');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(listCalls(fetchMock).at(-1)).toBe(
-        '/api/Payment/GetRefundDetails?pageNumber=1&pageSize=10&onlyRefundable=false',
+        '/api/Payment/GetRefundDetails?pageNumber=1&pageSize=10&onlyRefundable=true',
       ),
     );
   });

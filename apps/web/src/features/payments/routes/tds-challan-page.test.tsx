@@ -6,6 +6,7 @@ import { completeLogin } from '../../../lib/auth-session.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { changeDate } from '../../../test/date-field.ts';
 import { stubFileSaving } from '../../../test/download-stub.ts';
+import { findErrorSummary, summaryProblems } from '../../../test/error-summary.ts';
 import { fieldFailure, requestOf, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { fileNamed } from '../../../test/list-file.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -141,14 +142,20 @@ describe('TdsChallanPage', { timeout: 30_000 }, () => {
     await user.type(dialog.getByLabelText('BSR Code'), '12345');
     changeDate('Deposit Date', '2026-11-25', dialog);
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
-    expect(await dialog.findByText('Challan Serial No. is required')).toBeInTheDocument();
-    expect(dialog.getByText('BSR Code must be 7 digits')).toBeInTheDocument();
-    expect(dialog.getByText(TDS_MESSAGES.amountMismatch('₹200.00'))).toBeInTheDocument();
-    expect(dialog.getByText(TDS_MESSAGES.depositInFuture)).toBeInTheDocument();
-    expect(dialog.getByText('Challan Copy is required')).toBeInTheDocument();
+    expect(await findErrorSummary()).toHaveFocus();
+    expect(summaryProblems()).toEqual(
+      expect.arrayContaining([
+        'Challan Serial No. is required',
+        'BSR Code must be 7 digits',
+        TDS_MESSAGES.amountMismatch('₹200.00'),
+        TDS_MESSAGES.depositInFuture,
+        'Challan Copy is required',
+      ]),
+    );
+    expect(dialog.getByLabelText('BSR Code')).toHaveAccessibleDescription('BSR Code must be 7 digits');
     changeDate('Deposit Date', '2026-02-27', dialog);
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
-    expect(await dialog.findByText(TDS_MESSAGES.depositBeforeMonth)).toBeInTheDocument();
+    await waitFor(() => expect(summaryProblems()).toContain(TDS_MESSAGES.depositBeforeMonth));
     expect(posts(fetchMock)).toHaveLength(0);
 
     await user.clear(dialog.getByLabelText('Amount (₹)'));
@@ -161,7 +168,7 @@ describe('TdsChallanPage', { timeout: 30_000 }, () => {
     expect(await dialog.findByText('challan.pdf')).toBeInTheDocument();
     expect(uploads[0]?.url).toBe('/api/File/Upload?formName=TdsChallan');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
-    expect(await dialog.findByText(TDS_MESSAGES.alreadyUploaded)).toBeInTheDocument();
+    await waitFor(() => expect(summaryProblems()).toEqual([TDS_MESSAGES.alreadyUploaded]));
 
     const listsBefore = calls(fetchMock, 'GetMonthlyTDSList').length;
     await user.dblClick(dialog.getByRole('button', { name: 'Submit' }));

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +16,8 @@ import { ChallanTable } from '../components/challan-table.tsx';
 import { CHALLAN_FILTER_KEYS, challanListQuery } from '../components/challan-filters.ts';
 import { TDS_SUMMARY_TITLE, TdsSummaryDialog } from '../components/tds-summary-dialog.tsx';
 import { usePaymentsReader } from '../components/use-payments-reader.ts';
+import { NotFoundPage } from '../../../app/pages/not-found-page.tsx';
+import { paymentIdOf, paymentPaths } from './payment-paths.ts';
 
 export const CHALLAN_PAYER_TITLE = 'TDS Challan Details';
 export const CHALLAN_RECONCILER_TITLE = 'TDS Reconciliation';
@@ -31,18 +35,31 @@ export const challanRuleText = (dueDay: number) =>
   'draws interest for each month or part of a month.';
 
 /**
- * /payments/challan (spec §2.5): the TDS a payer deducted per month and the challans it deposits for them ('TDS
- * Challan Details': the OA applicant uploads them here), or everyone's for the SLDC roles ('TDS Reconciliation': the
- * business user approves or reverts them). Page and filters live in the URL.
+ * /payments/challan/:applicationId? (spec §2.5): the TDS a payer deducted per month and the challans it deposits for
+ * them ('TDS Challan Details': the OA applicant uploads them here), or everyone's for the SLDC roles ('TDS
+ * Reconciliation': the business user approves or reverts them); with an application id, only the months in which
+ * that application had TDS deducted. Page and filters live in the URL.
  */
 export function TdsChallanPage() {
+  const param = useParams()['applicationId'];
+  const applicationId = param === undefined ? null : paymentIdOf(param);
+  if (param !== undefined && applicationId === null) return <NotFoundPage />;
+  return <ChallanView key={applicationId} applicationId={applicationId} />;
+}
+
+/** Spec §2.5 "with optional applicationId": the months in which that application had TDS deducted. */
+export const applicationMonthsText = (applicationId: number) =>
+  `Months with TDS deducted on application #${applicationId}.`;
+
+function ChallanView({ applicationId }: { applicationId: number | null }) {
   const reader = usePaymentsReader();
   const role = useSignedInUser()?.role ?? null;
   const rules = useBusinessRules();
   const [notice, setNotice] = useRouteNotice();
   const [isSummaryOpen, setSummaryOpen] = useState(false);
   const paging = useUrlPaging(CHALLAN_FILTER_KEYS);
-  const list = useMonthlyTdsList(challanListQuery(paging));
+  const query = challanListQuery(paging, applicationId);
+  const list = useMonthlyTdsList(query);
   const dueDay = rules.data?.rules.tds.challanDueDay ?? DEFAULT_BUSINESS_RULES.tds.challanDueDay;
   const abilities = {
     isPayer: reader.isPayer,
@@ -65,8 +82,20 @@ export function TdsChallanPage() {
       <Typography variant="body2" color="text.secondary">
         {challanRuleText(dueDay)}
       </Typography>
+      {applicationId !== null && (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={paymentPaths.challans()} size="small">
+              All months
+            </Button>
+          }
+        >
+          {applicationMonthsText(applicationId)}
+        </Alert>
+      )}
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
-      <ChallanTable abilities={abilities} paging={paging} list={list} onNotice={setNotice} />
+      <ChallanTable abilities={abilities} paging={paging} query={query} list={list} onNotice={setNotice} />
       {isSummaryOpen && <TdsSummaryDialog choosesParty={!reader.isPayer} onClose={() => setSummaryOpen(false)} />}
     </Stack>
   );

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { GridColDef } from '@mui/x-data-grid';
 import type { z } from 'zod';
 import {
   CONFIG_MESSAGES,
@@ -19,12 +18,19 @@ import { formatCalendarDate } from '../../../lib/format.ts';
 import { useAddTdsInterest } from '../api/add-tds-interest.ts';
 import { useTdsInterestList } from '../api/get-tds-interest-list.ts';
 import { useUpdateTdsInterest } from '../api/update-tds-interest.ts';
+import type { FileColDef } from '../../../components/data-table/grid-table.ts';
 
 type InterestValues = z.input<typeof tdsInterestInputSchema>;
 
-function interestColumns(today: string): GridColDef<TdsInterest>[] {
+function interestColumns(today: string): FileColDef<TdsInterest>[] {
   return [
-    { field: 'ratePercentPerMonth', headerName: 'Interest (% per month)', width: 190, type: 'number' },
+    {
+      field: 'ratePercentPerMonth',
+      headerName: 'Interest (% per month)',
+      width: 190,
+      type: 'number',
+      fileKind: 'percent',
+    },
     ...periodColumns<TdsInterest>(today),
     stampColumn<TdsInterest>(),
   ];

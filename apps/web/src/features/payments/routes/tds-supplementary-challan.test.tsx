@@ -5,12 +5,13 @@
  * for exactly the ₹100.00; the SLDC reconciles it like any challan; the view lists both challans with their copies.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_BUSINESS_RULES, TDS_MESSAGES, type MonthlyTdsRow, type SignedInUser } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { changeDate } from '../../../test/date-field.ts';
+import { findErrorSummary, summaryProblems } from '../../../test/error-summary.ts';
 import { fieldFailure, requestOf, stubFetch, success } from '../../../test/fetch-stub.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { stubXhr, xhrSuccess } from '../../../test/xhr-stub.ts';
@@ -114,13 +115,18 @@ describe('a supplementary TDS challan', { timeout: 30_000 }, () => {
     await user.upload(dialog.getByLabelText('Upload Challan Copy'), new File(['%PDF-1.4'], 'challan.pdf'));
     await dialog.findByText('challan.pdf');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
-    expect(await dialog.findByText(TDS_MESSAGES.supplementaryAmountMismatch('₹100.00'))).toBeInTheDocument();
+    expect(await findErrorSummary()).toHaveFocus();
+    expect(summaryProblems()).toEqual([TDS_MESSAGES.supplementaryAmountMismatch('₹100.00')]);
 
     await user.clear(dialog.getByLabelText('Amount (₹)'));
     await user.type(dialog.getByLabelText('Amount (₹)'), '100');
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     // Only the server knows the deductions' dates: its refusal lands under the field.
-    expect(await dialog.findByText(TDS_MESSAGES.depositBeforeDeduction('Oct 25, 2026'))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(dialog.getByRole('group', { name: 'Deposit Date' })).toHaveAccessibleDescription(
+        TDS_MESSAGES.depositBeforeDeduction('Oct 25, 2026'),
+      ),
+    );
     changeDate('Deposit Date', '2026-12-12', dialog);
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(TDS_MESSAGES.uploaded)).toBeInTheDocument();

@@ -12,7 +12,6 @@ import {
   type RegistrationDetail,
   type RegistrationStep,
 } from '@stoa/shared';
-import { formatCalendarDate } from '../../../lib/format.ts';
 
 /** Ids the lines show as names: the utilities and the uploaded files. */
 export function detailNames(record: RegistrationDetail): Record<string, string> {
@@ -26,11 +25,6 @@ export function detailNames(record: RegistrationDetail): Record<string, string> 
   }
   for (const file of record.files) names[`file:${file.fileId}`] = file.fileName;
   return names;
-}
-
-/** Calendar dates of the form ('YYYY-MM-DD') read as the portal shows dates; everything else as detailLines says. */
-function shown(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatCalendarDate(value) : value;
 }
 
 function groupByStep(lines: DetailLine[]): [RegistrationStep, DetailLine[]][] {
@@ -65,7 +59,7 @@ export function RegistrationSections({ record }: { record: RegistrationDetail })
               {line.label}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {shown(line.value)}
+              {line.value}
             </Typography>
           </Box>
         ))}

@@ -67,6 +67,8 @@ describe('RegistrationDetailPage', { timeout: 20_000 }, () => {
     const connection = screen.getByRole('region', { name: 'Connection' });
     expect(within(connection).getByText('Arunachal TRANSCO')).toBeInTheDocument();
     expect(within(connection).getByText('Arunachal DISCOM')).toBeInTheDocument();
+    // The form's dates as the house date (shared detailLines, the same lines as the PDF's).
+    expect(within(connection).getByText('Apr 01, 2026')).toBeInTheDocument();
     const consumer = screen.getByRole('region', { name: 'Consumer' });
     expect(within(consumer).getByText('C-1001')).toBeInTheDocument();
     expect(within(consumer).getByText('Yes')).toBeInTheDocument();

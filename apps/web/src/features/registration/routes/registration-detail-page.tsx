@@ -16,6 +16,7 @@ import { PageNotice } from '../../../components/page-notice.tsx';
 import { RecordActionBar } from '../../../components/record/record-action-bar.tsx';
 import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
 import { RecordClockChip } from '../../../components/record/record-clock.tsx';
+import { RecordNextStep } from '../../../components/record/record-next-step.tsx';
 import { RecordDocuments } from '../../../components/record/record-documents.tsx';
 import { RecordFeeNotice } from '../../../components/record/record-fee.tsx';
 import { RecordSummary } from '../../../components/record/record-summary.tsx';
@@ -89,6 +90,7 @@ function RegistrationView({ entityType, id }: { entityType: EntityType; id: numb
     <Stack spacing={2}>
       <RegistrationHead record={record} />
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
+      <RecordNextStep step={record.nextStep} />
       <RecordFeeNotice fee={record.fee} />
       <RecordSummary facts={registrationFacts(record)}>
         <RegistrationFee fee={record.fee} />

@@ -8,6 +8,7 @@ import {
   type RegistrationDetail,
   type UtilityZoneRow,
 } from '@stoa/shared';
+import { ERROR_SUMMARY_TITLE } from '../../../components/form/error-summary.tsx';
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { noticeOf } from '../../../lib/route-notice.ts';
 import { actionBarFor } from '../../../test/action-bar.ts';
@@ -121,6 +122,7 @@ function buildRegistration(overrides: Partial<RegistrationDetail> = {}): Registr
     formActions: ['Write'],
     actions: ['Submit'],
     clock: null,
+    nextStep: null,
     canRenew: false,
     renewedBy: null,
     fee: null,
@@ -166,7 +168,9 @@ function renderPage(path: string) {
   );
 }
 
-const stepTitle = () => screen.getByRole('heading', { level: 2 });
+/** The open step's title (the error summary's heading is the other h2 after a refused Submit). */
+const stepTitle = () =>
+  screen.getAllByRole('heading', { level: 2 }).find((heading) => heading.textContent !== ERROR_SUMMARY_TITLE);
 
 async function goToLastStep(user: UserEvent) {
   while (screen.queryByRole('button', { name: 'Next' })) await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -248,6 +252,14 @@ describe('RegistrationFormPage', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByText('Voltage Level is required')).toBeInTheDocument();
     expect(screen.getByText('Sub-station is required')).toBeInTheDocument();
+    // The error summary at the top holds focus and lists each problem by its step; a link opens the step and
+    // focuses the field.
+    const summary = screen.getByRole('alert', { name: ERROR_SUMMARY_TITLE });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: 'Connection: Sub-station is required' })).toBeInTheDocument();
+    await user.click(within(summary).getByRole('link', { name: 'Generator: Plant Name is required' }));
+    expect(stepTitle()).toHaveTextContent('Generator');
+    expect(screen.getByLabelText('Plant Name')).toHaveFocus();
 
     await user.click(stepButton('Units'));
     expect(screen.getByText(REGISTRATION_MESSAGES.unitsRequired)).toBeInTheDocument();

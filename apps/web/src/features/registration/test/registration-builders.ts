@@ -135,6 +135,7 @@ export function buildRegistrationDetail(
     formActions: ['Forward', 'Reject', 'Return'],
     actions: ['Forward', 'Reject', 'Return'],
     clock: null,
+    nextStep: null,
     canRenew: false,
     renewedBy: null,
     fee: {

@@ -31,6 +31,9 @@ describe('a report chart as shown', () => {
     expect(byType.categories).toEqual(['First Come First Serve', 'Day-ahead']);
     expect(byType.axisLabel).toBe('Type');
     expect(describeChart(byType)).toBe('Applications: 1,207 in all, most in Day-ahead (1,204).');
+    // A series of zeros has no "most".
+    const none = shown(REPORTS.RegistrationFees, [{ x: '2026-01', values: { charged: 5_000, paid: 0 } }]);
+    expect(describeChart(none)).toBe('Charged: ₹50.00 in all, most in Jan 2026 (₹50.00). Paid: ₹0.00 in all.');
 
     const byStatus = shown(REPORTS.RegistrationSummaryReport, [
       { x: 'Submitted', values: { records: 2 } },
@@ -54,9 +57,17 @@ describe('a report chart as shown', () => {
       { x: '00:15-00:30', values: { atc: 10_000, allocated: 9_000, remaining: 1_000 } },
     ]);
     expect(describeChart(chart)).toBe(
-      'ATC: peak 100.00 MW at 00:00-00:15, least 100.00 MW at 00:00-00:15. ' +
+      'ATC: 100.00 MW in every block. ' +
         'Allocated: peak 90.00 MW at 00:15-00:30, least 25.00 MW at 00:00-00:15. ' +
         'Margin left: peak 75.00 MW at 00:00-00:15, least 10.00 MW at 00:15-00:30.',
     );
+  });
+
+  it('says a block series with nothing in it is empty, not that it peaks at 0.00', () => {
+    const chart = shown(REPORTS.MarginAvailibility, [
+      { x: '00:00-00:15', values: { atc: 10_000, allocated: 0, remaining: 10_000 } },
+      { x: '00:15-00:30', values: { atc: 10_000, allocated: 0, remaining: 10_000 } },
+    ]);
+    expect(describeChart(chart)).toContain('Allocated: none in any block.');
   });
 });

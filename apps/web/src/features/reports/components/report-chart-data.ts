@@ -4,6 +4,7 @@
  * rupees, MW, MWh or counts; the chart, its table and its description all read this one shape.
  */
 import type { ReportChart, ReportChartData, ReportDefinition } from '@stoa/shared';
+import { describeBarSeries } from '../../../components/bar-chart/bar-series.ts';
 import { formatInr, formatMonth, formatMw } from '../../../lib/format.ts';
 
 export type ChartUnit = ReportChart['unit'];
@@ -88,16 +89,20 @@ function indexOfExtreme(values: readonly number[], isLargest: boolean): number {
   return values.reduce((best, v, i) => ((isLargest ? v > values[best]! : v < values[best]!) ? i : best), 0);
 }
 
-/** One sentence per series: a block chart's peak and least, a bar chart's total and its largest bar. */
+/**
+ * One sentence per series: a block chart's peak and least (or its one value, when flat), a bar chart's total and its
+ * largest bar (if above 0).
+ */
 export function describeChart(chart: ShownChart): string {
   const fmt = (value: number) => formatChartValue(chart.unit, value);
   return chart.series
     .map(({ label, values }) => {
-      const most = indexOfExtreme(values, true);
+      if (chart.kind !== 'byBlock') return describeBarSeries({ label, values }, chart.categories, fmt, 'in');
+      // A flat series has no peak: it says its one value (none at all, for zero).
+      if (values.every((v) => v === values[0]))
+        return values[0] ? `${label}: ${fmt(values[0])} in every block.` : `${label}: none in any block.`;
       const at = (i: number) => `${fmt(values[i] ?? 0)} at ${chart.categories[i]}`;
-      if (chart.kind === 'byBlock') return `${label}: peak ${at(most)}, least ${at(indexOfExtreme(values, false))}.`;
-      const total = values.reduce((sum, v) => sum + v, 0);
-      return `${label}: ${fmt(total)} in all, most in ${chart.categories[most]} (${fmt(values[most] ?? 0)}).`;
+      return `${label}: peak ${at(indexOfExtreme(values, true))}, least ${at(indexOfExtreme(values, false))}.`;
     })
     .join(' ');
 }

@@ -216,7 +216,7 @@ describe('a report of the 96 blocks', { timeout: 20_000 }, () => {
     const section = await screen.findByRole('region', { name: title });
     const chart = await within(section).findByLabelText(title);
     expect(chart).toHaveAccessibleDescription(
-      'ATC: peak 100.00 MW at 00:00-00:15, least 100.00 MW at 00:00-00:15. ' +
+      'ATC: 100.00 MW in every block. ' +
         'Allocated: peak 90.50 MW at 02:45-03:00, least 0.00 MW at 00:00-00:15. ' +
         'Margin left: peak 100.00 MW at 00:00-00:15, least 9.50 MW at 02:45-03:00.',
     );

@@ -1,6 +1,7 @@
 /**
- * The schedule a revision changes, compactly: per date its energy and the range of its MW, and the first block a
- * revision filed now can change (shared revision rules: the effective block after the request's).
+ * The schedule a revision changes, compactly: per date its energy and its blocks as runs of equal MW ('00:00–08:00
+ * 12.50 MW'), and the first block a revision filed now can change (shared revision rules: the effective block after
+ * the request's).
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -11,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
-import type { revisableApplicationSchema } from '@stoa/shared';
+import { blockLabel, mwRunsOf, type revisableApplicationSchema } from '@stoa/shared';
 import { formatCalendarDate, formatMw } from '../../../lib/format.ts';
 import { pointText } from './revision-format.ts';
 
@@ -25,13 +26,21 @@ export function dayMwh(blocks: readonly number[]): number {
   return blocks.reduce((sum, mw) => sum + hundredths(mw), 0) / 400;
 }
 
-/** '12.50 MW', '5.00–12.50 MW', or '—' for a day with nothing scheduled. */
-export function mwRange(blocks: readonly number[]): string {
-  const scheduled = blocks.filter((mw) => mw > 0);
-  if (scheduled.length === 0) return '—';
-  const low = Math.min(...scheduled);
-  const high = Math.max(...scheduled);
-  return low === high ? `${formatMw(low)} MW` : `${formatMw(low)}–${formatMw(high)} MW`;
+/** A day's blocks as lines: '00:00–08:00 12.50 MW', one per run of equal MW; none for a day with nothing scheduled. */
+export function blockRunLines(blocks: readonly number[]): string[] {
+  return mwRunsOf(blocks).map((r) => `${blockLabel(r.from)}–${blockLabel(r.to)} ${formatMw(r.mw)} MW`);
+}
+
+function BlockRuns({ blocks }: { blocks: readonly number[] }) {
+  const lines = blockRunLines(blocks);
+  if (lines.length === 0) return <>Nothing scheduled</>;
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </Box>
+  );
 }
 
 export function CurrentSchedule({ application }: { application: RevisableApplication }) {
@@ -50,15 +59,17 @@ export function CurrentSchedule({ application }: { application: RevisableApplica
             <TableRow>
               <TableCell>Date</TableCell>
               <TableCell {...num}>Energy (MWh)</TableCell>
-              <TableCell {...num}>MW</TableCell>
+              <TableCell>Blocks (MW)</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {application.days.map((day) => (
-              <TableRow key={day.date}>
+              <TableRow key={day.date} sx={{ verticalAlign: 'top' }}>
                 <TableCell>{formatCalendarDate(day.date)}</TableCell>
                 <TableCell {...num}>{formatMw(dayMwh(day.blocks))}</TableCell>
-                <TableCell {...num}>{mwRange(day.blocks)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <BlockRuns blocks={day.blocks} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -3,7 +3,3 @@ import { formatCalendarDate } from '../../../lib/format.ts';
 
 /** 'Mar 12, 2026 10:45': the first block a revision changes. */
 export const pointText = (point: { date: string; label: string }) => `${formatCalendarDate(point.date)} ${point.label}`;
-
-/** 'Mar 12, 2026' or 'Mar 12, 2026 to Mar 14, 2026'. */
-export const dateRangeText = (from: string, to: string) =>
-  from === to ? formatCalendarDate(from) : `${formatCalendarDate(from)} to ${formatCalendarDate(to)}`;

@@ -5,6 +5,7 @@ import type { Mock } from 'vitest';
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { changeDate } from '../../../test/date-field.ts';
 import { failure, fieldFailure, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
+import { errorSummary, expectFieldMessage, findErrorSummary, summaryProblems } from '../../../test/error-summary.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { DOWNWARD_ONLY, STALE_PREVIEW } from '../components/form/revision-form.tsx';
@@ -64,7 +65,10 @@ describe('the revision request form', { timeout: 30_000 }, () => {
     expect(screen.getByText(DOWNWARD_ONLY)).toBeInTheDocument();
     expect(schedule).toHaveTextContent('Changes take effect from Mar 12, 2026 10:45.');
     const days = within(schedule).getAllByRole('row').slice(1);
-    expect(days.map((r) => r.textContent)).toEqual(['Mar 12, 2026120.0010.00 MW', 'Mar 13, 202690.005.00–10.00 MW']);
+    expect(days.map((r) => r.textContent)).toEqual([
+      'Mar 12, 2026120.0006:00–18:00 10.00 MW',
+      'Mar 13, 202690.0006:00–12:00 10.00 MW12:00–18:00 5.00 MW',
+    ]);
 
     const submit = screen.getByRole('button', { name: 'Submit Request' });
     expect(submit).toBeDisabled();
@@ -73,6 +77,8 @@ describe('the revision request form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Preview' }));
 
     const impact = await screen.findByRole('region', { name: 'Impact of this revision' });
+    // The preview opens out of sight below the form: it takes the focus (and is scrolled to).
+    await waitFor(() => expect(impact.parentElement).toHaveFocus());
     expect(impact).toHaveTextContent('Effective FromMar 12, 2026 10:45');
     expect(impact).toHaveTextContent('240.00 MWh → 204.00 MWh');
     expect(impact).toHaveTextContent('36.00 MWh (15.00%; at least 2.00%)');
@@ -122,13 +128,15 @@ describe('the revision request form', { timeout: 30_000 }, () => {
     await screen.findByRole('region', { name: 'Current schedule' });
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(within(row(1)).getByText('New MW is required')).toBeInTheDocument();
-    expect(screen.getByText('Reason is required')).toBeInTheDocument();
+    expectFieldMessage('Reason', 'Reason is required');
+    expect(errorSummary()).toHaveFocus();
     expect(posts(fetchMock)).toEqual([]);
 
     await fillRequest(user);
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await within(row(1)).findByText(upward)).toBeInTheDocument();
-    expect(screen.getByText('Correct the fields marked in red.')).toBeInTheDocument();
+    expect(await findErrorSummary()).toHaveFocus();
+    expect(summaryProblems()).toEqual([`Row 1: ${upward}`]);
     expect(screen.getByRole('button', { name: 'Submit Request' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Preview' }));

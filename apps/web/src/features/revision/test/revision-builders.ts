@@ -99,6 +99,7 @@ export function buildRevisionDetail(
     actions: [...actions],
     actionBar: actionBarFor(REVISION_WORKFLOW, REVISION_ROUTE, { role: viewer, status, actions }),
     clock: null,
+    nextStep: null,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 /** The facts of a standing clearance request: number, entity, registration, transaction, MW, period, dates, remarks. */
 import { CLEARANCE_DIRECTION_LABELS, CLEARANCE_KIND_LABELS, type StandingClearanceDetail } from '@stoa/shared';
 import type { RecordFact } from '../../../components/record/record-summary.tsx';
-import { formatCalendarDate, formatDateTime, formatMw } from '../../../lib/format.ts';
+import { formatDateRange, formatDateTime, formatMw } from '../../../lib/format.ts';
 
 export function clearanceFacts(record: StandingClearanceDetail): RecordFact[] {
   const remarks = record.details['remarks'];
@@ -16,7 +16,7 @@ export function clearanceFacts(record: StandingClearanceDetail): RecordFact[] {
       value: record.counterparty,
     },
     { label: 'Quantum (MW)', value: formatMw(record.quantumMw) },
-    { label: 'Period', value: `${formatCalendarDate(record.fromDate)} to ${formatCalendarDate(record.toDate)}` },
+    { label: 'Period', value: formatDateRange(record.fromDate, record.toDate) },
     { label: 'Submitted On', value: formatDateTime(record.submittedOn) },
     { label: 'Decided On', value: formatDateTime(record.decidedOn) },
     { label: 'Remarks', value: typeof remarks === 'string' ? remarks : null },

@@ -16,6 +16,7 @@ import { PageNotice, type Notice } from '../../../components/page-notice.tsx';
 import { RecordActionBar } from '../../../components/record/record-action-bar.tsx';
 import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
 import { RecordClockChip } from '../../../components/record/record-clock.tsx';
+import { RecordNextStep } from '../../../components/record/record-next-step.tsx';
 import { RecordSummary } from '../../../components/record/record-summary.tsx';
 import { RecordTimeline } from '../../../components/record/record-timeline.tsx';
 import { ApiRequestError, firstErrorMessage } from '../../../lib/api-client.ts';
@@ -83,6 +84,7 @@ function ClearanceView({ id }: { id: number }) {
         </Button>
       </Stack>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
+      <RecordNextStep step={record.nextStep} />
       <RecordView record={record} onNotice={setNotice} />
     </Stack>
   );

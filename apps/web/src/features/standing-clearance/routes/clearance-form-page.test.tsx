@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STANDING_CLEARANCE_MESSAGES, type SignedInUser } from '@stoa/shared';
 import { completeLogin } from '../../../lib/auth-session.ts';
+import { errorSummary, expectFieldMessage, findErrorSummary, summaryProblems } from '../../../test/error-summary.ts';
 import { fieldFailure, stubFetch, success, type StubHandler } from '../../../test/fetch-stub.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -61,15 +62,15 @@ describe('ClearanceFormPage', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('Counterparty Name')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Correct the fields marked in red.')).toBeInTheDocument();
-    for (const message of [
+    // The error summary at the top takes focus and lists each message, the one under its field.
+    expect(errorSummary()).toHaveFocus();
+    expect(summaryProblems()).toEqual([
       'Transaction Type is required',
       'Quantum (MW) is required',
       'From Date is required',
       'To Date is required',
-    ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
-    }
+    ]);
+    expectFieldMessage('Quantum (MW)', 'Quantum (MW) is required');
     expect(posts(fetchMock)).toEqual([]);
 
     // The kind brings its own fields; MW above the capacity is refused before any call.
@@ -79,10 +80,10 @@ describe('ClearanceFormPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Power Exchange')).toBeInTheDocument();
     expect(screen.queryByLabelText('Counterparty Name')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Power Exchange is required')).toBeInTheDocument();
+    expect(summaryProblems()).toEqual(['Power Exchange is required']);
     await user.selectOptions(screen.getByLabelText('Power Exchange'), 'IEX');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Quantum (MW) cannot exceed your ex-bus capacity of 23.50 MW')).toBeInTheDocument();
+    expect(summaryProblems()).toEqual(['Quantum (MW) cannot exceed your ex-bus capacity of 23.50 MW']);
     expect(posts(fetchMock)).toEqual([]);
   });
 
@@ -100,7 +101,8 @@ describe('ClearanceFormPage', { timeout: 20_000 }, () => {
     await screen.findByLabelText('Direction');
     await fillSale(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(overlap)).toBeInTheDocument();
+    expect(await findErrorSummary()).toHaveFocus();
+    expectFieldMessage('Quantum (MW)', overlap);
 
     await user.clear(screen.getByLabelText('Quantum (MW)'));
     expect(screen.queryByText(overlap)).not.toBeInTheDocument();

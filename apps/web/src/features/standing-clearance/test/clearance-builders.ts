@@ -131,6 +131,7 @@ export function buildClearanceDetail(
     formActions: ['Forward', 'Reject', 'Return'],
     actions: ['Forward', 'Reject', 'Return'],
     clock: null,
+    nextStep: null,
     canDownload: false,
     version: 2,
     ...overrides,

@@ -2,8 +2,8 @@
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import type { GridColDef } from '@mui/x-data-grid';
 import type { Trader } from '@stoa/shared';
+import type { FileColDef } from '../../../components/data-table/grid-table.ts';
 
 /** A trader row with its serial number in the list. */
 export type TraderRow = Trader & { serialNo: number };
@@ -12,9 +12,9 @@ export function traderRows(traders: readonly Trader[] | undefined): TraderRow[] 
   return traders?.map((trader, index) => ({ ...trader, serialNo: index + 1 }));
 }
 
-export function traderColumns(onDelete: (trader: TraderRow) => void): GridColDef<TraderRow>[] {
+export function traderColumns(onDelete: (trader: TraderRow) => void): FileColDef<TraderRow>[] {
   return [
-    { field: 'serialNo', headerName: 'S.No.', width: 80 },
+    { field: 'serialNo', headerName: 'S.No.', width: 80, fileKind: 'count' },
     { field: 'entityName', headerName: 'Trader Name', flex: 1.4, minWidth: 200 },
     { field: 'registrationNo', headerName: 'Registration No.', flex: 1, minWidth: 170 },
     { field: 'issuingAuthority', headerName: 'Issuing Authority', flex: 1, minWidth: 150 },

@@ -19,8 +19,12 @@ import {
 } from '@stoa/shared';
 import { applicationWindow } from '@stoa/shared/application/application-windows';
 import { nextWindowOpening, windowOpeningText } from '@stoa/shared/application/window-opening';
-import { FieldErrorsProvider, type FieldErrors } from '../../../../components/crud/field-errors.tsx';
+import { FieldErrorsProvider } from '../../../../components/crud/field-errors.tsx';
 import { FormTextField } from '../../../../components/crud/form-fields.tsx';
+import { ErrorSummary } from '../../../../components/form/error-summary.tsx';
+import { problemsOfMessages } from '../../../../components/form/form-problems.ts';
+import { useLeaveGuard } from '../../../../components/form/use-leave-guard.tsx';
+import { useSubmitErrors } from '../../../../components/form/use-submit-errors.ts';
 import { useBusinessRules } from '../../../../lib/business-rules.ts';
 import { usePartyDetails } from '../../api/get-party-details.ts';
 import { useIsDefaulter } from '../../api/get-is-defaulter.ts';
@@ -52,7 +56,8 @@ export interface ApplicationFormProps {
 export function ApplicationForm({ type, record, own, onSaved, onCancel }: ApplicationFormProps) {
   const [initial] = useState(() => initialValues(record, own));
   const form = useForm<ApplicationFormValues>({ defaultValues: initial });
-  const [submitErrors, setSubmitErrors] = useState<FieldErrors>({});
+  const submitErrors = useSubmitErrors();
+  const leaveGuard = useLeaveGuard(form);
   const [now] = useState(() => businessNow());
   const values = useWatch({ control: form.control }) as ApplicationFormValues;
   const rows = values.timeBlocks ?? [];
@@ -63,7 +68,7 @@ export function ApplicationForm({ type, record, own, onSaved, onCancel }: Applic
   // A closed window has no legal date: the form waits, saying why and when it opens (issue 15 item 8).
   const isClosed = deliveryWindow !== null && !deliveryWindow.isOpen;
   const opening = rules && isClosed ? windowOpeningText(nextWindowOpening(type, now, rules)) : null;
-  const remaining = useRowRemaining(
+  const { remaining, errors: remainingErrors } = useRowRemaining(
     rows,
     values.sellerRegistrationId ?? '',
     values.buyerRegistrationId ?? '',
@@ -82,16 +87,18 @@ export function ApplicationForm({ type, record, own, onSaved, onCancel }: Applic
 
   const run = async (isDraft: boolean) => {
     const outcome = await save.run(form.getValues(), { isDraft, live, outsideWindow });
-    if (outcome.kind === 'saved') onSaved(outcome.saved, outcome.message);
-    else setSubmitErrors(outcome.errors);
+    if (outcome.kind === 'invalid') return submitErrors.refuse(outcome.errors);
+    leaveGuard.markSaved();
+    onSaved(outcome.saved, outcome.message);
   };
   const disabled = isDefaulter || isClosed || save.pending !== null;
 
   return (
     <FormProvider {...form}>
-      <FieldErrorsProvider errors={{ ...live, ...submitErrors }} setErrors={setSubmitErrors}>
+      <FieldErrorsProvider errors={{ ...live, ...submitErrors.errors }} setErrors={submitErrors.setErrors}>
         <Box component="form" aria-label="Application form" noValidate onSubmit={(event) => event.preventDefault()}>
           <Stack spacing={3}>
+            <ErrorSummary problems={problemsOfMessages(submitErrors.errors)} refusal={submitErrors.refusal} />
             {deliveryWindow && <WindowNotice window={deliveryWindow} opening={opening} />}
             {isDefaulter && <Alert severity="error">{APPLICATION_MESSAGES.defaulter}</Alert>}
             {save.alert && (
@@ -109,6 +116,7 @@ export function ApplicationForm({ type, record, own, onSaved, onCancel }: Applic
             <TimeBlockRows
               window={deliveryWindow}
               remaining={remaining}
+              remainingErrors={remainingErrors}
               marginWarnings={margin.warnings}
               disabled={disabled}
             />
@@ -116,7 +124,7 @@ export function ApplicationForm({ type, record, own, onSaved, onCancel }: Applic
             <TextField name="remarks" label="Remarks (optional)" multiline disabled={disabled} />
             <FeeNotice type={type} />
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={onCancel} disabled={save.pending !== null}>
+              <Button onClick={() => leaveGuard.confirmLeave(onCancel)} disabled={save.pending !== null}>
                 Cancel
               </Button>
               <Button
@@ -139,6 +147,7 @@ export function ApplicationForm({ type, record, own, onSaved, onCancel }: Applic
           </Stack>
         </Box>
       </FieldErrorsProvider>
+      {leaveGuard.dialog}
     </FormProvider>
   );
 }

@@ -25,10 +25,12 @@ describe('live messages of the application form', () => {
       buyer: buildBuyer({ contractDemand: 40 }),
     };
     expect(liveErrors([{ ...full, oaRequirement: '60' }], parties)).toEqual({
-      'timeBlocks.0.oaRequirement': "Applied requirement : 60 is more than the seller's ex-bus capacity : 50",
+      'timeBlocks.0.oaRequirement':
+        "Applied requirement : 60.00 MW is more than the seller's ex-bus capacity : 50.00 MW",
     });
     expect(liveErrors([{ ...full, oaRequirement: '45' }], parties)).toEqual({
-      'timeBlocks.0.oaRequirement': "Applied requirement : 45 is more than the buyer's contract demand : 40",
+      'timeBlocks.0.oaRequirement':
+        "Applied requirement : 45.00 MW is more than the buyer's contract demand : 40.00 MW",
     });
     expect(liveErrors([{ ...full, oaRequirement: '45' }], { ...parties, remaining: [30] })).toEqual({
       'timeBlocks.0.oaRequirement': 'Applied requirement : 45 is more than approved : 30',

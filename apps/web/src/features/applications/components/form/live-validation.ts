@@ -78,10 +78,10 @@ function quantityMessage(row: TimeBlockRow, remaining: number | undefined, { sel
   }
   const mw = row.oaRequirement;
   if (seller?.exBusCapacity != null && mw > seller.exBusCapacity) {
-    return APPLICATION_MESSAGES.sellerCapacity(String(mw), String(seller.exBusCapacity));
+    return APPLICATION_MESSAGES.sellerCapacity(mw, seller.exBusCapacity);
   }
   if (buyer?.contractDemand != null && mw > buyer.contractDemand) {
-    return APPLICATION_MESSAGES.buyerCapacity(String(mw), String(buyer.contractDemand));
+    return APPLICATION_MESSAGES.buyerCapacity(mw, buyer.contractDemand);
   }
   return null;
 }

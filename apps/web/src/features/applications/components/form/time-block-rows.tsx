@@ -37,12 +37,15 @@ interface TimeBlockRowsProps {
   window: ApplicationWindow | null;
   /** Per row: the remaining approved quantum (MW), once asked. */
   remaining: readonly (number | undefined)[];
+  /** Per row: why its remaining quantum could not be read, or null. */
+  remainingErrors: readonly (string | null)[];
   /** Per row: the one warning when it asks more than the ATC margin left in some block (never blocks Submit). */
   marginWarnings: readonly (string | null)[];
   disabled: boolean;
 }
 
-export function TimeBlockRows({ window: deliveryWindow, remaining, marginWarnings, disabled }: TimeBlockRowsProps) {
+export function TimeBlockRows(props: TimeBlockRowsProps) {
+  const { window: deliveryWindow, remaining, remainingErrors, marginWarnings, disabled } = props;
   const { control } = useFormContext<ApplicationFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'timeBlocks' });
   const rows = useWatch({ control, name: 'timeBlocks' });
@@ -67,6 +70,7 @@ export function TimeBlockRows({ window: deliveryWindow, remaining, marginWarning
         const mwh = liveRowMwh(row);
         const left = remaining[index];
         const marginWarning = marginWarnings[index] ?? null;
+        const remainingError = remainingErrors[index] ?? null;
         return (
           <Box key={field.id} role="group" aria-label={`Time block ${index + 1}`} sx={ROW_GRID}>
             <WindowDateField name={`timeBlocks.${index}.oaFromDate`} label="From Date" {...dates} disabled={disabled} />
@@ -111,6 +115,11 @@ export function TimeBlockRows({ window: deliveryWindow, remaining, marginWarning
                 </IconButton>
               </span>
             </Tooltip>
+            {remainingError && (
+              <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+                {remainingError}
+              </Alert>
+            )}
             {marginWarning && (
               <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
                 {marginWarning}

@@ -1,12 +1,14 @@
 /**
  * Save as Draft and Submit: the payload checked by the shared schema (a draft only for its shape), then by the live
  * rules for a submission; POST Application/Submit/{type}, which saves the trader an OA applicant names with the rest
- * in one step. The messages come back by dotted path for the fields; the rest goes to the form's alert.
+ * in one step. The messages come back by dotted path for the fields; the rest goes to the form's alert, and a
+ * failure that is none of the form's (network, 5xx) reads 'Error in submission!' (spec §8).
  */
 import { useState } from 'react';
 import type { z } from 'zod';
 import {
   APPLICATION_MESSAGES,
+  MESSAGES,
   draftApplicationSchema,
   submitApplicationSchema,
   type ApplicationDetail,
@@ -14,20 +16,24 @@ import {
   type savedApplicationSchema,
 } from '@stoa/shared';
 import { errorsOfIssues, placeServerErrors, type FieldErrors } from '../../../../components/crud/field-errors.tsx';
-import { firstErrorMessage } from '../../../../lib/api-client.ts';
+import { ApiRequestError, firstErrorMessage } from '../../../../lib/api-client.ts';
 import { useSubmitApplication } from '../../api/submit-application.ts';
 import { draftOf, submissionOf, type ApplicationFormValues } from './form-values.ts';
 import type { LiveErrors } from './live-validation.ts';
 
 export type SavedApplication = z.output<typeof savedApplicationSchema>;
 
-export const FIX_FIELDS = 'Correct the fields marked in red.';
-
 /** The fields a message may sit under (the head of its dotted path); the trader only where it can be chosen. */
 function fieldHeads(hasTraderChoice: boolean): ReadonlySet<string> {
   const heads = ['sellerRegistrationId', 'buyerRegistrationId', 'timeBlocks', 'remarks'];
   return new Set(hasTraderChoice ? [...heads, 'traderId'] : heads);
 }
+
+/**
+ * A save that failed for no reason of the form's (no answer at all, an unreadable one, or the server's 5xx): spec §8
+ * 'Error in submission!'. A 4xx keeps the server's own words (field errors under their fields, the rest in the alert).
+ */
+const isSubmissionFailure = (error: unknown) => !(error instanceof ApiRequestError) || error.status >= 500;
 
 type Outcome = { kind: 'saved'; saved: SavedApplication; message: string } | { kind: 'invalid'; errors: FieldErrors };
 
@@ -51,11 +57,11 @@ export function useSaveApplication({ type, record, hasTraderChoice }: SaveOption
   const heads = fieldHeads(hasTraderChoice);
   const stepOf = (path: readonly string[]) => (heads.has(path[0] ?? '') ? 'form' : null);
 
-  /** Splits messages by path into those under a field and the rest (for the alert). */
+  /** Splits messages by path into those under a field (and in the error summary) and the rest (for the alert). */
   const refuse = (errors: Record<string, string>, alertText: string | null): Outcome => {
     const placed = Object.fromEntries(Object.entries(errors).filter(([path]) => stepOf(path.split('.')) !== null));
     const unplaced = Object.entries(errors).filter(([path]) => stepOf(path.split('.')) === null);
-    setAlert(alertText ?? unplaced[0]?.[1] ?? FIX_FIELDS);
+    setAlert(alertText ?? unplaced[0]?.[1] ?? null);
     return { kind: 'invalid', errors: placed };
   };
 
@@ -75,9 +81,13 @@ export function useSaveApplication({ type, record, hasTraderChoice }: SaveOption
       const saved = await submit.mutateAsync({ type, body: checked.data });
       return { kind: 'saved', saved, message: isDraft ? APPLICATION_MESSAGES.saved : APPLICATION_MESSAGES.submitted };
     } catch (error) {
+      if (isSubmissionFailure(error)) {
+        setAlert(MESSAGES.submissionFailed);
+        return { kind: 'invalid', errors: {} };
+      }
       const { placed, unplaced } = placeServerErrors(error, stepOf);
       const hasPlaced = Object.keys(placed).length > 0;
-      setAlert(unplaced[0] ?? (hasPlaced ? FIX_FIELDS : firstErrorMessage(error)));
+      setAlert(unplaced[0] ?? (hasPlaced ? null : firstErrorMessage(error)));
       return { kind: 'invalid', errors: placed };
     } finally {
       setPending(null);

@@ -2,15 +2,12 @@
 import Alert from '@mui/material/Alert';
 import { TIME_LABELS } from '@stoa/shared/application/time-blocks';
 import type { ApplicationWindow } from '@stoa/shared/application/application-windows';
-import { formatCalendarDate } from '../../../../lib/format.ts';
+import { formatDateRange } from '../../../../lib/format.ts';
 
 export const WINDOW_CLOSED = 'No delivery date can be applied for with this type now.';
 
 function openDates(window: ApplicationWindow): string {
-  const range =
-    window.minDate === window.maxDate
-      ? formatCalendarDate(window.minDate)
-      : `${formatCalendarDate(window.minDate)} to ${formatCalendarDate(window.maxDate)}`;
+  const range = formatDateRange(window.minDate, window.maxDate);
   const from = window.minBlockOnMinDate > 0 ? `, from ${TIME_LABELS[window.minBlockOnMinDate] ?? ''}` : '';
   return `Delivery dates open now: ${range}${from}.`;
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   APPLICATION_TYPES,
   APPLICATION_TYPE_LABELS,
+  processingBatchValue,
   type ApplicationType,
   type processingDateSchema,
 } from '@stoa/shared';
@@ -11,7 +12,7 @@ import type { ProcessingBatch } from '../../api/get-processing-result.ts';
 
 export type ProcessingDate = z.infer<typeof processingDateSchema>;
 
-export const batchValue = ({ type, processingDate }: ProcessingBatch) => `${type}:${processingDate}`;
+export const batchValue = (batch: ProcessingBatch) => processingBatchValue(batch);
 
 export function batchOf(value: string | null): ProcessingBatch | null {
   const [type, processingDate] = (value ?? '').split(':');

@@ -116,7 +116,8 @@ function columnsFor(listType: ApplicationListType): GridColDef<Processed>[] {
       ...plain,
       field: 'outcome',
       headerName: 'Outcome',
-      width: 120,
+      // Fits the outcome's words ('Rejected: no margin') on one line.
+      width: 150,
       renderCell: ({ row }) => <Lines lines={row.outcome === null ? ['—'] : processedOutcomeLines(row)} />,
     },
     {

@@ -15,28 +15,51 @@ import { formatCalendarDate } from '../../../../lib/format.ts';
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import type { Notice } from '../../../../components/page-notice.tsx';
-import type { ProcessingResult } from '@stoa/shared';
+import { PROCESSING_STEP_LABELS, processingStepLabel, type ProcessingResult } from '@stoa/shared';
 import { useAllocateQuantum } from '../../api/allocate-quantum.ts';
 import { useApproveAll } from '../../api/approve-all.ts';
 import type { ProcessingBatch } from '../../api/get-processing-result.ts';
 import { useProcessApplications } from '../../api/process-applications.ts';
 
-export const PROCESS_LABEL = 'Process';
-export const APPROVE_ALL_LABEL = 'Approve All (fitting)';
-export const APPROVE_AND_INVITE_LABEL = 'Approve All and Send Congested to E-Bidding';
+/** The waiting applications of a batch on its last assessment: those that fit and those congested. */
+interface Waiting {
+  fitting: number;
+  congested: number;
+}
 
-/** Advance with congestion: one step approves the fitting ones and sends the congested ones to e-bidding. */
-function approveStepOf(batch: ProcessingBatch, result: ProcessingResult | undefined, fitting: number, date: string) {
-  const congested = batch.type === 'Advance' ? (result?.summary.corridorCongested ?? 0) : 0;
-  if (congested === 0) {
-    return { label: APPROVE_ALL_LABEL, message: `Approve in full the ${fitting} fitting application(s) of ${date}?` };
+/**
+ * What waits in the batch (every page of it, not the one shown): its last assessment counts the fitting and the
+ * congested ones; after an allocating step only those it left wait (Approve All leaves the congested ones).
+ */
+function waitingOf(result: ProcessingResult | undefined, pending: number): Waiting {
+  if (result?.run?.status === 'Assessed')
+    return { fitting: result.summary.fitting, congested: result.summary.congested };
+  return { fitting: 0, congested: pending };
+}
+
+/**
+ * The Approve All step and its question, counting what it does (shared `processingStepLabel`): Advance with congestion
+ * approves the fitting ones and sends the congested ones to e-bidding; the other types approve the fitting ones and
+ * leave the congested ones waiting for the type's allocation.
+ */
+function approveStepOf(batch: ProcessingBatch, result: ProcessingResult | undefined, waiting: Waiting, date: string) {
+  const { fitting } = waiting;
+  const toEBidding = batch.type === 'Advance' ? (result?.summary.corridorCongested ?? 0) : 0;
+  const label = processingStepLabel('ApproveAll', batch.type, toEBidding);
+  if (toEBidding === 0) {
+    const allocation = allocateLabel(batch);
+    const left =
+      waiting.congested > 0 && allocation
+        ? ` The ${waiting.congested} congested application(s) stay waiting for ${allocation}.`
+        : '';
+    return { label, message: `Approve in full the ${fitting} fitting application(s) of ${date}?${left}` };
   }
   const head =
     fitting > 0
-      ? `Approve the ${fitting} fitting application(s) of ${date} and send the ${congested} congested application(s) to e-bidding?`
-      : `No application of ${date} fits in full: send the ${congested} congested application(s) to e-bidding?`;
+      ? `Approve the ${fitting} fitting application(s) of ${date} and send the ${toEBidding} congested application(s) to e-bidding?`
+      : `No application of ${date} fits in full: send the ${toEBidding} congested application(s) to e-bidding?`;
   return {
-    label: APPROVE_AND_INVITE_LABEL,
+    label,
     message:
       `${head} Their blocks outside the congestion are allocated now; the congested blocks wait for the ` +
       'invitation you send under E-bidding → Invitation.',
@@ -54,7 +77,7 @@ function approvedMessage(batch: ProcessingBatch, r: ProcessingResult): string {
 /** Day-ahead shares a congested block pro-rata; FCFS and contingency serve in order of receipt (DOMAIN §3). */
 export function allocateLabel(batch: ProcessingBatch): string | null {
   if (batch.type === 'Advance') return null;
-  return batch.type === 'DayAhead' ? 'Allocate Pro-Rata' : 'Allocate in Order of Receipt';
+  return processingStepLabel(batch.type === 'DayAhead' ? 'ProRata' : 'InOrder', batch.type, 0);
 }
 
 interface ProcessingActionsProps {
@@ -72,13 +95,12 @@ export function ProcessingActions({ batch, pending, result }: ProcessingActionsP
   const allocating = useAllocateQuantum();
   const [asking, setAsking] = useState<Step | null>(null);
   const [snack, setSnack] = useState<Notice | null>(null);
-  const waiting = (result?.applications ?? []).filter((a) => a.outcome === null);
-  const fitting = waiting.filter((a) => a.fits);
+  const waiting = waitingOf(result, pending);
   const hasRun = Boolean(result?.run);
   const allocation = allocateLabel(batch);
   const date = formatCalendarDate(batch.processingDate);
-  const approveStep = approveStepOf(batch, result, fitting.length, date);
-  const canApprove = fitting.length > 0 || approveStep.label === APPROVE_AND_INVITE_LABEL;
+  const approveStep = approveStepOf(batch, result, waiting, date);
+  const canApprove = waiting.fitting > 0 || approveStep.label === PROCESSING_STEP_LABELS.approveAndInvite;
 
   const run = async (step: () => Promise<ProcessingResult>, success: (r: ProcessingResult) => string) => {
     try {
@@ -105,7 +127,7 @@ export function ProcessingActions({ batch, pending, result }: ProcessingActionsP
     allocate: {
       title: allocation ?? '',
       message:
-        `Allocate the margin among the ${waiting.length} waiting application(s) of ${date}? ` +
+        `Allocate the margin among the ${pending} waiting application(s) of ${date}? ` +
         'An application allocated in part waits for its applicant to accept or withdraw.',
       confirm: () =>
         void run(
@@ -131,7 +153,7 @@ export function ProcessingActions({ batch, pending, result }: ProcessingActionsP
             )
           }
         >
-          {PROCESS_LABEL}
+          {PROCESSING_STEP_LABELS.process}
         </Button>
         <Button
           variant="outlined"
@@ -141,11 +163,7 @@ export function ProcessingActions({ batch, pending, result }: ProcessingActionsP
           {approveStep.label}
         </Button>
         {allocation && (
-          <Button
-            variant="outlined"
-            disabled={!hasRun || pending === 0 || waiting.length === 0}
-            onClick={() => setAsking('allocate')}
-          >
+          <Button variant="outlined" disabled={!hasRun || pending === 0} onClick={() => setAsking('allocate')}>
             {allocation}
           </Button>
         )}

@@ -9,7 +9,15 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { APPLICATION_MESSAGES, MESSAGES, can, type ApplicationListType, type ProcessingResult } from '@stoa/shared';
+import {
+  APPLICATION_MESSAGES,
+  MESSAGES,
+  can,
+  processingMethodOf,
+  processingStepLabel,
+  type ApplicationListType,
+  type ProcessingResult,
+} from '@stoa/shared';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { SelectInput } from '../../../../components/select-input.tsx';
 import { useSignedInUser } from '../../../../lib/auth-session.ts';
@@ -50,7 +58,9 @@ export function ProcessingPanel({ type }: { type: ApplicationListType }) {
   const entries = dates.data ?? [];
   const entry = chosenEntry(entries, searchParams.get('batch'));
   const [page, setPage] = useState<ResultPage>(FIRST_PAGE);
-  const result = useProcessingResult(entry ?? null, page);
+  // A batch its processing dates show never processed has no result to ask for (the server would answer 404).
+  const ranBatch = entry?.lastRun ? entry : null;
+  const result = useProcessingResult(ranBatch, page);
   const choose = (value: string) => {
     setPage(FIRST_PAGE);
     setSearchParams((previous) => {
@@ -87,7 +97,9 @@ export function ProcessingPanel({ type }: { type: ApplicationListType }) {
           />
         )}
       </Stack>
-      {result.isPending ? (
+      {!ranBatch ? (
+        <Alert severity="info">{APPLICATION_MESSAGES.notProcessed}</Alert>
+      ) : result.isPending ? (
         <PageLoader />
       ) : result.isError ? (
         <Alert severity="error">{MESSAGES.fetchError}</Alert>
@@ -118,15 +130,17 @@ interface BatchResultProps {
 function BatchResult({ listType, batch, result, page, onPageChange, isFetching }: BatchResultProps) {
   const run = result?.run;
   if (!result || !run) return <Alert severity="info">{APPLICATION_MESSAGES.notProcessed}</Alert>;
-  const allocated = run.allocatedAt
-    ? `; allocated ${formatDateTime(run.allocatedAt)} by ${run.allocatedBy ?? '—'}`
-    : '';
+  // The step that allocated the run, by its button's words (never its code, 'ApproveAll').
+  const method = processingMethodOf(run.method);
+  const step = method && processingStepLabel(method, result.type, result.summary.corridorCongested);
+  const allocated =
+    step && run.allocatedAt
+      ? ` Last step: ${step}, ${formatDateTime(run.allocatedAt)} by ${run.allocatedBy ?? '—'}.`
+      : '';
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        Processed {formatDateTime(run.processedAt)} by {run.processedBy ?? '—'}
-        {run.method ? ` (${run.method})` : ''}
-        {allocated}.
+        Processed {formatDateTime(run.processedAt)} by {run.processedBy ?? '—'}.{allocated}
       </Typography>
       <SummaryTiles summary={result.summary} />
       {result.type === 'Advance' && result.summary.congested > 0 && (

@@ -6,14 +6,9 @@ import Typography from '@mui/material/Typography';
 import { APPLICATION_TYPE_LABELS, ROLE_LABELS, isRole, type ApplicationDetail } from '@stoa/shared';
 import { feeFactValue } from '../../../../components/record/record-fee.tsx';
 import type { RecordFact } from '../../../../components/record/record-summary.tsx';
-import { formatCalendarDate, formatMw, formatReceiptTime } from '../../../../lib/format.ts';
+import { formatCalendarDate, formatDateRange, formatMw, formatReceiptTime } from '../../../../lib/format.ts';
 
-const period = (from: string | null, to: string | null) =>
-  from && to
-    ? from === to
-      ? formatCalendarDate(from)
-      : `${formatCalendarDate(from)} to ${formatCalendarDate(to)}`
-    : null;
+const period = (from: string | null, to: string | null) => (from && to ? formatDateRange(from, to) : null);
 
 export function applicationFacts(record: ApplicationDetail): RecordFact[] {
   const { applicant, fee } = record;

@@ -24,6 +24,7 @@ import { PageNotice } from '../../../../components/page-notice.tsx';
 import { RecordActionBar } from '../../../../components/record/record-action-bar.tsx';
 import type { ProcessAction } from '../../../../components/record/record-action-dialog.tsx';
 import { RecordClockChip } from '../../../../components/record/record-clock.tsx';
+import { RecordNextStep } from '../../../../components/record/record-next-step.tsx';
 import { RecordFeeNotice } from '../../../../components/record/record-fee.tsx';
 import { RecordSummary } from '../../../../components/record/record-summary.tsx';
 import { RecordTimeline } from '../../../../components/record/record-timeline.tsx';
@@ -88,6 +89,7 @@ export function ApplicationRecord({ record, back }: ApplicationRecordProps) {
         {record.clock && <RecordClockChip clock={record.clock} />}
       </Stack>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
+      <RecordNextStep step={record.nextStep} />
       <RecordFeeNotice fee={record.fee} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={back.to}>

@@ -27,6 +27,9 @@ import {
   FormSelectField,
   FormTextField,
 } from '../../../../components/crud/form-fields.tsx';
+import { ErrorSummary } from '../../../../components/form/error-summary.tsx';
+import { problemsOfMessages } from '../../../../components/form/form-problems.ts';
+import { useLeaveGuard } from '../../../../components/form/use-leave-guard.tsx';
 import { FROM_TIME_OPTIONS, TO_TIME_OPTIONS } from '../../../../components/time-block-options.ts';
 import { CurtailedApplications } from '../curtailed-applications.tsx';
 import { CurtailmentTotals } from '../curtailment-totals.tsx';
@@ -56,6 +59,7 @@ export interface CurtailmentFormProps {
 
 export function CurtailmentForm({ corridors, onApplied, onCancel }: CurtailmentFormProps) {
   const form = useForm<CurtailmentFormValues>({ defaultValues: EMPTY_CURTAILMENT });
+  const leaveGuard = useLeaveGuard(form);
   const values = useWatch({ control: form.control }) as CurtailmentFormValues;
   const planning = useCurtailmentPlan();
   const [isConfirming, setConfirming] = useState(false);
@@ -65,7 +69,9 @@ export function CurtailmentForm({ corridors, onApplied, onCancel }: CurtailmentF
   const confirm = async () => {
     const saved = await planning.runApply();
     setConfirming(false);
-    if (saved) onApplied(saved);
+    if (!saved) return;
+    leaveGuard.markSaved();
+    onApplied(saved);
   };
 
   return (
@@ -73,6 +79,7 @@ export function CurtailmentForm({ corridors, onApplied, onCancel }: CurtailmentF
       <FieldErrorsProvider errors={planning.errors} setErrors={planning.setErrors}>
         <Box component="form" aria-label="Curtailment" noValidate onSubmit={(event) => event.preventDefault()}>
           <Stack spacing={3}>
+            <ErrorSummary problems={problemsOfMessages(planning.errors)} refusal={planning.refusal} />
             {planning.alert && (
               <Alert severity={planning.alert.severity} onClose={planning.closeAlert}>
                 {planning.alert.message}
@@ -80,7 +87,7 @@ export function CurtailmentForm({ corridors, onApplied, onCancel }: CurtailmentF
             )}
             <CurtailmentFields corridors={corridors} busy={busy} />
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={onCancel} disabled={busy}>
+              <Button onClick={() => leaveGuard.confirmLeave(onCancel)} disabled={busy}>
                 Cancel
               </Button>
               <Button
@@ -116,6 +123,7 @@ export function CurtailmentForm({ corridors, onApplied, onCancel }: CurtailmentF
           onCancel={() => setConfirming(false)}
         />
       )}
+      {leaveGuard.dialog}
     </FormProvider>
   );
 }

@@ -14,6 +14,7 @@ import {
   type savedCurtailmentSchema,
 } from '@stoa/shared';
 import { errorsOfIssues, placeServerErrors, type FieldErrors } from '../../../../components/crud/field-errors.tsx';
+import { useSubmitErrors } from '../../../../components/form/use-submit-errors.ts';
 import type { Notice } from '../../../../components/page-notice.tsx';
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
 import { isPlanChanged, useApplyCurtailment } from '../../api/apply-curtailment.ts';
@@ -28,8 +29,6 @@ import {
 
 export type SavedCurtailment = z.output<typeof savedCurtailmentSchema>;
 
-export const FIX_FIELDS = 'Correct the fields marked in red.';
-
 const FIELDS: ReadonlySet<string> = new Set(Object.keys(CURTAILMENT_LABELS));
 /** Field errors may name the request's fields bare or under `request.` (Apply's body). */
 const stepOf = (path: readonly string[]) => {
@@ -42,11 +41,14 @@ function schemaErrorsOf(issues: Parameters<typeof errorsOfIssues>[0]): FieldErro
   return Object.fromEntries(Object.entries(errorsOfIssues(issues)).map(([path, m]) => [path, inFormWords(path, m)]));
 }
 
-/** A refusal of the server: field errors under their fields (Apply's `request.` taken off), the rest for the alert. */
-function refusalOf(error: unknown): { errors: FieldErrors; alert: string } {
+/**
+ * A refusal of the server: field errors under their fields and in the summary (Apply's `request.` taken off), the
+ * rest for the alert.
+ */
+function refusalOf(error: unknown): { errors: FieldErrors; alert: string | null } {
   const { placed, unplaced } = placeServerErrors(error, stepOf);
   const errors = Object.fromEntries(Object.entries(placed).map(([path, m]) => [path.replace(/^request\./, ''), m]));
-  return { errors, alert: unplaced[0] ?? (Object.keys(errors).length > 0 ? FIX_FIELDS : firstErrorMessage(error)) };
+  return { errors, alert: unplaced[0] ?? (Object.keys(errors).length > 0 ? null : firstErrorMessage(error)) };
 }
 
 interface Planned {
@@ -58,15 +60,15 @@ interface Planned {
 export function useCurtailmentPlan() {
   const preview = usePreviewCurtailment();
   const apply = useApplyCurtailment();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, refuse: refuseFields, refusal: refusalCount } = useSubmitErrors();
   const [alert, setAlert] = useState<Notice | null>(null);
   const [planned, setPlanned] = useState<Planned | null>(null);
   const [pending, setPending] = useState<'preview' | 'apply' | null>(null);
 
   const refuse = (error: unknown) => {
     const refusal = refusalOf(error);
-    setErrors(refusal.errors);
-    setAlert({ severity: 'error', message: refusal.alert });
+    refuseFields(refusal.errors);
+    setAlert(refusal.alert === null ? null : { severity: 'error', message: refusal.alert });
     setPlanned(null);
   };
 
@@ -88,8 +90,7 @@ export function useCurtailmentPlan() {
     setAlert(null);
     const checked = curtailmentRequestSchema.safeParse(requestOf(values));
     if (!checked.success) {
-      setErrors(schemaErrorsOf(checked.error.issues));
-      setAlert({ severity: 'error', message: FIX_FIELDS });
+      refuseFields(schemaErrorsOf(checked.error.issues));
       setPlanned(null);
       return;
     }
@@ -123,6 +124,7 @@ export function useCurtailmentPlan() {
   return {
     errors,
     setErrors,
+    refusal: refusalCount,
     alert,
     closeAlert: () => setAlert(null),
     planOf,

@@ -15,6 +15,8 @@ import { BID_LABELS as L, type ProposalDetail, type SavedProposal } from '@stoa/
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { FieldErrorsProvider } from '../../../../components/crud/field-errors.tsx';
 import { FIELD_GRID, FormNumberField, FormTextField } from '../../../../components/crud/form-fields.tsx';
+import { ErrorSummary } from '../../../../components/form/error-summary.tsx';
+import { useLeaveGuard } from '../../../../components/form/use-leave-guard.tsx';
 import { RecordSummary } from '../../../../components/record/record-summary.tsx';
 import { TextInput } from '../../../../components/text-input.tsx';
 import { formatRate } from '../../../../lib/format.ts';
@@ -97,12 +99,14 @@ export interface BidFormProps {
 
 export function BidForm({ detail, isReadOnly, onSaved }: BidFormProps) {
   const form = useForm<BidFormValues>({ defaultValues: valuesFromProposal(detail) });
-  const saving = useBidSave({ form, detail, onSaved });
+  const leaveGuard = useLeaveGuard(form);
+  const saving = useBidSave({ form, detail, onSaved, leaveGuard });
   return (
     <FormProvider {...form}>
       <FieldErrorsProvider errors={saving.errors} setErrors={saving.setErrors}>
         <Box component="form" noValidate aria-label="Form ST3" onSubmit={(event) => event.preventDefault()}>
           <Stack spacing={3}>
+            <ErrorSummary problems={saving.problems} refusal={saving.refusal} />
             <Section title={BID_SECTIONS.general}>
               <RecordSummary facts={bidFacts(detail)} />
             </Section>
@@ -125,6 +129,7 @@ export function BidForm({ detail, isReadOnly, onSaved }: BidFormProps) {
           />
         )}
       </FieldErrorsProvider>
+      {leaveGuard.dialog}
     </FormProvider>
   );
 }

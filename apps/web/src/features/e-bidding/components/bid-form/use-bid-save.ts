@@ -14,16 +14,18 @@ import {
   type SubmitProposalRequest,
 } from '@stoa/shared';
 import { errorsOfIssues, placeServerErrors, type FieldErrors } from '../../../../components/crud/field-errors.tsx';
+import { problemsOfMessages } from '../../../../components/form/form-problems.ts';
+import type { LeaveGuard } from '../../../../components/form/use-leave-guard.tsx';
+import { useSubmitErrors } from '../../../../components/form/use-submit-errors.ts';
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
 import { useSubmitProposal } from '../../api/submit-proposal.ts';
 import { isBidField, requestOf, type BidFormValues } from './bid-form-values.ts';
-
-const CORRECT = 'Correct the fields marked in red.';
 
 interface BidSaveOptions {
   form: UseFormReturn<BidFormValues>;
   detail: ProposalDetail;
   onSaved: (result: SavedProposal, isDraft: boolean) => void;
+  leaveGuard: LeaveGuard;
 }
 
 /** The request, or the messages of the shared checks by path. */
@@ -35,18 +37,18 @@ function check(values: BidFormValues, detail: ProposalDetail, version: number, i
   return { request: parsed.data };
 }
 
-export function useBidSave({ form, detail, onSaved }: BidSaveOptions) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+export function useBidSave({ form, detail, onSaved, leaveGuard }: BidSaveOptions) {
+  const { errors, setErrors, refuse, refusal } = useSubmitErrors();
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
   const [confirming, setConfirming] = useState<SubmitProposalRequest | null>(null);
   const [version, setVersion] = useState(detail.version);
   const submit = useSubmitProposal();
 
-  /** Messages under their fields; one of no field (the floor price missing) is the alert's. */
+  /** Messages under their fields and in the summary; one of no field (the floor price missing) is the alert's. */
   const showErrors = (next: FieldErrors, message?: string) => {
-    setErrors(next);
-    setAlert(message ?? Object.entries(next).find(([path]) => !isBidField(path))?.[1] ?? CORRECT);
+    refuse(next);
+    setAlert(message ?? Object.entries(next).find(([path]) => !isBidField(path))?.[1] ?? null);
   };
 
   const post = async (request: SubmitProposalRequest) => {
@@ -55,6 +57,7 @@ export function useBidSave({ form, detail, onSaved }: BidSaveOptions) {
     try {
       const result = await submit.mutateAsync(request);
       setVersion(result.version);
+      leaveGuard.markSaved();
       onSaved(result, request.isDraft);
     } catch (error) {
       const { placed, unplaced } = placeServerErrors(error, ([head]) => (head && isBidField(head) ? head : null));
@@ -78,6 +81,9 @@ export function useBidSave({ form, detail, onSaved }: BidSaveOptions) {
   return {
     errors,
     setErrors,
+    /** The summary's problems: the messages under the form's fields. */
+    problems: problemsOfMessages(Object.fromEntries(Object.entries(errors).filter(([path]) => isBidField(path)))),
+    refusal,
     alert,
     closeAlert: () => setAlert(null),
     pending,

@@ -10,11 +10,13 @@ import Stack from '@mui/material/Stack';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { useForm } from 'react-hook-form';
 import type { InvitationDetail, SavedInvitation } from '@stoa/shared';
+import { useLeaveGuard } from '../../../../components/form/use-leave-guard.tsx';
 import { WorkflowStepsForm } from '../../../../components/workflow/workflow-steps-form.tsx';
 import {
   INVITATION_STEPS,
   INVITATION_STEP_LABELS,
   flaggedSteps,
+  stepOfPath,
   valuesFromDetail,
   type InvitationFormValues,
 } from './invitation-form-values.ts';
@@ -72,11 +74,13 @@ export function InvitationForm({ detail, onSaved, onDownload }: InvitationFormPr
   const [active, setActive] = useState(0);
   const form = useForm<InvitationFormValues>({ defaultValues: valuesFromDetail(detail) });
   const onOpenStep = (step: (typeof INVITATION_STEPS)[number]) => setActive(INVITATION_STEPS.indexOf(step));
-  const { errors, setErrors, alert, setAlert, pending, save } = useInvitationSave({
+  const leaveGuard = useLeaveGuard(form);
+  const { errors, setErrors, refusal, alert, setAlert, pending, save } = useInvitationSave({
     form,
     detail,
     onOpenStep,
     onSaved,
+    leaveGuard,
   });
   const step = INVITATION_STEPS[active] ?? 'general';
   const isReadOnly = detail.access !== 'Write';
@@ -85,6 +89,9 @@ export function InvitationForm({ detail, onSaved, onDownload }: InvitationFormPr
       form={form}
       errors={errors}
       setErrors={setErrors}
+      refusal={refusal}
+      stepOf={stepOfPath}
+      leaveGuard={leaveGuard}
       aria-label="Form ST2"
       stepsLabel="Invitation steps"
       steps={INVITATION_STEPS}

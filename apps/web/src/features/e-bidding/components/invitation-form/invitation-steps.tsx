@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { INVITATION_LABELS as L, INVITATION_STATUS_LABELS, type InvitationDetail } from '@stoa/shared';
 import { FIELD_GRID, FormDateField, FormNumberField, FormTextField } from '../../../../components/crud/form-fields.tsx';
+import { FormTimeField } from '../../../../components/crud/time-field.tsx';
 import { RecordSummary, type RecordFact } from '../../../../components/record/record-summary.tsx';
 import { formatCalendarDate, formatMw, formatRate } from '../../../../lib/format.ts';
 import { formatCongestedPeriods } from '../ebidding-cells.tsx';
@@ -22,6 +23,7 @@ import {
 const TextField = FormTextField<InvitationFormValues>;
 const NumberField = FormNumberField<InvitationFormValues>;
 const DateField = FormDateField<InvitationFormValues>;
+const TimeField = FormTimeField<InvitationFormValues>;
 
 type FieldKind = 'text' | 'multiline' | 'number' | 'date' | 'time';
 
@@ -97,7 +99,7 @@ function FieldOf({ field, isReadOnly, defaultFloorPrice }: FieldOfProps) {
     case 'date':
       return <DateField {...shared} />;
     case 'time':
-      return <TextField {...shared} type="time" />;
+      return <TimeField {...shared} />;
     case 'text':
       return <TextField {...shared} />;
   }

@@ -8,10 +8,11 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { submitInvitationSchema, type InvitationDetail, type SavedInvitation } from '@stoa/shared';
 import { errorsOfIssues, placeServerErrors, type FieldErrors } from '../../../../components/crud/field-errors.tsx';
+import { useSubmitErrors } from '../../../../components/form/use-submit-errors.ts';
+import type { LeaveGuard } from '../../../../components/form/use-leave-guard.tsx';
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
 import { useSubmitInvitation } from '../../api/submit-invitation.ts';
 import {
-  INVITATION_STEP_LABELS,
   flaggedSteps,
   requestOf,
   stepOfPath,
@@ -24,24 +25,22 @@ interface InvitationSaveOptions {
   detail: InvitationDetail;
   onOpenStep: (step: InvitationStep) => void;
   onSaved: (result: SavedInvitation, isDraft: boolean) => void;
+  leaveGuard: LeaveGuard;
 }
 
-export function useInvitationSave({ form, detail, onOpenStep, onSaved }: InvitationSaveOptions) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+export function useInvitationSave({ form, detail, onOpenStep, onSaved, leaveGuard }: InvitationSaveOptions) {
+  const { errors, setErrors, refuse, refusal } = useSubmitErrors();
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
   const [version, setVersion] = useState(detail.version);
   const submit = useSubmitInvitation();
 
-  /** Messages under their fields; the alert names the flagged steps (or says what has no field). */
+  /** Messages under their fields and in the summary, the first flagged step open; the alert says what has no field. */
   const showErrors = (next: FieldErrors, message?: string) => {
-    setErrors(next);
-    const flagged = flaggedSteps(next);
-    if (flagged[0]) onOpenStep(flagged[0]);
-    const names = flagged.map((step) => INVITATION_STEP_LABELS[step]).join(', ');
-    setAlert(
-      message ?? (names ? `Correct the details on the steps marked in red: ${names}.` : Object.values(next)[0]!),
-    );
+    refuse(next);
+    const first = flaggedSteps(next)[0];
+    if (first) onOpenStep(first);
+    setAlert(message ?? null);
   };
 
   const save = async (isDraft: boolean) => {
@@ -53,6 +52,7 @@ export function useInvitationSave({ form, detail, onOpenStep, onSaved }: Invitat
     try {
       const result = await submit.mutateAsync(checked.data);
       setVersion(result.version);
+      leaveGuard.markSaved();
       onSaved(result, isDraft);
     } catch (error) {
       const { placed, unplaced } = placeServerErrors(error, stepOfPath);
@@ -63,5 +63,5 @@ export function useInvitationSave({ form, detail, onOpenStep, onSaved }: Invitat
     }
   };
 
-  return { errors, setErrors, alert, setAlert, pending, save };
+  return { errors, setErrors, refusal, alert, setAlert, pending, save };
 }

@@ -28,6 +28,7 @@ export function DocumentField({ name, errorPath, label }: { name: Path; errorPat
       name={name}
       render={({ field }) => (
         <FileUpload
+          name={errorPath}
           formName="Registration"
           label={label}
           value={field.value && typeof field.value === 'object' && 'id' in field.value ? field.value : null}

@@ -24,6 +24,8 @@ import {
   stepsWithErrors,
   type FieldErrors,
 } from '../../../../components/crud/field-errors.tsx';
+import { useLeaveGuard } from '../../../../components/form/use-leave-guard.tsx';
+import { useSubmitErrors } from '../../../../components/form/use-submit-errors.ts';
 import { WorkflowStepsForm } from '../../../../components/workflow/workflow-steps-form.tsx';
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
 import { useSubmitInterStateRegistration } from '../../api/submit-inter-state-registration.ts';
@@ -45,22 +47,21 @@ export interface InterStateFormProps {
 
 export function InterStateForm({ initialValues, saved, onSaved, onCancel }: InterStateFormProps) {
   const [active, setActive] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, refuse, refusal } = useSubmitErrors();
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
   const form = useForm<InterStateFormValues>({ defaultValues: initialValues });
+  const leaveGuard = useLeaveGuard(form);
   const submit = useSubmitInterStateRegistration();
   const flagged = flaggedSteps(errors);
   const step = STEPS[active] ?? 'general';
   const isLast = active === STEPS.length - 1;
 
+  /** The summary lists the messages; the first step with one opens. */
   const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    const withErrors = flaggedSteps(next);
-    if (withErrors[0]) setActive(STEPS.indexOf(withErrors[0]));
-    setAlert(
-      `Correct the details on the steps marked in red: ${withErrors.map((s) => INTER_STATE_STEPS[s]).join(', ')}.`,
-    );
+    refuse(next);
+    const first = flaggedSteps(next)[0];
+    if (first) setActive(STEPS.indexOf(first));
   };
 
   const save = async (isDraft: boolean) => {
@@ -80,6 +81,7 @@ export function InterStateForm({ initialValues, saved, onSaved, onCancel }: Inte
         isDraft,
         details,
       });
+      leaveGuard.markSaved();
       onSaved(result, isDraft ? INTER_STATE_MESSAGES.draftSaved : INTER_STATE_MESSAGES.submitted);
     } catch (error) {
       const { placed, unplaced } = placeServerErrors(error, interStateStepOf);
@@ -94,6 +96,9 @@ export function InterStateForm({ initialValues, saved, onSaved, onCancel }: Inte
       form={form}
       errors={errors}
       setErrors={setErrors}
+      refusal={refusal}
+      stepOf={interStateStepOf}
+      leaveGuard={leaveGuard}
       aria-label="Inter-state registration form"
       stepsLabel="Inter-state registration steps"
       steps={STEPS}
@@ -110,7 +115,7 @@ export function InterStateForm({ initialValues, saved, onSaved, onCancel }: Inte
             Back
           </Button>
           {onCancel && (
-            <Button onClick={onCancel} disabled={pending !== null}>
+            <Button onClick={() => leaveGuard.confirmLeave(onCancel)} disabled={pending !== null}>
               Cancel
             </Button>
           )}

@@ -52,6 +52,7 @@ function DocumentRow({ type }: { type: DocumentType }) {
         name={`documents.${type}`}
         render={({ field }) => (
           <FileUpload
+            name={`documents.${type}`}
             formName="Registration"
             label={field.value ? `Replace ${label}` : `Upload ${label}`}
             value={field.value ?? null}

@@ -17,6 +17,8 @@ import {
   stepsWithErrors,
   type FieldErrors,
 } from '../../../../components/crud/field-errors.tsx';
+import { useLeaveGuard } from '../../../../components/form/use-leave-guard.tsx';
+import { useSubmitErrors } from '../../../../components/form/use-submit-errors.ts';
 import { WorkflowStepsForm } from '../../../../components/workflow/workflow-steps-form.tsx';
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
 import { withNotice } from '../../../../lib/route-notice.ts';
@@ -50,26 +52,24 @@ export interface RegistrationFormProps {
 export function RegistrationForm({ entityType, initialValues, saved, renewal }: RegistrationFormProps) {
   const steps = stepsFor(entityType);
   const [active, setActive] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, refuse, refusal } = useSubmitErrors();
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingAction>(null);
   // The version the form was filled from: a save after someone else's is refused (409), never silently merged.
   const [savedAtStart] = useState(saved);
   const form = useForm<RegistrationFormValues>({ defaultValues: initialValues });
+  const leaveGuard = useLeaveGuard(form);
   const navigate = useNavigate();
   const submitRegistration = useSubmitRegistration();
   const renewRegistration = useRenewRegistration();
   const flagged = stepsWithErrors(errors, steps, stepOfPath);
   const step = steps[active] ?? steps[0]!;
 
+  /** The summary lists the messages; the first step with one opens. */
   const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    const withErrors = stepsWithErrors(next, steps, stepOfPath);
-    const first = withErrors[0];
+    refuse(next);
+    const first = stepsWithErrors(next, steps, stepOfPath)[0];
     if (first) setActive(steps.indexOf(first));
-    setAlert(
-      `Correct the details on the steps marked in red: ${withErrors.map((s) => REGISTRATION_STEPS[s]).join(', ')}.`,
-    );
   };
 
   const send = (isDraft: boolean, details: Record<string, unknown>): Promise<SavedRegistration> => {
@@ -102,6 +102,7 @@ export function RegistrationForm({ entityType, initialValues, saved, renewal }: 
         : renewal
           ? REGISTRATION_MESSAGES.renewalSubmitted
           : REGISTRATION_MESSAGES.submitted;
+      leaveGuard.markSaved();
       navigate(`/registrations/view/${entityType}/${result.id}`, { state: withNotice(notice) });
     } catch (error) {
       const { placed, unplaced } = placeServerErrors(error, stepOfPath);
@@ -117,6 +118,9 @@ export function RegistrationForm({ entityType, initialValues, saved, renewal }: 
       form={form}
       errors={errors}
       setErrors={setErrors}
+      refusal={refusal}
+      stepOf={stepOfPath}
+      leaveGuard={leaveGuard}
       aria-label="Registration form"
       stepsLabel="Registration steps"
       steps={steps}

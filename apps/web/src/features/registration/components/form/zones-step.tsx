@@ -97,6 +97,7 @@ function ZoneDocument({ index }: { index: number }) {
       name={`zones.${index}.zonefile`}
       render={({ field }) => (
         <FileUpload
+          name={`zones.${index}.zonefileId`}
           formName="Registration"
           label={
             field.value ? `Replace ${ZONE_DOCUMENT_LABEL.toLowerCase()}` : `Upload ${ZONE_DOCUMENT_LABEL.toLowerCase()}`

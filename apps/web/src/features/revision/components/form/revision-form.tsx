@@ -3,7 +3,7 @@
  * the first block a revision can change, the rows of new MW (0 cancels), the reason; Preview shows what the request
  * changes, and Submit Request — only for the inputs just previewed — files it after a confirmation.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,11 +15,14 @@ import { APPLICATION_TYPE_LABELS, MESSAGES, type revisableApplicationsSchema } f
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { FieldErrorsProvider } from '../../../../components/crud/field-errors.tsx';
 import { FormSelectField, FormTextField } from '../../../../components/crud/form-fields.tsx';
+import { ErrorSummary } from '../../../../components/form/error-summary.tsx';
+import { problemsOfMessages } from '../../../../components/form/form-problems.ts';
+import { useLeaveGuard } from '../../../../components/form/use-leave-guard.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
+import { formatDateRange } from '../../../../lib/format.ts';
 import { useRevisableApplication } from '../../api/get-revisable-application.ts';
 import { CurrentSchedule } from '../current-schedule.tsx';
-import { dateRangeText } from '../revision-format.ts';
 import { RevisionImpactView } from '../revision-impact.tsx';
 import { RevisionRows } from './revision-rows.tsx';
 import { APPLICATION_LABEL, initialRevisionValues, type RevisionFormValues } from './revision-form-values.ts';
@@ -38,7 +41,7 @@ export type Revisable = z.infer<typeof revisableApplicationsSchema>[number];
 
 const optionOf = (a: Revisable) => ({
   value: String(a.id),
-  label: `${a.applicationNo} (${APPLICATION_TYPE_LABELS[a.applicationType]}, ${dateRangeText(a.fromDate, a.toDate)})`,
+  label: `${a.applicationNo} (${APPLICATION_TYPE_LABELS[a.applicationType]}, ${formatDateRange(a.fromDate, a.toDate)})`,
 });
 
 export interface RevisionFormProps {
@@ -52,6 +55,7 @@ export interface RevisionFormProps {
 export function RevisionForm({ applications, initialApplicationId, onSaved, onCancel }: RevisionFormProps) {
   const [initial] = useState(() => initialRevisionValues(initialApplicationId));
   const form = useForm<RevisionFormValues>({ defaultValues: initial });
+  const leaveGuard = useLeaveGuard(form);
   const values = useWatch({ control: form.control }) as RevisionFormValues;
   const request = useRevisionRequest();
   const [isConfirming, setConfirming] = useState(false);
@@ -60,7 +64,9 @@ export function RevisionForm({ applications, initialApplicationId, onSaved, onCa
   const confirm = async () => {
     const saved = await request.submit();
     setConfirming(false);
-    if (saved && previewed) onSaved(saved, previewed.request.applicationId);
+    if (!saved || !previewed) return;
+    leaveGuard.markSaved();
+    onSaved(saved, previewed.request.applicationId);
   };
 
   return (
@@ -68,6 +74,7 @@ export function RevisionForm({ applications, initialApplicationId, onSaved, onCa
       <FieldErrorsProvider errors={request.errors} setErrors={request.setErrors}>
         <Box component="form" aria-label="Revision request" noValidate onSubmit={(event) => event.preventDefault()}>
           <Stack spacing={3}>
+            <ErrorSummary problems={problemsOfMessages(request.errors)} refusal={request.refusal} />
             <Alert severity="info">{DOWNWARD_ONLY}</Alert>
             {request.alert && (
               <Alert severity="error" onClose={request.closeAlert}>
@@ -78,7 +85,7 @@ export function RevisionForm({ applications, initialApplicationId, onSaved, onCa
             <PreviewStep
               request={request}
               previewed={previewed}
-              onCancel={onCancel}
+              onCancel={() => leaveGuard.confirmLeave(onCancel)}
               onPreview={() => void request.runPreview(form.getValues())}
               onSubmit={() => setConfirming(true)}
             />
@@ -95,6 +102,7 @@ export function RevisionForm({ applications, initialApplicationId, onSaved, onCa
           onCancel={() => setConfirming(false)}
         />
       )}
+      {leaveGuard.dialog}
     </FormProvider>
   );
 }
@@ -138,6 +146,13 @@ interface PreviewStepProps {
 /** Preview, the impact of the inputs as they are, and Submit Request — open only for the inputs just previewed. */
 function PreviewStep({ request, previewed, onCancel, onPreview, onSubmit }: PreviewStepProps) {
   const busy = request.pending !== null;
+  const impact = useRef<HTMLDivElement>(null);
+  // A new preview opens below the form, out of sight on a laptop: bring it up (under the app bar) and focus it.
+  useEffect(() => {
+    if (!previewed) return;
+    impact.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    impact.current?.focus({ preventScroll: true });
+  }, [previewed]);
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
@@ -148,7 +163,11 @@ function PreviewStep({ request, previewed, onCancel, onPreview, onSubmit }: Prev
           {PREVIEW}
         </Button>
       </Stack>
-      {previewed && <RevisionImpactView impact={previewed.impact} title="Impact of this revision" />}
+      {previewed && (
+        <Box ref={impact} tabIndex={-1} sx={{ scrollMarginTop: (theme) => theme.spacing(10), outline: 'none' }}>
+          <RevisionImpactView impact={previewed.impact} title="Impact of this revision" />
+        </Box>
+      )}
       {!previewed && request.hasPreview && <Typography color="text.secondary">{STALE_PREVIEW}</Typography>}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button variant="contained" disabled={!previewed || busy} onClick={onSubmit}>

@@ -13,14 +13,13 @@ import {
   type savedRevisionSchema,
 } from '@stoa/shared';
 import { errorsOfIssues, placeServerErrors, type FieldErrors } from '../../../../components/crud/field-errors.tsx';
+import { useSubmitErrors } from '../../../../components/form/use-submit-errors.ts';
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
 import { useAddRevision } from '../../api/add-revision.ts';
 import { usePreviewRevision } from '../../api/preview-revision.ts';
 import { inFormWords, inputsKey, requestOf, type RevisionFormValues } from './revision-form-values.ts';
 
 export type SavedRevision = z.output<typeof savedRevisionSchema>;
-
-export const FIX_FIELDS = 'Correct the fields marked in red.';
 
 /** The request fields the form shows (the head of a message's dotted path). */
 const FIELD_HEADS: ReadonlySet<string> = new Set(['applicationId', 'rows', 'reason']);
@@ -31,11 +30,11 @@ function schemaErrorsOf(issues: Parameters<typeof errorsOfIssues>[0]): FieldErro
   return Object.fromEntries(Object.entries(errorsOfIssues(issues)).map(([path, m]) => [path, inFormWords(path, m)]));
 }
 
-/** A refusal of the server: field errors under their fields, the rest (or the fix-the-fields line) for the alert. */
-function refusalOf(error: unknown): { errors: FieldErrors; alert: string } {
+/** A refusal of the server: field errors under their fields (and in the summary), the rest for the alert. */
+function refusalOf(error: unknown): { errors: FieldErrors; alert: string | null } {
   const { placed, unplaced } = placeServerErrors(error, stepOf);
   const hasPlaced = Object.keys(placed).length > 0;
-  return { errors: placed, alert: unplaced[0] ?? (hasPlaced ? FIX_FIELDS : firstErrorMessage(error)) };
+  return { errors: placed, alert: unplaced[0] ?? (hasPlaced ? null : firstErrorMessage(error)) };
 }
 
 interface Previewed {
@@ -48,14 +47,14 @@ interface Previewed {
 export function useRevisionRequest() {
   const preview = usePreviewRevision();
   const add = useAddRevision();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, refuse: refuseFields, refusal: refusalCount } = useSubmitErrors();
   const [alert, setAlert] = useState<string | null>(null);
   const [previewed, setPreviewed] = useState<Previewed | null>(null);
   const [pending, setPending] = useState<'preview' | 'submit' | null>(null);
 
   const refuse = (error: unknown) => {
     const refusal = refusalOf(error);
-    setErrors(refusal.errors);
+    refuseFields(refusal.errors);
     setAlert(refusal.alert);
     setPreviewed(null);
   };
@@ -64,8 +63,7 @@ export function useRevisionRequest() {
     setAlert(null);
     const checked = revisionRequestSchema.safeParse(requestOf(values));
     if (!checked.success) {
-      setErrors(schemaErrorsOf(checked.error.issues));
-      setAlert(FIX_FIELDS);
+      refuseFields(schemaErrorsOf(checked.error.issues));
       setPreviewed(null);
       return;
     }
@@ -102,6 +100,7 @@ export function useRevisionRequest() {
   return {
     errors,
     setErrors,
+    refusal: refusalCount,
     alert,
     closeAlert: () => setAlert(null),
     hasPreview: previewed !== null,

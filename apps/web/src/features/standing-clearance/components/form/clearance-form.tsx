@@ -40,6 +40,10 @@ import {
   FormSelectField,
   FormTextField,
 } from '../../../../components/crud/form-fields.tsx';
+import { ErrorSummary } from '../../../../components/form/error-summary.tsx';
+import { problemsOfMessages } from '../../../../components/form/form-problems.ts';
+import { useLeaveGuard } from '../../../../components/form/use-leave-guard.tsx';
+import { useSubmitErrors } from '../../../../components/form/use-submit-errors.ts';
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
 import { serverErrors } from '../../../../lib/server-field-errors.ts';
 import { useSubmitStandingClearance } from '../../api/submit-standing-clearance.ts';
@@ -51,7 +55,6 @@ const SelectField = FormSelectField<ClearanceFormValues>;
 const DateField = FormDateField<ClearanceFormValues>;
 
 const FIELDS: readonly string[] = STANDING_CLEARANCE_FIELDS;
-const CORRECT = 'Correct the fields marked in red.';
 
 /** The server's field errors by field (a path of the details, maybe written 'details.x'), the rest for the alert. */
 function placeServer(error: unknown): { placed: FieldErrors; unplaced: string[] } {
@@ -75,17 +78,19 @@ export interface ClearanceFormProps {
 }
 
 export function ClearanceForm({ initialValues, registration, saved, onSaved, onCancel }: ClearanceFormProps) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, refuse, refusal } = useSubmitErrors();
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
   const form = useForm<ClearanceFormValues>({ defaultValues: initialValues });
+  const leaveGuard = useLeaveGuard(form);
   const submit = useSubmitStandingClearance();
   const kind = useWatch({ control: form.control, name: 'transactionKind' });
   const direction = useWatch({ control: form.control, name: 'direction' }) as ClearanceDirection | '';
   const capacity = direction ? capacityFor(registration, direction) : null;
 
-  const showErrors = (next: FieldErrors, message = CORRECT) => {
-    setErrors(next);
+  /** Messages under their fields and in the summary; one about the request as a whole is the alert's. */
+  const showErrors = (next: FieldErrors, message: string | null = null) => {
+    refuse(next);
     setAlert(message);
   };
 
@@ -106,7 +111,7 @@ export function ClearanceForm({ initialValues, registration, saved, onSaved, onC
     setAlert(null);
     const found = check(isDraft);
     // A message about the request as a whole (no registration) has no field: it is the alert.
-    if (found) return showErrors(found, found['details'] ?? CORRECT);
+    if (found) return showErrors(found, found['details']);
     setErrors({});
     setPending(isDraft ? 'draft' : 'submit');
     try {
@@ -116,10 +121,11 @@ export function ClearanceForm({ initialValues, registration, saved, onSaved, onC
         isDraft,
         details: detailsFromValues(form.getValues()),
       });
+      leaveGuard.markSaved();
       onSaved(result, isDraft ? STANDING_CLEARANCE_MESSAGES.draftSaved : STANDING_CLEARANCE_MESSAGES.submitted);
     } catch (error) {
       const { placed, unplaced } = placeServer(error);
-      if (Object.keys(placed).length > 0) showErrors(placed, unplaced[0] ?? CORRECT);
+      if (Object.keys(placed).length > 0) showErrors(placed, unplaced[0]);
       else setAlert(unplaced[0] ?? firstErrorMessage(error));
       setPending(null);
     }
@@ -136,6 +142,12 @@ export function ClearanceForm({ initialValues, registration, saved, onSaved, onC
           onSubmit={(event) => event.preventDefault()}
         >
           <Stack spacing={3}>
+            <ErrorSummary
+              problems={problemsOfMessages(
+                Object.fromEntries(Object.entries(errors).filter(([f]) => FIELDS.includes(f))),
+              )}
+              refusal={refusal}
+            />
             {alert && (
               <Alert severity="error" onClose={() => setAlert(null)}>
                 {alert}
@@ -176,7 +188,7 @@ export function ClearanceForm({ initialValues, registration, saved, onSaved, onC
             <TextField name="remarks" label={L.remarks} multiline />
             <Divider />
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Button onClick={onCancel} disabled={pending !== null}>
+              <Button onClick={() => leaveGuard.confirmLeave(onCancel)} disabled={pending !== null}>
                 Cancel
               </Button>
               <Box sx={{ flex: 1 }} />
@@ -200,6 +212,7 @@ export function ClearanceForm({ initialValues, registration, saved, onSaved, onC
           </Stack>
         </Box>
       </FieldErrorsProvider>
+      {leaveGuard.dialog}
     </FormProvider>
   );
 }
