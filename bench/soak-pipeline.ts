@@ -7,8 +7,8 @@
 // process, as it would through their lists; approvers find theirs in their lists. Delivery dates are two and three
 // days ahead (the day-ahead window is open for them at any hour); each (date, block) takes at most 10 applications
 // (oa.consumer's 10 MW of STOA drawal).
-import { randomBytes } from 'node:crypto';
 import { addDays, businessDate } from '@stoa/shared';
+import { BOUNDARY, dataOf, json, PROOF_BODY } from './soak-wire.ts';
 
 export type Kind =
   'lists' | 'records' | 'dashboard' | 'reports' | 'downloads' | 'submit' | 'upload' | 'pay' | 'process';
@@ -37,29 +37,6 @@ interface Item {
 const PER_BLOCK = 10;
 const BACKLOG = 3;
 export const PROCESS_EVERY_MS = 20_000;
-const json = (value: unknown) => JSON.stringify(value);
-const dataOf = <T>(body: string): T | null => {
-  try {
-    return (JSON.parse(body) as { data: T }).data;
-  } catch {
-    return null;
-  }
-};
-
-const PROOF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Title (NEFT proof) >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
-const BOUNDARY = `----stoa-soak-${randomBytes(6).toString('hex')}`;
-const PROOF_BODY = Buffer.concat([
-  Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="uploadedFile"; filename="neft-proof.pdf"\r\n` +
-      'Content-Type: application/pdf\r\n\r\n',
-  ),
-  PROOF,
-  Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-]);
-
 /** The records every simulated user may open, and the work waiting for each desk. */
 export class Pipeline {
   readonly appsOf = new Map<string, number[]>();
