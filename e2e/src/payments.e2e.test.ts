@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   PAYMENT_MESSAGES,
+  PAY_AGAIN_LABEL,
   RECORD_STATUS_LABELS,
   addDays,
   businessDate,
@@ -116,6 +117,9 @@ describe('a registration fee', () => {
     // The SLDC: the STOA check still waits on the fee; it reverts the payment with a reason.
     await as('sldc', async (page) => {
       await openToReconcile(page, first);
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Next step' }).innerText())
+        .toContain('Check the amount against the bank statement');
       await page.getByRole('table', { name: 'Dues paid' }).getByRole('link', { name: recordNo }).click();
       await page.waitForURL(`**/registrations/view/BothEntity/${registrationId}`);
       await expect
@@ -142,6 +146,12 @@ describe('a registration fee', () => {
       await page.waitForURL(/\/payments\/\d+$/);
       await expect.poll(() => fact(page, 'Status').innerText()).toBe('Reverted');
       expect(await fact(page, 'Revert Reason').innerText()).toBe(reason);
+      // The record says what happens next and leads to the dues to pay again.
+      const next = page.getByRole('region', { name: 'Next step' });
+      await expect.poll(() => next.innerText()).toContain('Pay the dues again: this payment was reverted');
+      await next.getByRole('link', { name: PAY_AGAIN_LABEL }).click();
+      await page.waitForURL(/\/payments\/dashboard\?tab=dues&search=/);
+      await page.getByRole('button', { name: `Pay ${recordNo} Registration Fee`, exact: true }).waitFor();
 
       await openNav(page, 'Payments', 'Payment Details');
       await expectPaymentRow(page, first, 'Reverted');

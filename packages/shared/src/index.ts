@@ -92,6 +92,7 @@ export * from './charges/ledger.ts';
 export * from './charges/tds.ts';
 export * from './charges/payment.schemas.ts';
 export * from './charges/payment-rules.ts';
+export * from './charges/payment-next-steps.ts';
 export * from './charges/payment-export.ts';
 export * from './charges/application-dues.ts';
 export * from './charges/tds-challan.schemas.ts';

@@ -13,6 +13,7 @@ import { decimalField, recordId } from '../validation/number-input.ts';
 import { optionalText, requiredText } from '../validation/patterns.ts';
 import { DUE_STATUSES, DUE_TYPES, LEDGER_RECORD_TYPES } from './ledger.ts';
 import { PAYMENT_RULE_MESSAGES } from './payment-rules.ts';
+import { nextStepSchema } from '../workflow/next-step.ts';
 
 export const PAYMENT_MESSAGES = {
   paid: 'Payment submitted successfully! The SLDC will reconcile it.',
@@ -197,6 +198,8 @@ export const paymentDetailSchema = paymentRowSchema.extend({
   canRevert: z.boolean(),
   /** Approved and not yet reversed, and the caller may reverse (the SLDC business user). */
   canReverse: z.boolean(),
+  /** What happens next: who acts, what they do and where (payment-next-steps.ts); null once approved. */
+  nextStep: nextStepSchema.nullable(),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 

@@ -29,6 +29,7 @@ import {
   type PaymentRow,
   type PaymentStatus,
   type ProposedDefaulterList,
+  paymentNextStepOf,
 } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -173,6 +174,7 @@ export function createPaymentLists(deps: ServiceDeps) {
       payment.proofFileId ? fileNameOf(db, payment.proofFileId) : Promise.resolve(null),
     ]);
     const open = payment.status === 'Submitted' && can(principal.role, 'paymentReconcile');
+    const recordNos = [...new Set(items.map((i) => i.recordNo))];
     const nameOf = (id: number | null) => (id ? (names.get(id) ?? null) : null);
     return {
       paymentId: payment.id,
@@ -191,7 +193,7 @@ export function createPaymentLists(deps: ServiceDeps) {
       statusLabel: PAYMENT_STATUS_LABELS[payment.status as PaymentStatus],
       statusReason: payment.status === 'Reversed' ? payment.reversalReason : payment.revertReason,
       submittedAt: payment.submittedAt.toISOString(),
-      recordNos: [...new Set(items.map((i) => i.recordNo))],
+      recordNos,
       proofFileId: payment.proofFileId,
       proofFileName: proofName,
       revertReason: payment.revertReason,
@@ -215,6 +217,10 @@ export function createPaymentLists(deps: ServiceDeps) {
       canApprove: open,
       canRevert: open,
       canReverse: payment.status === 'Approved' && can(principal.role, 'paymentReverse'),
+      nextStep: paymentNextStepOf(
+        { status: payment.status as PaymentStatus, recordNos },
+        { role: principal.role, isPayer: payment.partyUserId === principal.userId },
+      ),
     };
   }
 

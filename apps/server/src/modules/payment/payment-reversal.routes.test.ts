@@ -14,7 +14,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { PAYMENT_MESSAGES, TDS_MESSAGES, businessDate, type DueRow, type SignedInUser } from '@stoa/shared';
+import {
+  PAYMENT_MESSAGES,
+  PAY_AGAIN_LABEL,
+  TDS_MESSAGES,
+  businessDate,
+  type DueRow,
+  type SignedInUser,
+} from '@stoa/shared';
 import { mailOutbox, notifications, users } from '../../db/schema/index.ts';
 import { declareAtc, row, seedParties, type Parties } from '../../test/application-fixtures.ts';
 import { duesOf, makePayment } from '../../test/payment-fixtures.ts';
@@ -87,6 +94,9 @@ const entriesOf = async (id: number) => {
 const userIdOf = async (userName: string) =>
   (await t.database.db.select().from(users).where(eq(users.userName, userName)))[0]!;
 
+const nextStepOf = async (id: number, user: SignedInUser) =>
+  (await call(t, 'GET', `${P}/GetPaymentDetails/${id}`, undefined, user)).body.data.nextStep;
+
 describe('a bounced Demand Draft reversed, and paid again', () => {
   it('takes the DD for the net of the three dues and settles them on approval; the other applicant pays by NEFT', async () => {
     const paid = await makePayment(t, drawee, Object.values(await duesOfA()), DD);
@@ -126,6 +136,14 @@ describe('a bounced Demand Draft reversed, and paid again', () => {
     expect(pending.status).toBe(422);
     expect(pending.body.errors?.[0]?.errorMessages[0]).toBe(PAYMENT_MESSAGES.notReversible);
     expect(await entriesOf(pendingB)).toEqual([]);
+  });
+
+  it('says what happens next to a pending payment: the SLDC reconciles it, the payer waits to be told', async () => {
+    expect(await nextStepOf(pendingB, sldc)).toMatchObject({ actor: 'You', isYours: true, link: null });
+    expect((await nextStepOf(pendingB, sldc)).text).toMatch(/^Check the amount against the bank statement/);
+    expect(await nextStepOf(pendingB, both)).toMatchObject({ actor: 'SLDC Business User', isYours: false });
+    expect((await nextStepOf(pendingB, both)).text).toMatch(/You will be told\.$/);
+    expect(await nextStepOf(paymentId, drawee)).toBeNull();
   });
 
   it('leaves ₹4,396.80 in credit after pro-rata; ₹4,000.00 of it is refunded', async () => {
@@ -194,6 +212,13 @@ describe('a bounced Demand Draft reversed, and paid again', () => {
     expect(rowA).toMatchObject({ paid: 0, refunded: 4000, refundable: 0 });
     const refund = { applicationId: appA, amount: 1, mode: 'NEFT', referenceNumber: 'RF-2', refundDate: '2026-12-05' };
     expect((await call(t, 'POST', `${P}/MakeRefund`, refund, sldc)).status).toBe(422);
+  });
+
+  it('sends the payer of a reversed payment to its dues; the SLDC waits for it', async () => {
+    const reversed = await nextStepOf(paymentId, drawee);
+    expect(reversed).toMatchObject({ actor: 'You', isYours: true, link: { label: PAY_AGAIN_LABEL } });
+    expect(reversed.link.path).toMatch(/^\/payments\/dashboard\?tab=dues&search=/);
+    expect(await nextStepOf(paymentId, sldc)).toMatchObject({ actor: 'The payer', isYours: false, link: null });
   });
 
   it('marks the receipt CANCELLED with the reason and date, and tells the payer by bell and mail', async () => {

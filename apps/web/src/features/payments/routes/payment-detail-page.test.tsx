@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAYMENT_MESSAGES, type PaymentDetail, type SignedInUser } from '@stoa/shared';
+import {
+  PAYMENT_MESSAGES,
+  PAY_AGAIN_LABEL,
+  paymentNextStepOf,
+  type PaymentDetail,
+  type SignedInUser,
+} from '@stoa/shared';
+import { NEXT_STEP_TITLE } from '../../../components/record/record-next-step.tsx';
 import { completeLogin } from '../../../lib/auth-session.ts';
 import { buildSignedInUser } from '../../../test/factories.ts';
 import { stubFileSaving } from '../../../test/download-stub.ts';
@@ -127,6 +134,23 @@ describe('PaymentDetailPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download Receipt' }));
     await waitFor(() => expect(saved).toEqual(['RCPT-2026-0005.pdf']));
+  });
+
+  it("shows the server's next step: a reverted payment's payer is sent to its dues", async () => {
+    const nextStep = paymentNextStepOf(
+      { status: 'Reverted', recordNos: ['STOA/DA/2026/00011'] },
+      { role: 'OABusinessUser', isPayer: true },
+    );
+    renderDetail({ role: 'OABusinessUser', entityType: 'InjectingEntity' }, [
+      buildPaymentDetail({ status: 'Reverted', statusLabel: 'Reverted', nextStep }),
+    ]);
+    const region = await screen.findByRole('region', { name: NEXT_STEP_TITLE });
+    expect(region).toHaveTextContent(/Pay the dues again: this payment was reverted/);
+    expect(region).toHaveTextContent('Who: You');
+    expect(within(region).getByRole('link', { name: PAY_AGAIN_LABEL })).toHaveAttribute(
+      'href',
+      '/payments/dashboard?tab=dues&search=STOA%2FDA%2F2026%2F00011',
+    );
   });
 
   it('says a payment the reader may not see is not found, and a malformed id is a 404', async () => {

@@ -8,6 +8,7 @@ import type { PaymentDetail } from '@stoa/shared';
 import { NotFoundPage } from '../../../app/pages/not-found-page.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageNotice } from '../../../components/page-notice.tsx';
+import { RecordNextStep } from '../../../components/record/record-next-step.tsx';
 import { RecordSummary } from '../../../components/record/record-summary.tsx';
 import { useRouteNotice } from '../../../lib/route-notice.ts';
 import { usePaymentDetails } from '../api/get-payment-details.ts';
@@ -52,6 +53,7 @@ function PaymentView({ id }: { id: number }) {
         </Button>
       </Stack>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
+      <RecordNextStep step={payment.nextStep} />
       <ReconcileActions
         payment={payment}
         canReconcile={reader.canReconcile}

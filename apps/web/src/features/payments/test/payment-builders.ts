@@ -106,6 +106,7 @@ export function buildPaymentDetail(overrides: Partial<PaymentDetail> = {}): Paym
     canApprove: false,
     canRevert: false,
     canReverse: false,
+    nextStep: null,
     ...overrides,
   };
 }
