@@ -5,7 +5,14 @@
  */
 import { addDays, addWorkingDays, formatDisplayDate } from '../calendar/dates.ts';
 import type { BusinessRules } from '../config/business-rules.ts';
-import type { NextStepFacts, NextStepRule, ProcessingWhen } from '../workflow/next-step.ts';
+import {
+  draftStep,
+  resubmitStep,
+  roleStep,
+  type NextStepFacts,
+  type NextStepRule,
+  type ProcessingWhen,
+} from '../workflow/next-step.ts';
 import type { ApplicationStatus } from './application-workflow.ts';
 import type { ApplicationType } from './application-types.ts';
 import { toMinutes } from './application-windows.ts';
@@ -67,28 +74,19 @@ const SLDC_CHECKS = 'Verify it: accept it for processing, or seek clarification 
 const APPROVER_I = 'Verify and forward it to SLDC Approver II, or seek clarification or reject it.';
 
 export const APPLICATION_NEXT_STEPS: Partial<Record<ApplicationStatus, NextStepRule>> = {
-  Draft: {
-    by: 'owner',
-    yours: { text: 'Complete the application and submit it.' },
-    others: { text: 'The applicant completes the application and submits it.' },
-  },
-  Returned: {
-    by: 'owner',
-    yours: { text: "Answer the SLDC's comments: edit the application and submit it again." },
-    others: { text: "The applicant answers the SLDC's comments and submits it again." },
-  },
+  Draft: draftStep('the application'),
+  Returned: resubmitStep('the application'),
   PendingConsent: {
     by: 'parties',
     yours: { text: 'Give or refuse your consent to this application; the SLDC verifies it once both have consented.' },
     owner: { text: 'The seller and the buyer give their consent; the SLDC verifies it once both have consented.' },
     others: { text: 'The seller and the buyer give their consent; the SLDC verifies it once both have consented.' },
   },
-  Submitted: {
-    by: 'roles',
-    yours: { text: SLDC_CHECKS },
-    owner: { text: 'The SLDC verifies it and accepts it for processing; you will be told.' },
-    others: { text: 'The SLDC business user verifies it and accepts it for processing.' },
-  },
+  Submitted: roleStep(
+    SLDC_CHECKS,
+    'The SLDC verifies it and accepts it for processing; you will be told.',
+    'The SLDC business user verifies it and accepts it for processing.',
+  ),
   PendingSTOAApproval: {
     by: 'roles',
     roles: ['SLDCBusinessUser'],

@@ -4,30 +4,17 @@
  * and its holder renews it before then.
  */
 import { formatDisplayDate } from '../calendar/dates.ts';
-import type { NextStepFacts, NextStepRule } from '../workflow/next-step.ts';
+import { draftStep, resubmitStep, roleStep, type NextStepFacts, type NextStepRule } from '../workflow/next-step.ts';
 import type { RecordStatus } from './registration-workflow.ts';
 
-const resubmit = (by: string): NextStepRule => ({
-  by: 'owner',
-  yours: { text: `Answer the ${by}'s comments: edit the registration and submit it again.` },
-  others: { text: `The applicant answers the ${by}'s comments and submits it again.` },
-});
+const resubmit = (by: string) => resubmitStep('the registration', by);
 
-const step = (yours: string, others: string): NextStepRule => ({
-  by: 'roles',
-  yours: { text: yours },
-  owner: { text: `${others} You will be told.` },
-  others: { text: others },
-});
+const step = (yours: string, others: string) => roleStep(yours, `${others} You will be told.`, others);
 
 const inForce = (f: NextStepFacts) => (f.validTo ? `In force until ${formatDisplayDate(f.validTo)}` : 'In force');
 
 export const REGISTRATION_NEXT_STEPS: Partial<Record<RecordStatus, NextStepRule>> = {
-  Draft: {
-    by: 'owner',
-    yours: { text: 'Complete the registration and submit it.' },
-    others: { text: 'The applicant completes the registration and submits it.' },
-  },
+  Draft: draftStep('the registration'),
   SLDCReturned: resubmit('SLDC'),
   DISCOMReturned: resubmit('DISCOM'),
   TRANSCOReturned: resubmit('TRANSCO'),

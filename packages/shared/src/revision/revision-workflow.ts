@@ -8,6 +8,7 @@
  */
 import { APPLICANT_ROLES } from '../auth/roles.ts';
 import type { Transition, Workflow } from '../workflow/engine.ts';
+import { draftStep, roleStep } from '../workflow/next-step.ts';
 
 /** Draft is never stored: a request is filed whole; its first timeline step reads Draft → Pending SLDC approval. */
 export const REVISION_STATUSES = ['Draft', 'Submitted', 'Approved', 'Rejected'] as const;
@@ -57,16 +58,11 @@ export const REVISION_WORKFLOW: Workflow<RevisionStatus, RevisionRoute> = {
     Reject: 'Reject the revision? Say why: the applicant reads your comments.',
   },
   nextSteps: {
-    Draft: {
-      by: 'owner',
-      yours: { text: 'Complete the revision request and submit it.' },
-      others: { text: 'The applicant completes the revision request and submits it.' },
-    },
-    Submitted: {
-      by: 'roles',
-      yours: { text: 'Approve it (the schedule changes from its effective block) or reject it.' },
-      owner: { text: 'The SLDC approves or rejects it; the schedule changes only once approved. You will be told.' },
-      others: { text: 'The SLDC business user approves or rejects it.' },
-    },
+    Draft: draftStep('the revision request'),
+    Submitted: roleStep(
+      'Approve it (the schedule changes from its effective block) or reject it.',
+      'The SLDC approves or rejects it; the schedule changes only once approved. You will be told.',
+      'The SLDC business user approves or rejects it.',
+    ),
   },
 };

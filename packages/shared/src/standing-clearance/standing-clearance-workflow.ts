@@ -10,6 +10,7 @@
  */
 import { APPLICANT_ROLES, type Role } from '../auth/roles.ts';
 import type { ClockRule, Transition, Workflow } from '../workflow/engine.ts';
+import { draftStep, resubmitStep, roleStep } from '../workflow/next-step.ts';
 
 export const STANDING_CLEARANCE_STATUSES = [
   'Draft',
@@ -126,27 +127,17 @@ export const STANDING_CLEARANCE_WORKFLOW: Workflow<StandingClearanceStatus, Stan
   clocks: Object.fromEntries(STANDING_CLEARANCE_UNDECIDED.map((s) => [s, ANSWER_CLOCK])),
   // Unanswered by its due date, the clearance is deemed granted (the clock's onExpiry).
   nextSteps: {
-    Draft: {
-      by: 'owner',
-      yours: { text: 'Complete the request and submit it.' },
-      others: { text: 'The applicant completes the request and submits it.' },
-    },
-    Returned: {
-      by: 'owner',
-      yours: { text: "Answer the SLDC's comments: edit the request and submit it again." },
-      others: { text: "The applicant answers the SLDC's comments and submits it again." },
-    },
-    Submitted: {
-      by: 'roles',
-      yours: { text: 'Verify and forward it for approval, or seek clarification or reject it.' },
-      owner: { text: 'The SLDC verifies it; unanswered by its due date, it is deemed granted.' },
-      others: { text: 'The SLDC business user verifies it; unanswered by its due date, it is deemed granted.' },
-    },
-    SLDCVerified: {
-      by: 'roles',
-      yours: { text: 'Grant it (the clearance number is issued) or reject it.' },
-      owner: { text: 'An SLDC approver grants it; unanswered by its due date, it is deemed granted.' },
-      others: { text: 'An SLDC approver grants it; unanswered by its due date, it is deemed granted.' },
-    },
+    Draft: draftStep('the request'),
+    Returned: resubmitStep('the request'),
+    Submitted: roleStep(
+      'Verify and forward it for approval, or seek clarification or reject it.',
+      'The SLDC verifies it; unanswered by its due date, it is deemed granted.',
+      'The SLDC business user verifies it; unanswered by its due date, it is deemed granted.',
+    ),
+    SLDCVerified: roleStep(
+      'Grant it (the clearance number is issued) or reject it.',
+      'An SLDC approver grants it; unanswered by its due date, it is deemed granted.',
+      'An SLDC approver grants it; unanswered by its due date, it is deemed granted.',
+    ),
   },
 };

@@ -87,6 +87,28 @@ export interface NextStepRule {
   due?: (facts: NextStepFacts) => string | null;
 }
 
+/** The owner completes a draft and submits it: `what` is 'the application', 'the revision request', … */
+export const draftStep = (what: string): NextStepRule => ({
+  by: 'owner',
+  yours: { text: `Complete ${what} and submit it.` },
+  others: { text: `The applicant completes ${what} and submits it.` },
+});
+
+/** The owner answers the comments of `by` (the SLDC, a utility, an approver) and submits `what` again. */
+export const resubmitStep = (what: string, by = 'SLDC'): NextStepRule => ({
+  by: 'owner',
+  yours: { text: `Answer the ${by}'s comments: edit ${what} and submit it again.` },
+  others: { text: `The applicant answers the ${by}'s comments and submits it again.` },
+});
+
+/** A step the table's roles take: what they do, what the record's owner reads, what everyone else reads. */
+export const roleStep = (yours: string, owner: string, others: string): NextStepRule => ({
+  by: 'roles',
+  yours: { text: yours },
+  owner: { text: owner },
+  others: { text: others },
+});
+
 /** The fee comes first: while the payer owes the fee that gates the step, the clock and the check wait for it. */
 export const FEE_NEXT_STEP: NextStepRule = {
   by: 'owner',
