@@ -32,6 +32,7 @@ import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import type { FileService, StoredFile } from '../file/file.service.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
 import { clockedRows, dashboardFigures } from '../../platform/workflow/clocks.ts';
+import type { StepWords } from '../../platform/workflow/definition.ts';
 import { recordStep, runTransition, recordDraftSaved } from '../../platform/workflow/run-transition.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { interStateDefinition } from './inter-state-workflow.ts';
@@ -187,11 +188,11 @@ export function createInterStateService(deps: ServiceDeps, files: FileService) {
       principal: Principal,
       id: number,
       action: Exclude<WorkflowAction, 'Submit'>,
-      comments: string | null,
+      words: StepWords,
       ctx: RequestContext,
     ): Promise<{ id: number; status: RecordStatus; registrationNo: string | null }> {
       const actor = { userId: principal.userId, role: principal.role as Role, ip: ctx.ip };
-      const { record, step } = await runTransition(definition, id, action, actor, { comments });
+      const { record, step } = await runTransition(definition, id, action, actor, { ...words });
       return { id, status: step.to, registrationNo: record.registrationNo };
     },
 

@@ -42,6 +42,7 @@ import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
 import { dashboardFigures, takeExpiredClocks } from '../../platform/workflow/clocks.ts';
+import type { StepWords } from '../../platform/workflow/definition.ts';
 import { recordStep, runTransition, recordDraftSaved } from '../../platform/workflow/run-transition.ts';
 import { currentRegistrationOf } from './standing-clearance-checks.ts';
 import { canView, detailOf, toRow, visibilityOf } from './standing-clearance-records.ts';
@@ -203,11 +204,11 @@ export function createStandingClearanceService(deps: ServiceDeps) {
       principal: Principal,
       id: number,
       action: Exclude<WorkflowAction, 'Submit'>,
-      comments: string | null,
+      words: StepWords,
       ctx: RequestContext,
     ): Promise<StandingClearanceActionResult> {
       const actor = { userId: principal.userId, role: principal.role as Role, ip: ctx.ip };
-      const { record, step } = await runTransition(definition, id, action, actor, { comments });
+      const { record, step } = await runTransition(definition, id, action, actor, { ...words });
       return { id, status: step.to, clearanceNo: record.clearanceNo };
     },
 
