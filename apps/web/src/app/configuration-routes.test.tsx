@@ -38,6 +38,7 @@ describe('configuration routes', { timeout: 20_000 }, () => {
       'Bank Details',
       'Payment Details',
       'User Manual',
+      'Reasons',
       'Network and Rules',
     ]);
     await userEvent.click(within(section).getByRole('link', { name: 'Fees' }));

@@ -10,6 +10,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageNotice } from '../../../components/page-notice.tsx';
 import { RecordActionBar } from '../../../components/record/record-action-bar.tsx';
 import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
+import type { StepWords } from '../../../components/record/step-words.ts';
 import { RecordClockChip } from '../../../components/record/record-clock.tsx';
 import { RecordNextStep } from '../../../components/record/record-next-step.tsx';
 import { RecordDocuments } from '../../../components/record/record-documents.tsx';
@@ -102,8 +103,8 @@ interface RecordViewProps {
 function RecordView({ record, canWrite, onEdit, onNotice }: RecordViewProps) {
   const process = useProcessInterStateRegistration();
   const verification = useSaveInterStateFileValidation();
-  const act = async (action: ProcessAction, comments: string | null) => {
-    const result = await process.mutateAsync({ action, id: record.id, comments });
+  const act = async (action: ProcessAction, words: StepWords) => {
+    const result = await process.mutateAsync({ action, id: record.id, words });
     return successOf(action, result.registrationNo);
   };
   return (

@@ -15,6 +15,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageNotice, type Notice } from '../../../components/page-notice.tsx';
 import { RecordActionBar } from '../../../components/record/record-action-bar.tsx';
 import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
+import type { StepWords } from '../../../components/record/step-words.ts';
 import { RecordClockChip } from '../../../components/record/record-clock.tsx';
 import { RecordNextStep } from '../../../components/record/record-next-step.tsx';
 import { RecordSummary } from '../../../components/record/record-summary.tsx';
@@ -92,8 +93,8 @@ function ClearanceView({ id }: { id: number }) {
 
 function RecordView({ record, onNotice }: { record: StandingClearanceDetail; onNotice: (n: Notice) => void }) {
   const process = useProcessStandingClearance();
-  const act = async (action: ProcessAction, comments: string | null) => {
-    const result = await process.mutateAsync({ action, id: record.id, comments });
+  const act = async (action: ProcessAction, words: StepWords) => {
+    const result = await process.mutateAsync({ action, id: record.id, words });
     return successOf(action, result.clearanceNo);
   };
   const download = () =>
