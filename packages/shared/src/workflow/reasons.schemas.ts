@@ -89,11 +89,7 @@ export const reasonCodesField = z
 /** The applicant's answer to one reason, sent with the resubmission. */
 export const reasonAnswerSchema = z.object({ code: reasonCodeField, answer: optionalText('Answer', 1000) });
 export type ReasonAnswer = z.input<typeof reasonAnswerSchema>;
-export const reasonAnswersField = z
-  .array(reasonAnswerSchema)
-  .max(20)
-  .optional()
-  .transform((answers) => answers ?? []);
+export const reasonAnswersField = z.array(reasonAnswerSchema).max(20).optional();
 
 type Defaults = Record<ReasonRecordType, readonly ReasonOption[]>;
 

@@ -88,7 +88,7 @@ export async function saveApplication(
     }
     // A returned application submitted again answers each reason it was returned for (before anything is written).
     const answers = parsed
-      ? await answeredReasonsOf(tx, APPLICATION_WORKFLOW, definition.recordType, record, parsed.reasonAnswers)
+      ? await answeredReasonsOf(tx, APPLICATION_WORKFLOW, definition.recordType, record, parsed.reasonAnswers ?? [])
       : null;
     const traderUserId = await checkTrader(tx, user, body.traderId);
     const byTrader = user.role === 'Trader';

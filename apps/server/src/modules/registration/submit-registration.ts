@@ -153,7 +153,7 @@ export async function saveRegistration(
     // A returned registration submitted again answers each reason it was returned for (before anything is written).
     const answers = body.isDraft
       ? null
-      : await answeredReasonsOf(tx, REGISTRATION_WORKFLOW, definition.recordType, record, body.reasonAnswers);
+      : await answeredReasonsOf(tx, REGISTRATION_WORKFLOW, definition.recordType, record, body.reasonAnswers ?? []);
 
     const connection = (details['connection'] ?? {}) as Record<string, unknown>;
     const columns = {

@@ -43,6 +43,7 @@ import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
 import { dashboardFigures, takeExpiredClocks } from '../../platform/workflow/clocks.ts';
 import type { StepWords } from '../../platform/workflow/definition.ts';
+import { answeredReasonsOf } from '../../platform/workflow/reasons.ts';
 import { recordStep, runTransition, recordDraftSaved } from '../../platform/workflow/run-transition.ts';
 import { currentRegistrationOf } from './standing-clearance-checks.ts';
 import { canView, detailOf, toRow, visibilityOf } from './standing-clearance-records.ts';
@@ -161,6 +162,10 @@ export function createStandingClearanceService(deps: ServiceDeps) {
       const outcome = await db.transaction(async (tx) => {
         await repo.lockApplicant(tx, user.id);
         const record = body.id ? await editableRecord(tx, user, body) : null;
+        // A returned request submitted again answers each reason it was returned for (before anything is written).
+        const answers = body.isDraft
+          ? null
+          : await answeredReasonsOf(tx, wf, definition.recordType, record, body.reasonAnswers ?? []);
         const registration = body.isDraft
           ? null
           : await checkSubmission(tx, user, details as StandingClearanceDetails, record?.id ?? null);
@@ -191,7 +196,8 @@ export function createStandingClearanceService(deps: ServiceDeps) {
         const saved = (await repo.findClearance(tx, id))!;
         if (!body.isDraft) {
           const actor = { userId: user.id, role, ip: ctx.ip };
-          await recordStep(tx, definition, saved, { action: 'Submit', from, to, actor, comments: null, at });
+          const step = { action: 'Submit' as const, from, to, actor, comments: null, reasons: answers, at };
+          await recordStep(tx, definition, saved, step);
         }
         return { id, status: to, version: saved.version, dueOn: saved.dueOn };
       });

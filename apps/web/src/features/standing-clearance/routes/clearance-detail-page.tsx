@@ -9,6 +9,7 @@ import {
   STANDING_CLEARANCE_MESSAGES,
   STANDING_CLEARANCE_WORKFLOW,
   can,
+  openReasonsOf,
   type StandingClearanceDetail,
 } from '@stoa/shared';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -18,6 +19,7 @@ import type { ProcessAction } from '../../../components/record/record-action-dia
 import type { StepWords } from '../../../components/record/step-words.ts';
 import { RecordClockChip } from '../../../components/record/record-clock.tsx';
 import { RecordNextStep } from '../../../components/record/record-next-step.tsx';
+import { RecordReasons } from '../../../components/record/record-reasons.tsx';
 import { RecordSummary } from '../../../components/record/record-summary.tsx';
 import { RecordTimeline } from '../../../components/record/record-timeline.tsx';
 import { ApiRequestError, firstErrorMessage } from '../../../lib/api-client.ts';
@@ -86,6 +88,10 @@ function ClearanceView({ id }: { id: number }) {
       </Stack>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
       <RecordNextStep step={record.nextStep} />
+      <RecordReasons
+        reasons={openReasonsOf(STANDING_CLEARANCE_WORKFLOW, record.status.status, record.timeline)}
+        isOwner={record.formActions.includes('Write')}
+      />
       <RecordView record={record} onNotice={setNotice} />
     </Stack>
   );

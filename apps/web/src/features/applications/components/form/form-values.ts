@@ -117,6 +117,12 @@ interface PayloadContext {
   version?: number | null;
 }
 
+/** A returned application's answers, by reason (sent only when it has reasons to answer). */
+function answersOf(values: ApplicationFormValues) {
+  const answers = Object.entries(values.reasonAnswers ?? {}).map(([code, answer]) => ({ code, answer }));
+  return answers.length > 0 ? { reasonAnswers: answers } : {};
+}
+
 /** The submission, before the shared schema turns the texts into numbers (and says what is missing). */
 export function submissionOf(values: ApplicationFormValues, { id, hasTraderChoice, version }: PayloadContext) {
   return {
@@ -134,7 +140,7 @@ export function submissionOf(values: ApplicationFormValues, { id, hasTraderChoic
       oaRequirement: row.oaRequirement,
     })),
     remarks: values.remarks,
-    reasonAnswers: Object.entries(values.reasonAnswers ?? {}).map(([code, answer]) => ({ code, answer })),
+    ...answersOf(values),
   };
 }
 

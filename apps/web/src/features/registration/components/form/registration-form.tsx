@@ -75,6 +75,7 @@ export function RegistrationForm({
   const form = useForm<RegistrationFormValues>({
     defaultValues: { ...initialValues, reasonAnswers: emptyAnswers(openReasons) },
   });
+  const answersNow = () => reasonAnswersOf(openReasons, form.getValues().reasonAnswers);
   const leaveGuard = useLeaveGuard(form);
   const navigate = useNavigate();
   const submitRegistration = useSubmitRegistration();
@@ -90,14 +91,9 @@ export function RegistrationForm({
   };
 
   const send = (isDraft: boolean, details: Record<string, unknown>): Promise<SavedRegistration> => {
-    const reasonAnswers = isDraft ? [] : reasonAnswersOf(openReasons, form.getValues().reasonAnswers);
-    const body = {
-      id: savedAtStart?.id ?? null,
-      version: savedAtStart?.version ?? null,
-      isDraft,
-      details,
-      reasonAnswers,
-    };
+    // A returned registration's answers go with its submission only.
+    const answers = isDraft || openReasons.length === 0 ? {} : { reasonAnswers: answersNow() };
+    const body = { id: savedAtStart?.id ?? null, version: savedAtStart?.version ?? null, isDraft, details, ...answers };
     return renewal
       ? renewRegistration.mutateAsync({
           entityType,
@@ -111,7 +107,7 @@ export function RegistrationForm({
     let details = detailsFromValues(entityType, form.getValues());
     if (!isDraft) {
       const checked = registrationDetailsSchema(entityType).safeParse(details);
-      const answers = checkReasonAnswers(openReasons, reasonAnswersOf(openReasons, form.getValues().reasonAnswers));
+      const answers = checkReasonAnswers(openReasons, answersNow());
       const answerErrors = answers.ok
         ? {}
         : Object.fromEntries(answers.issues.map((i) => [i.path.join('.'), i.message]));
