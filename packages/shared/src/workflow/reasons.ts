@@ -49,7 +49,7 @@ export function checkStepReasons(
     .map(({ code, i }) => ({
       path: ['reasonCodes', i],
       message: REASON_MESSAGES.unknown(code),
-      errorCode: 'REASON_UNKNOWN',
+      errorCode: 'REASON_UNKNOWN' as const,
     }));
   if (issues.length > 0) return { ok: false, issues };
   if (codes.length === 0 && !comments?.trim()) {
