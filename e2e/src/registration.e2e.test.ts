@@ -56,6 +56,8 @@ const BOTH = 'Dirang Captive Power & Steel';
 const INJECTING = 'Siang Hydro Power Ltd';
 const TRADER = 'Northeast Power Traders Pvt Ltd';
 const REGISTRATION_NO = /^STOA\/DRW\/\d{4}\/\d{4}$/;
+/** A registration reason of the default list (shared DEFAULT_REASONS). */
+const MISMATCH = 'Details do not match the documents';
 
 const emailOf = (userName: string) => `${userName.replace('.', '-')}@stoa-demo.in`;
 const label = (status: RecordStatus) => RECORD_STATUS_LABELS[status];
@@ -112,10 +114,11 @@ async function openFromRequests(page: Page, entityName: string) {
   await fact(page, 'Status').waitFor();
 }
 
-/** A workflow action from the record page: the button, then the same button in its dialog. */
-async function act(page: Page, action: string, comments?: string) {
+/** A workflow action from the record page: the button, then the same button in its dialog (reasons ticked first). */
+async function act(page: Page, action: string, comments?: string, reasons: readonly string[] = []) {
   await page.getByRole('group', { name: 'Workflow actions' }).getByRole('button', { name: action }).click();
   const dialog = page.getByRole('dialog', { name: action });
+  for (const reason of reasons) await dialog.getByRole('checkbox', { name: reason }).check();
   if (comments) await dialog.getByRole('textbox').fill(comments);
   await dialog.getByRole('button', { name: action }).click();
   await expect.poll(() => dialog.count()).toBe(0);
@@ -304,11 +307,15 @@ describe('a Drawee entity', () => {
       await openFromRequests(page, BOTH);
       bothLink = new URL(page.url()).pathname;
       await expectStatus(page, 'Submitted');
-      await act(page, 'Seek Clarification', 'Name the feeder as on the connection agreement');
+      await act(page, 'Seek Clarification', 'Name the feeder as on the connection agreement', [MISMATCH]);
       await expect.poll(() => page.getByText('Clarification sought from the applicant.').isVisible()).toBe(true);
       await expectStatus(page, 'SLDCReturned');
     });
     await expectMail('oa.both', bothLink, 'SLDCReturned');
+    // The mail names the reason by its label (issue 36 item 8).
+    expect(smtp.received.some((m) => m.to.includes(emailOf('oa.both')) && mailText(m.raw).includes(MISMATCH))).toBe(
+      true,
+    );
 
     await as('oa.both', async (page) => {
       await page.goto('/registrations');
@@ -320,6 +327,9 @@ describe('a Drawee entity', () => {
       await expect
         .poll(() => page.getByText('Name the feeder as on the connection agreement').first().isVisible())
         .toBe(true);
+      // The reasons as a checklist on the record (issue 36 item 8).
+      const checklist = page.getByRole('region', { name: 'Returned for these reasons' });
+      await expect.poll(() => checklist.getByText(MISMATCH).isVisible()).toBe(true);
       await screenshot(page, 'registration-returned');
       await page.getByRole('button', { name: 'Edit' }).click();
       await page.waitForURL('**/registrations/edit/BothEntity/*');
@@ -327,6 +337,10 @@ describe('a Drawee entity', () => {
       await expect.poll(() => feeder.inputValue()).toBe('Steel plant feeder');
       await feeder.fill('Steel plant feeder 2 (Dirang 33 kV)');
       await page.getByRole('tab', { name: 'Declaration' }).click();
+      // Submitting without answering the reason is refused, naming it; answered, it goes.
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect.poll(() => page.getByText(`Answer the reason '${MISMATCH}'`).first().isVisible()).toBe(true);
+      await page.getByLabel(`Answer: ${MISMATCH}`).fill('Feeder renamed as on the agreement');
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.waitForURL(`**${bothLink}`);
       await expect.poll(() => page.getByText(REGISTRATION_MESSAGES.submitted).isVisible()).toBe(true);

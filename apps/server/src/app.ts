@@ -50,6 +50,8 @@ import { createChargesService } from './modules/configuration/charges.service.ts
 import { holidayRoutes } from './modules/configuration/holiday.routes.ts';
 import { createHolidayService } from './modules/configuration/holiday.service.ts';
 import { masterDataRoutes } from './modules/configuration/master-data.routes.ts';
+import { reasonRoutes } from './modules/configuration/reasons.routes.ts';
+import { createReasonService } from './modules/configuration/reasons.service.ts';
 import { createUtilityService } from './modules/configuration/utility.service.ts';
 import { createMasterDataService } from './modules/configuration/master-data.service.ts';
 import { createRulesService } from './modules/configuration/rules.service.ts';
@@ -276,6 +278,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           manuals,
         }),
       );
+      await api.register(reasonRoutes(createReasonService(deps)));
       await api.register(tdsRoutes(createTdsService(deps)));
       await api.register(historyRoutes(createHistoryService(deps)));
       await api.register(registrationRoutes(registrations, deps));

@@ -73,6 +73,8 @@ export * from './application/schedule-charges.ts';
 export * from './registration/validity.ts';
 export * from './application/party-limits.ts';
 export * from './workflow/timeline-export.schemas.ts';
+export * from './workflow/reasons.schemas.ts';
+export * from './workflow/reasons.ts';
 export * from './format/numbers.ts';
 export * from './format/quantities.ts';
 export * from './file/table-export.ts';

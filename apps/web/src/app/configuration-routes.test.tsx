@@ -19,7 +19,7 @@ function stubApi(overrides: Record<string, StubHandler | StubHandler[]> = {}) {
 }
 
 describe('configuration routes', { timeout: 20_000 }, () => {
-  it('lists the nine configuration pages in the Admin nav and opens one', async () => {
+  it('lists the ten configuration pages in the Admin nav and opens one', async () => {
     completeLogin(buildSignedInUser({ role: 'Admin', entityType: null }));
     stubApi();
     const { router } = renderRoutes(routes, '/landing');
@@ -38,6 +38,7 @@ describe('configuration routes', { timeout: 20_000 }, () => {
       'Bank Details',
       'Payment Details',
       'User Manual',
+      'Reasons',
       'Network and Rules',
     ]);
     await userEvent.click(within(section).getByRole('link', { name: 'Fees' }));

@@ -42,6 +42,7 @@ export const BUILT_PAGES: readonly PageKey[] = [
   'configPayment',
   'configManual',
   'configRules',
+  'configReasons',
   'tdsConfig',
   'tdsInterest',
   'paymentDashboard',

@@ -77,6 +77,9 @@ const UserManualPage = lazyPage(() =>
 const NetworkRulesPage = lazyPage(() =>
   import('../features/configuration/routes/network-rules-page.tsx').then((m) => ({ default: m.NetworkRulesPage })),
 );
+const ReasonsPage = lazyPage(() =>
+  import('../features/configuration/routes/reasons-page.tsx').then((m) => ({ default: m.ReasonsPage })),
+);
 const TdsConfigPage = lazyPage(() =>
   import('../features/payments/routes/tds-config-page.tsx').then((m) => ({ default: m.TdsConfigPage })),
 );
@@ -174,6 +177,7 @@ const configurationRoutes: RouteObject[] = [
   guarded('configPayment', <PaymentDetailsPage />),
   guarded('configManual', <UserManualPage />),
   guarded('configRules', <NetworkRulesPage />),
+  guarded('configReasons', <ReasonsPage />),
   guarded('tdsConfig', <TdsConfigPage />),
   guarded('tdsInterest', <TdsInterestPage />),
   // Payments (spec §2.5): the dashboard (dues and payments), a payment's page, refunds, the TDS challans and the

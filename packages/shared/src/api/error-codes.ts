@@ -52,6 +52,14 @@ export const ERROR_CODES = {
     statuses: [422],
     meaning: 'The ATC import lowers declared ATC and was sent without confirmFalls: confirm the falls and send again.',
   },
+  REASON_UNKNOWN: {
+    statuses: [400],
+    meaning: "A reason code is not an active reason of the record type's list, or was not asked on the record.",
+  },
+  REASON_ANSWER_MISSING: {
+    statuses: [400],
+    meaning: 'A resubmission leaves a reason the record was returned for unanswered.',
+  },
   RATE_LIMITED: { statuses: [429], meaning: 'Too many requests or failed sign-ins: wait and try again.' },
   SERVICE_UNAVAILABLE: { statuses: [503], meaning: 'The service cannot answer now (database down, shutting down).' },
   INTERNAL: { statuses: [500], meaning: 'An unexpected server error; details are logged, never sent.' },

@@ -3,6 +3,7 @@
  * and the e2e tests read these. MW on the wire are numbers with at most 2 decimals; the engine works in hundredths.
  */
 import { z } from 'zod';
+import { reasonAnswersField } from '../workflow/reasons.schemas.ts';
 import { UNITS } from '../api/units.ts';
 import { overdueFilterField } from '../api/envelope.ts';
 import { requiredMessage } from '../api/messages.ts';
@@ -80,6 +81,8 @@ export const submitApplicationSchema = z.object({
   remarks: optionalText('Remarks', 500),
   /** Optimistic concurrency when saving a saved application again (409 STALE_VERSION when it changed since). */
   version: versionField().optional(),
+  /** Submitting a returned application again: an answer to each reason it was returned for (workflow/reasons.ts). */
+  reasonAnswers: reasonAnswersField,
 });
 export type SubmitApplication = z.output<typeof submitApplicationSchema>;
 

@@ -168,7 +168,7 @@ describe('nav items and their pages', () => {
     }
   });
 
-  it("gives the Admin the 9 configuration pages, 'Network and Rules' last", () => {
+  it("gives the Admin the 10 configuration pages, 'Network and Rules' last", () => {
     const configurations = navFor('Admin').find((s) => s.label === 'Configurations');
     expect(configurations?.items.map((i) => [i.label, i.to])).toEqual([
       ['STOA Charges', '/configurations/stoaCharges'],
@@ -179,6 +179,7 @@ describe('nav items and their pages', () => {
       ['Bank Details', '/configurations/bankDetails'],
       ['Payment Details', '/configurations/payment'],
       ['User Manual', '/configurations/manual'],
+      ['Reasons', '/configurations/reasons'],
       ['Network and Rules', '/configurations/rules'],
     ]);
     for (const r of ROLES.filter((x) => x !== 'Admin'))

@@ -48,6 +48,7 @@ export const NAV: readonly NavSection[] = [
         ['Bank Details', 'configBankDetails'],
         ['Payment Details', 'configPayment'],
         ['User Manual', 'configManual'],
+        ['Reasons', 'configReasons'],
         ['Network and Rules', 'configRules'],
       ] as const
     ).map(([label, page]) => ({ label, to: PAGES[page].path, page, roles: ['Admin'] as const })),

@@ -55,6 +55,8 @@ export const PAGES = {
   configPayment: { path: '/configurations/payment', access: ['Admin'] },
   configManual: { path: '/configurations/manual', access: ['Admin'] },
   configRules: { path: '/configurations/rules', access: ['Admin'] },
+  // Issue 36 item 8: the reasons a Reject or Seek Clarification offers, per record type.
+  configReasons: { path: '/configurations/reasons', access: ['Admin'] },
   // Payments subpages built before the rest of payments (spec §2.5 /tds-config, /tds-interest).
   tdsConfig: { path: '/payments/tds-config', access: ['OABusinessUser'] },
   tdsInterest: { path: '/payments/tds-interest', access: SLDC_ROLES },

@@ -12,6 +12,7 @@ export const HISTORY_ENTITY_TYPES = [
   'paymentMode',
   'dueRule',
   'corridor',
+  'reason',
   'tds',
   'tdsInterest',
   'userManual',

@@ -3,6 +3,7 @@
  * list row and query, the detail and the save request. One schema serves the form (browser) and the API (server).
  */
 import { z } from 'zod';
+import { reasonAnswersField } from '../workflow/reasons.schemas.ts';
 import { overdueFilterField, pageQuerySchema } from '../api/envelope.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { RECORD_STATUSES } from '../registration/registration-workflow.ts';
@@ -170,6 +171,8 @@ export const submitInterStateSchema = z.object({
   details: registrationDraftDetailsSchema,
   /** Optimistic concurrency for saves of an existing record. */
   version: versionField().nullish(),
+  /** Submitting a returned registration again: an answer to each reason it was returned for (workflow/reasons.ts). */
+  reasonAnswers: reasonAnswersField,
 });
 export type SubmitInterStateRequest = z.input<typeof submitInterStateSchema>;
 

@@ -14,6 +14,7 @@ import { INT4_MAX, decimalField, integerField, recordIdParam, versionField } fro
 import { OTHERS, OTHERS_MESSAGE } from '../validation/others-choice.ts';
 import { optionalText, requiredText } from '../validation/patterns.ts';
 import { FORM_ACTIONS, WORKFLOW_ACTIONS } from '../workflow/engine.ts';
+import { reasonAnswersField, reasonCodesField } from '../workflow/reasons.schemas.ts';
 import { RECORD_STATUSES, type RecordStatus } from './registration-workflow.ts';
 import { toHundredths } from '../validation/hundredths.ts';
 import { jsonObject, text } from '../validation/text-rule.ts';
@@ -369,6 +370,8 @@ export const submitRegistrationSchema = z.object({
   details: registrationDraftDetailsSchema,
   /** Optimistic concurrency for saves of an existing record. */
   version: versionField().nullish(),
+  /** Submitting a returned registration again: an answer to each reason it was returned for (workflow/reasons.ts). */
+  reasonAnswers: reasonAnswersField,
 });
 export type SubmitRegistrationRequest = z.infer<typeof submitRegistrationSchema>;
 
@@ -531,8 +534,14 @@ export const registrationDetailSchema = registrationRowSchema.extend({
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 
-/** ApproveAndForward / Reject / SeekClarification / Approve payload. */
-export const workflowActionSchema = z.object({ comments: optionalText('Comments', 1000) });
+/**
+ * ApproveAndForward / Reject / SeekClarification / Approve payload: the free text, and on Reject / Seek Clarification
+ * the codes of the record type's reasons (workflow/reasons.ts: at least one reason or the comments).
+ */
+export const workflowActionSchema = z.object({
+  comments: optionalText('Comments', 1000),
+  reasonCodes: reasonCodesField,
+});
 export type WorkflowActionRequest = z.input<typeof workflowActionSchema>;
 
 export const workflowResultSchema = z.object({

@@ -4,6 +4,7 @@
  * and the API (server).
  */
 import { z } from 'zod';
+import { reasonAnswersField } from '../workflow/reasons.schemas.ts';
 import { pageQuerySchema } from '../api/envelope.ts';
 import { requiredMessage } from '../api/messages.ts';
 import { ENTITY_TYPES } from '../auth/roles.ts';
@@ -199,6 +200,8 @@ export const submitStandingClearanceSchema = z.object({
   details: jsonObject('Details', { error: requiredMessage('Details') }),
   /** Optimistic concurrency for saves of an existing request. */
   version: versionField().nullish(),
+  /** Submitting a returned request again: an answer to each reason it was returned for (workflow/reasons.ts). */
+  reasonAnswers: reasonAnswersField,
 });
 export type SubmitStandingClearanceRequest = z.input<typeof submitStandingClearanceSchema>;
 

@@ -15,6 +15,8 @@ import {
   type WorkflowAction,
 } from './engine.ts';
 import { PRECONDITION_LABELS, type PreconditionName } from './preconditions.ts';
+import { takesReasons } from './reasons.ts';
+import { reasonOptionSchema, stepReasonSchema, type ReasonOption } from './reasons.schemas.ts';
 
 export const recordActionSchema = z.object({
   action: z.enum(WORKFLOW_ACTIONS),
@@ -23,6 +25,8 @@ export const recordActionSchema = z.object({
   commentRequired: z.boolean(),
   /** Why the button is disabled (the first precondition not met), or null. */
   disabledReason: z.string().nullable(),
+  /** The reasons the dialog offers (the record type's active list) when the step takes reasons; absent otherwise. */
+  reasons: z.array(reasonOptionSchema).optional(),
 });
 export type RecordAction = z.infer<typeof recordActionSchema>;
 
@@ -38,6 +42,8 @@ export const timelineEntrySchema = z.object({
   actionLabel: z.string().optional(),
   fromStatusLabel: z.string().nullable().optional(),
   toStatusLabel: z.string().optional(),
+  /** A Reject / Seek Clarification's reasons, or a resubmission's answers to them (labels as they were). */
+  reasons: z.array(stepReasonSchema).nullable().optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
@@ -70,6 +76,7 @@ export function actionBarOf<S extends string, C>(
   role: Role,
   ctx: C,
   results: PreconditionResults = {},
+  reasons: readonly ReasonOption[] = [],
 ): RecordAction[] {
   const bar: RecordAction[] = [];
   for (const t of userRowsFor(wf, status, role, ctx)) {
@@ -80,6 +87,7 @@ export function actionBarOf<S extends string, C>(
       question: t.question ?? wf.questions?.[t.action] ?? DEFAULT_QUESTIONS[t.action],
       commentRequired: commentRequiredOf(t),
       disabledReason: firstFailing(t.preconditions, results),
+      ...(takesReasons(wf, t) ? { reasons: [...reasons] } : {}),
     });
   }
   return bar;

@@ -75,6 +75,7 @@ describe('timeline export', () => {
       'Verify and forward',
       'Submitted',
       'Pending STOA check',
+      '',
       'Documents verified',
     ]);
   });
@@ -87,6 +88,7 @@ describe('timeline export', () => {
       'Forward',
       'Submitted',
       'PendingSTOACheck',
+      '',
       '',
     ]);
     expect(timelineExportCells({ ...step, fromStatus: null, fromStatusLabel: null })[4]).toBe('');

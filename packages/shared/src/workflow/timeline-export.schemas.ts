@@ -9,6 +9,7 @@ import { formatDisplayDateTime } from '../calendar/dates.ts';
 import type { ExportColumn } from '../file/table-export.ts';
 import { recordIdParam } from '../validation/number-input.ts';
 import type { TimelineEntry } from './record-view.ts';
+import { reasonsText } from './reasons.ts';
 
 /** The record types whose workflow keeps a timeline (each workflow's `recordType`). */
 export const TIMELINE_RECORD_TYPES = [
@@ -44,8 +45,8 @@ export type TimelineExportParams = z.infer<typeof timelineExportParamsSchema>;
 
 /**
  * The xlsx's columns (issue 36 "Real Excel"): the time an Excel date-time on the business clock, the workflow's words
- * for the action and statuses when the server gave them (else the raw action and statuses), the comments wrapped. A
- * first step has no from status: an empty cell.
+ * for the action and statuses when the server gave them (else the raw action and statuses), the reasons by their
+ * labels (a resubmission's with their answers), the comments wrapped. A first step has no from status: an empty cell.
  */
 export const TIMELINE_SHEET_COLUMNS: readonly ExportColumn<TimelineEntry>[] = [
   { header: 'Time (IST)', kind: 'dateTime', cell: (e) => e.at },
@@ -54,6 +55,7 @@ export const TIMELINE_SHEET_COLUMNS: readonly ExportColumn<TimelineEntry>[] = [
   { header: 'Action', cell: (e) => e.actionLabel ?? e.action },
   { header: 'From status', cell: (e) => e.fromStatusLabel ?? e.fromStatus ?? '' },
   { header: 'To status', cell: (e) => e.toStatusLabel ?? e.toStatus },
+  { header: 'Reasons', kind: 'longText', cell: (e) => reasonsText(e.reasons) },
   { header: 'Comments', kind: 'longText', cell: (e) => e.comments ?? '' },
 ];
 

@@ -146,6 +146,25 @@ export const corridors = pgTable(
   (t) => [uniqueIndex('corridors_name_key').on(t.name)],
 );
 
+/**
+ * The reasons a processor may give when it rejects or returns a record, one list per record type (issue 36 item 8;
+ * shared workflow/reasons.schemas.ts). Timeline steps keep the code and label they were given with, so a list may
+ * change without rewriting history.
+ */
+export const reasonLists = pgTable(
+  'reason_lists',
+  {
+    id: serial('id').primaryKey(),
+    recordType: text('record_type').notNull(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...changed,
+  },
+  (t) => [uniqueIndex('reason_lists_type_code_key').on(t.recordType, t.code)],
+);
+
 /** One row: the business-rules document (DOMAIN defaults), versioned for optimistic locking. */
 export const businessRules = pgTable('business_rules', {
   id: integer('id').primaryKey(),

@@ -92,6 +92,8 @@ export const workflowEvents = pgTable(
     actorUserId: integer('actor_user_id').references(() => users.id),
     actorRole: text('actor_role').notNull(),
     comments: text('comments'),
+    /** A Reject / Return's reasons ({ code, label }[]), a resubmission's answers to them ({ code, label, answer }[]). */
+    reasons: jsonb('reasons').$type<{ code: string; label: string; answer?: string | null | undefined }[]>(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('workflow_events_record_idx').on(t.recordType, t.recordId)],

@@ -43,8 +43,16 @@ const VERBS: [path: string, verb: 'Approve' | 'Reject' | 'Return', summary: stri
     'Approve',
     "The role's next step: Accept (SLDC business user), Verify and Forward, Approve; the applicant's acceptance of a partial allocation",
   ],
-  ['Reject', 'Reject', "Reject (comments required); the applicant's withdrawal of a partial allocation"],
-  ['SeekClarification', 'Return', 'Return to the applicant for clarification (comments required)'],
+  [
+    'Reject',
+    'Reject',
+    "Reject (reasons of the application list — reasonCodes — or comments required); the applicant's withdrawal of a partial allocation",
+  ],
+  [
+    'SeekClarification',
+    'Return',
+    'Return to the applicant for clarification (reasons of the application list — reasonCodes — or comments required)',
+  ],
 ];
 
 export const applicationRoutes =
@@ -158,7 +166,7 @@ export const applicationRoutes =
               request.params.type,
               request.params.id,
               verb,
-              request.body?.comments ?? null,
+              { comments: request.body?.comments ?? null, reasonCodes: request.body?.reasonCodes ?? [] },
               contextOf(request),
             ),
           ),

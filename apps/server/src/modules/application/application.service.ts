@@ -31,6 +31,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import { clocksOf, overdueRowsFor } from '../../platform/workflow/clocks.ts';
+import type { StepWords } from '../../platform/workflow/definition.ts';
 import { runTransition } from '../../platform/workflow/run-transition.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import * as repo from './application.repository.ts';
@@ -195,12 +196,12 @@ export function createApplicationService(deps: ServiceDeps) {
       type: ApplicationType,
       id: number,
       verb: 'Approve' | 'Reject' | 'Return',
-      comments: string | null,
+      words: StepWords,
       ctx: RequestContext,
     ) {
       const actor = { userId: principal.userId, role: principal.role as Role, ip: ctx.ip };
       const actions = verb === 'Approve' ? (['Forward', 'Approve'] as const) : verb;
-      const { step } = await runTransition(definition, id, actions, actor, { comments, scope: type });
+      const { step } = await runTransition(definition, id, actions, actor, { ...words, scope: type });
       const statusLabel = APPLICATION_STATUS_LABELS[step.to];
       return { id, status: step.to, statusLabel, message: `Application is ${statusLabel}.` };
     },

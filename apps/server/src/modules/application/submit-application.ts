@@ -1,7 +1,8 @@
 /**
  * Saving an application (spec §7.7 Save{Type}Application): a draft as it stands (shape only), or a submission
  * checked by every rule (window, time blocks, parties, capacities and party limits under the parties' locks,
- * corridors), numbered on first submission, its schedule stored, the step recorded and the next actors told.
+ * corridors), numbered on first submission, its schedule stored, the step recorded (a returned one's answers to its
+ * reasons with it) and the next actors told.
  */
 import type { draftApplicationSchema } from '@stoa/shared';
 import {
@@ -21,6 +22,7 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { nextSerial } from '../../platform/serials/serials.ts';
 import type { UserRow } from '../../platform/users/users.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
+import { answeredReasonsOf } from '../../platform/workflow/reasons.ts';
 import { recordStep, recordDraftSaved } from '../../platform/workflow/run-transition.ts';
 import { APPLICATION_NOT_FOUND, type ApplicationDefinition } from './application-workflow.ts';
 import { daysEnergy, draftEnergy } from './application-records.ts';
@@ -84,6 +86,10 @@ export async function saveApplication(
         throw new AppError('conflict', APPLICATION_CHANGED, null, { code: 'STALE_VERSION' });
       }
     }
+    // A returned application submitted again answers each reason it was returned for (before anything is written).
+    const answers = parsed
+      ? await answeredReasonsOf(tx, APPLICATION_WORKFLOW, definition.recordType, record, parsed.reasonAnswers ?? [])
+      : null;
     const traderUserId = await checkTrader(tx, user, body.traderId);
     const byTrader = user.role === 'Trader';
     const from = (record?.status ?? 'Draft') as ApplicationStatus;
@@ -144,7 +150,8 @@ export async function saveApplication(
     if (parsed) {
       const actor = { userId: user.id, role, ip: ctx.ip };
       const submitted = (await repo.findApplication(tx, id))!;
-      await recordStep(tx, definition, submitted, { action: 'Submit', from, to, actor, comments: null, at });
+      const step = { action: 'Submit' as const, from, to, actor, comments: null, reasons: answers, at };
+      await recordStep(tx, definition, submitted, step);
     } else {
       await recordDraftSaved(tx, definition, id, { userId: user.id, ip: ctx.ip });
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { INTER_STATE_MESSAGES, REGISTRATION_MESSAGES, WORKFLOW_MESSAGES, type SignedInUser } from '@stoa/shared';
+import { INTER_STATE_MESSAGES, REGISTRATION_MESSAGES, REASON_MESSAGES, type SignedInUser } from '@stoa/shared';
 import { mailOutbox, notifications, users } from '../../db/schema/index.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { errorsOf } from '../../test/upload.ts';
@@ -172,7 +172,7 @@ describe('An OA applicant registers a C&I consumer for inter-state transactions'
     for (const path of ['Reject', 'SeekClarification'] as const) {
       const res = await actOn(t, as['sldc']!, path, id);
       expect(res.status).toBe(400);
-      expect(errorsOf(res.body)['comments']).toBe(WORKFLOW_MESSAGES.commentRequired);
+      expect(errorsOf(res.body)['comments']).toBe(REASON_MESSAGES.reasonOrComments);
     }
   });
 

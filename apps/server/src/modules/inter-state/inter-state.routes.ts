@@ -84,7 +84,7 @@ export const interStateRoutes =
       summaries: ACTION_SUMMARIES,
       params: idParamsSchema,
       response: interStateActionResultSchema,
-      act: (principal, params, action, comments, ctx) => service.act(principal, params.id, action, comments, ctx),
+      act: (principal, params, action, words, ctx) => service.act(principal, params.id, action, words, ctx),
     });
 
     app.post(

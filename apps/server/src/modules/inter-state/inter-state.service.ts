@@ -32,6 +32,8 @@ import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import type { FileService, StoredFile } from '../file/file.service.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
 import { clockedRows, dashboardFigures } from '../../platform/workflow/clocks.ts';
+import type { StepWords } from '../../platform/workflow/definition.ts';
+import { answeredReasonsOf } from '../../platform/workflow/reasons.ts';
 import { recordStep, runTransition, recordDraftSaved } from '../../platform/workflow/run-transition.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { interStateDefinition } from './inter-state-workflow.ts';
@@ -146,6 +148,10 @@ export function createInterStateService(deps: ServiceDeps, files: FileService) {
           throw new AppError('business-rule', INTER_STATE_MESSAGES.alreadyOpen);
         }
         if (parsed) await checkDocuments(tx, user, parsed, record?.id ?? null);
+        // A returned registration submitted again answers each reason it was returned for (before anything is written).
+        const answers = body.isDraft
+          ? null
+          : await answeredReasonsOf(tx, INTER_STATE_WORKFLOW, definition.recordType, record, body.reasonAnswers ?? []);
         const from = (record?.status ?? 'Draft') as RecordStatus;
         const to = body.isDraft
           ? from
@@ -173,7 +179,8 @@ export function createInterStateService(deps: ServiceDeps, files: FileService) {
           await documentStore.replaceDocuments(tx, RECORD_TYPE, id, docs);
           const actor = { userId: user.id, role, ip: ctx.ip };
           const saved = (await repo.findInterState(tx, id))!;
-          await recordStep(tx, definition, saved, { action: 'Submit', from, to, actor, comments: null, at });
+          const step = { action: 'Submit' as const, from, to, actor, comments: null, reasons: answers, at };
+          await recordStep(tx, definition, saved, step);
         }
         const saved = (await repo.findInterState(tx, id))!;
         return { id, status: to, version: saved.version };
@@ -187,11 +194,11 @@ export function createInterStateService(deps: ServiceDeps, files: FileService) {
       principal: Principal,
       id: number,
       action: Exclude<WorkflowAction, 'Submit'>,
-      comments: string | null,
+      words: StepWords,
       ctx: RequestContext,
     ): Promise<{ id: number; status: RecordStatus; registrationNo: string | null }> {
       const actor = { userId: principal.userId, role: principal.role as Role, ip: ctx.ip };
-      const { record, step } = await runTransition(definition, id, action, actor, { comments });
+      const { record, step } = await runTransition(definition, id, action, actor, { ...words });
       return { id, status: step.to, registrationNo: record.registrationNo };
     },
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { REGISTRATION_MESSAGES, WORKFLOW_MESSAGES, type SignedInUser } from '@stoa/shared';
+import { REGISTRATION_MESSAGES, REASON_MESSAGES, type SignedInUser } from '@stoa/shared';
 import { duesOf, settleDues } from '../../test/payment-fixtures.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { errorsOf } from '../../test/upload.ts';
@@ -104,7 +104,7 @@ describe('A Drawee registration through the whole chain', () => {
     expect(errorsOf(early.body)['null']).toBe(REGISTRATION_MESSAGES.documentsUnverified);
     const reject = await act(t, as['sldc']!, 'Reject', id, 'DraweeEntity');
     expect(reject.status).toBe(400);
-    expect(errorsOf(reject.body)['comments']).toBe(WORKFLOW_MESSAGES.commentRequired);
+    expect(errorsOf(reject.body)['comments']).toBe(REASON_MESSAGES.reasonOrComments);
   });
 
   it('is returned for clarification, edited and resubmitted by its applicant', async () => {

@@ -132,8 +132,8 @@ export const registrationRoutes =
       summaries: ACTION_SUMMARIES,
       params: typedParams,
       response: workflowResultSchema,
-      act: (principal, params, action, comments, ctx) =>
-        service.act(principal, params.id, params.type, action, comments, ctx),
+      act: (principal, params, action, words, ctx) =>
+        service.act(principal, params.id, params.type, action, words, ctx),
     });
 
     app.get(

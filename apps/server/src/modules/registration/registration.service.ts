@@ -27,6 +27,7 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { SYSTEM_ACTOR } from '../../platform/timeline/timeline.ts';
 import { findUserById, userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import { clockedRows, dashboardFigures } from '../../platform/workflow/clocks.ts';
+import type { StepWords } from '../../platform/workflow/definition.ts';
 import { runTransition } from '../../platform/workflow/run-transition.ts';
 import { recordSystemSteps } from '../../platform/workflow/system-steps.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
@@ -117,11 +118,11 @@ export function createRegistrationService(deps: ServiceDeps) {
       id: number,
       entityType: EntityType,
       action: Exclude<WorkflowAction, 'Submit'>,
-      comments: string | null,
+      words: StepWords,
       ctx: RequestContext,
     ): Promise<{ id: number; status: RecordStatus; registrationNo: string | null }> {
       const actor = { userId: principal.userId, role: principal.role as Role, ip: ctx.ip };
-      const { record, step } = await runTransition(definition, id, action, actor, { comments, scope: entityType });
+      const { record, step } = await runTransition(definition, id, action, actor, { ...words, scope: entityType });
       return { id, status: step.to, registrationNo: record.registrationNo };
     },
 

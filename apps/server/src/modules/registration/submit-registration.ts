@@ -22,6 +22,7 @@ import { AppError, issuesError } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { isZoneOf, type UserRow } from '../../platform/users/users.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
+import { answeredReasonsOf } from '../../platform/workflow/reasons.ts';
 import { recordStep, recordDraftSaved } from '../../platform/workflow/run-transition.ts';
 import { raiseFee } from './registration-fees.ts';
 import { RECORD_TYPE, documentsOf, idOrNull, routeOf } from './registration-records.ts';
@@ -149,6 +150,10 @@ export async function saveRegistration(
       }
     }
     if (parsed) await checkSubmission(tx, user, parsed, record?.id ?? null);
+    // A returned registration submitted again answers each reason it was returned for (before anything is written).
+    const answers = body.isDraft
+      ? null
+      : await answeredReasonsOf(tx, REGISTRATION_WORKFLOW, definition.recordType, record, body.reasonAnswers ?? []);
 
     const connection = (details['connection'] ?? {}) as Record<string, unknown>;
     const columns = {
@@ -188,7 +193,8 @@ export async function saveRegistration(
     } else {
       const actor = { userId: user.id, role: user.role as Role, ip: ctx.ip };
       const submitted = (await repo.findRegistration(tx, id))!;
-      await recordStep(tx, definition, submitted, { action: 'Submit', from, to, actor, comments: null, at });
+      const step = { action: 'Submit' as const, from, to, actor, comments: null, reasons: answers, at };
+      await recordStep(tx, definition, submitted, step);
       await raiseFee(tx, submitted, at);
     }
     const saved = (await repo.findRegistration(tx, id))!;

@@ -133,6 +133,6 @@ export const revisionRoutes =
       },
       params: idParamsSchema,
       response: revisionActionResultSchema,
-      act: (principal, params, action, comments, ctx) => service.act(principal, params.id, action, comments, ctx),
+      act: (principal, params, action, words, ctx) => service.act(principal, params.id, action, words, ctx),
     });
   };

@@ -29,6 +29,7 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { nextSerial } from '../../platform/serials/serials.ts';
 import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import { workflowView } from '../../platform/workflow/present.ts';
+import type { StepWords } from '../../platform/workflow/definition.ts';
 import { recordStep, runTransition } from '../../platform/workflow/run-transition.ts';
 import { currentRules } from '../configuration/rules.service.ts';
 import {
@@ -208,11 +209,11 @@ export function createRevisionService(deps: ServiceDeps) {
       principal: Principal,
       id: number,
       action: Exclude<WorkflowAction, 'Submit'>,
-      comments: string | null,
+      words: StepWords,
       ctx: RequestContext,
     ) {
       const actor = { userId: principal.userId, role: principal.role as Role, ip: ctx.ip };
-      const { step } = await runTransition(definition, id, action, actor, { comments });
+      const { step } = await runTransition(definition, id, action, actor, { ...words });
       return { id, status: step.to, statusLabel: REVISION_STATUS_LABELS[step.to] };
     },
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { STANDING_CLEARANCE_MESSAGES, WORKFLOW_MESSAGES, type SignedInUser } from '@stoa/shared';
+import { STANDING_CLEARANCE_MESSAGES, REASON_MESSAGES, type SignedInUser } from '@stoa/shared';
 import { atcDays, corridors, mailOutbox, notifications, users } from '../../db/schema/index.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { call, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -235,7 +235,7 @@ describe('An injecting applicant asks for standing clearance of a bilateral sale
     for (const path of ['Reject', 'SeekClarification'] as const) {
       const res = await actOn(t, as['sldc']!, path, first);
       expect(res.status).toBe(400);
-      expect(errorsOf(res.body)['comments']).toBe(WORKFLOW_MESSAGES.commentRequired);
+      expect(errorsOf(res.body)['comments']).toBe(REASON_MESSAGES.reasonOrComments);
     }
     expect((await actOn(t, as['approver1']!, 'Approve', first)).status).toBe(422);
     expect((await actOn(t, as['oa.injecting']!, 'ApproveAndForward', first)).status).toBe(403);

@@ -96,7 +96,7 @@ export const standingClearanceRoutes =
       summaries: ACTION_SUMMARIES,
       params: idParamsSchema,
       response: standingClearanceActionResultSchema,
-      act: (principal, params, action, comments, ctx) => service.act(principal, params.id, action, comments, ctx),
+      act: (principal, params, action, words, ctx) => service.act(principal, params.id, action, words, ctx),
     });
 
     app.get(

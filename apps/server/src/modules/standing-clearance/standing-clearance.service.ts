@@ -42,6 +42,8 @@ import { userOfPrincipal, type UserRow } from '../../platform/users/users.ts';
 import { workflowCalendar } from '../configuration/calendar.service.ts';
 import { planTransition } from '../../platform/workflow/plan.ts';
 import { dashboardFigures, takeExpiredClocks } from '../../platform/workflow/clocks.ts';
+import type { StepWords } from '../../platform/workflow/definition.ts';
+import { answeredReasonsOf } from '../../platform/workflow/reasons.ts';
 import { recordStep, runTransition, recordDraftSaved } from '../../platform/workflow/run-transition.ts';
 import { currentRegistrationOf } from './standing-clearance-checks.ts';
 import { canView, detailOf, toRow, visibilityOf } from './standing-clearance-records.ts';
@@ -160,6 +162,10 @@ export function createStandingClearanceService(deps: ServiceDeps) {
       const outcome = await db.transaction(async (tx) => {
         await repo.lockApplicant(tx, user.id);
         const record = body.id ? await editableRecord(tx, user, body) : null;
+        // A returned request submitted again answers each reason it was returned for (before anything is written).
+        const answers = body.isDraft
+          ? null
+          : await answeredReasonsOf(tx, wf, definition.recordType, record, body.reasonAnswers ?? []);
         const registration = body.isDraft
           ? null
           : await checkSubmission(tx, user, details as StandingClearanceDetails, record?.id ?? null);
@@ -190,7 +196,8 @@ export function createStandingClearanceService(deps: ServiceDeps) {
         const saved = (await repo.findClearance(tx, id))!;
         if (!body.isDraft) {
           const actor = { userId: user.id, role, ip: ctx.ip };
-          await recordStep(tx, definition, saved, { action: 'Submit', from, to, actor, comments: null, at });
+          const step = { action: 'Submit' as const, from, to, actor, comments: null, reasons: answers, at };
+          await recordStep(tx, definition, saved, step);
         }
         return { id, status: to, version: saved.version, dueOn: saved.dueOn };
       });
@@ -203,11 +210,11 @@ export function createStandingClearanceService(deps: ServiceDeps) {
       principal: Principal,
       id: number,
       action: Exclude<WorkflowAction, 'Submit'>,
-      comments: string | null,
+      words: StepWords,
       ctx: RequestContext,
     ): Promise<StandingClearanceActionResult> {
       const actor = { userId: principal.userId, role: principal.role as Role, ip: ctx.ip };
-      const { record, step } = await runTransition(definition, id, action, actor, { comments });
+      const { record, step } = await runTransition(definition, id, action, actor, { ...words });
       return { id, status: step.to, clearanceNo: record.clearanceNo };
     },
 

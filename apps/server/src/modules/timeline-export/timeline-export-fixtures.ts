@@ -82,7 +82,16 @@ export async function expectBothDocuments(
   expect(xlsx.headers['content-disposition']).toContain(`filename="${expected.fileName}.xlsx"`);
   const sheet = await sheetOf(xlsx.rawPayload);
   expect(sheet.sheetNames).toEqual(['Timeline']);
-  expect(sheet.header).toEqual(['Time (IST)', 'Who', 'Role', 'Action', 'From status', 'To status', 'Comments']);
+  expect(sheet.header).toEqual([
+    'Time (IST)',
+    'Who',
+    'Role',
+    'Action',
+    'From status',
+    'To status',
+    'Reasons',
+    'Comments',
+  ]);
   expect(sheet.isHeaderBold).toBe(true);
   expect(sheet.view).toMatchObject({ state: 'frozen', ySplit: 1 });
   expect(sheet.steps).toEqual(expected.timeline.map((entry) => TIMELINE_SHEET_COLUMNS.map((c) => fileCell(c, entry))));

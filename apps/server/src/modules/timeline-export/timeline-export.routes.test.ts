@@ -55,7 +55,7 @@ describe('the timeline of a registration', () => {
     });
     expect(steps.map((s) => s[0])).toEqual([STEP_TIME, STEP_TIME, STEP_TIME]);
     expect(steps.map((s) => s[2])).toEqual(['OA Applicant', 'SLDC Business User', 'DISCOM Business User']);
-    expect(steps.map((s) => s[6])).toEqual(['', 'Documents verified', 'Feeder name differs']);
+    expect(steps.map((s) => s[7])).toEqual(['', 'Documents verified', 'Feeder name differs']);
     expect(text).toContain('Timeline of Registration: Itanagar Cement Works (Drawee Entity)');
   });
 
@@ -103,7 +103,7 @@ describe('the timeline of an inter-state registration', () => {
         reference: `#${id}`,
         fileName: `Timeline-InterStateRegistration-${id}`,
       });
-      expect(steps.map((s) => [s[0], s[2], s[6]])).toEqual([
+      expect(steps.map((s) => [s[0], s[2], s[7]])).toEqual([
         [STEP_TIME, 'OA Applicant', ''],
         [STEP_TIME, 'SLDC Business User', 'Attach the SEM test report'],
       ]);
@@ -142,7 +142,7 @@ describe('the timeline of a standing clearance', () => {
       reference: 'SC/2026/0001',
       fileName: 'Timeline-StandingClearance-SC-2026-0001',
     });
-    expect(steps.map((s) => [s[2], s[6]])).toEqual([
+    expect(steps.map((s) => [s[2], s[7]])).toEqual([
       ['OA Applicant', ''],
       ['SLDC Business User', 'Checks passed'],
       ['SLDC Approver II', 'Cleared'],

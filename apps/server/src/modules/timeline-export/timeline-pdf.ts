@@ -1,6 +1,6 @@
 /**
  * A record's timeline as a PDF on the portal's frame: what the record is, then a table of its steps (who, role,
- * action, from and to status, comments, time in IST) whose cells wrap; the header row repeats on every page.
+ * action, from and to status, reasons by their labels, comments, time in IST) whose cells wrap; the header row repeats on every page.
  */
 import { TIMELINE_EXPORT_COLUMNS, formatDisplayDateTime, timelineExportCells } from '@stoa/shared';
 import { INK, heading, keyValue, start, tableRow, tableRowHeight } from '../../platform/pdf.ts';
@@ -8,7 +8,7 @@ import type { RecordTimeline } from './timeline-sources.ts';
 
 const LEFT = 48;
 /** Widths of TIMELINE_EXPORT_COLUMNS across the A4 text width (499 pt). */
-const WIDTHS = [72, 66, 64, 70, 66, 66, 95] as const;
+const WIDTHS = [62, 56, 54, 60, 58, 58, 76, 75] as const;
 const FONT_SIZE = 8;
 const PAGE_BOTTOM = 790;
 

@@ -48,6 +48,7 @@ export function eventsOf(db: DbOrTx, recordType: string, recordId: number) {
       toStatus: workflowEvents.toStatus,
       actorRole: workflowEvents.actorRole,
       comments: workflowEvents.comments,
+      reasons: workflowEvents.reasons,
       firstName: users.firstName,
       lastName: users.lastName,
     })

@@ -2,7 +2,7 @@
  * The timeline (platform service): one row per workflow step in workflow_events plus its audit row, written in the
  * caller's transaction; a record's timeline read back oldest first with the actors' names.
  */
-import { ROLE_LABELS, type Role, type TimelineEntry } from '@stoa/shared';
+import { ROLE_LABELS, type Role, type StepReason, type TimelineEntry } from '@stoa/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { writeAudit } from '../audit.ts';
 import { enteredAt, eventsOf, insertEvent, insertEvents } from './timeline.repository.ts';
@@ -25,6 +25,8 @@ export interface WorkflowEvent {
   toStatus: string;
   actor: Actor | SystemActor;
   comments?: string | null;
+  /** A Reject / Return's reasons or a resubmission's answers (labels as they were). */
+  reasons?: StepReason[] | null;
   at: Date;
 }
 
@@ -39,6 +41,7 @@ export async function recordEvent(tx: DbOrTx, event: WorkflowEvent): Promise<voi
     actorUserId: event.actor.userId,
     actorRole: event.actor.role,
     comments: event.comments ?? null,
+    reasons: event.reasons ?? null,
     occurredAt: event.at,
   });
   await writeAudit(tx, {
@@ -47,7 +50,7 @@ export async function recordEvent(tx: DbOrTx, event: WorkflowEvent): Promise<voi
     entityType: event.recordType,
     entityId: event.recordId,
     oldValues: { status: event.fromStatus },
-    newValues: { status: event.toStatus },
+    newValues: event.reasons ? { status: event.toStatus, reasons: event.reasons } : { status: event.toStatus },
     comment: event.comments ?? null,
     ip: 'ip' in event.actor ? (event.actor.ip ?? null) : null,
   });
@@ -82,6 +85,7 @@ export async function timelineOf(db: DbOrTx, recordType: string, recordId: numbe
     actorName: r.firstName ? `${r.firstName} ${r.lastName ?? ''}`.trim() : 'System',
     actorRole: (ROLE_LABELS as Record<string, string>)[r.actorRole] ?? r.actorRole,
     comments: r.comments,
+    ...(r.reasons ? { reasons: r.reasons } : {}),
   }));
 }
 

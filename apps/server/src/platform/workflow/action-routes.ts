@@ -1,6 +1,7 @@
 /**
  * The processors' action routes every workflow has (spec §7: ApproveAndForward, Reject, SeekClarification,
- * Approve), registered once: each posts an optional comment and answers the module's action result.
+ * Approve), registered once: each posts an optional comment (and on Reject / SeekClarification the codes of the record
+ * type's reasons) and answers the module's action result.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +10,7 @@ import { workflowActionSchema, type ApiPermission, type WorkflowAction } from '@
 import { principalOf, type Principal } from '../access-guard.ts';
 import { ok, responses } from '../envelope.ts';
 import { contextOf, type RequestContext } from '../request-context.ts';
+import type { StepWords } from './definition.ts';
 
 export type ProcessAction = Exclude<WorkflowAction, 'Submit'>;
 
@@ -32,7 +34,7 @@ export interface ActionRoutes<P extends z.ZodType, R extends z.ZodType> {
     principal: Principal,
     params: z.infer<P>,
     action: ProcessAction,
-    comments: string | null,
+    words: StepWords,
     ctx: RequestContext,
   ) => Promise<z.infer<R>>;
 }
@@ -55,9 +57,10 @@ export function registerActionRoutes<P extends z.ZodType, R extends z.ZodType>(
         },
       },
       async (request: FastifyRequest) => {
-        const body = request.body as { comments?: string | null } | undefined;
+        const body = request.body as { comments?: string | null; reasonCodes?: string[] } | undefined;
         const params = request.params as z.infer<P>;
-        return ok(await routes.act(principalOf(request), params, action, body?.comments ?? null, contextOf(request)));
+        const words = { comments: body?.comments ?? null, reasonCodes: body?.reasonCodes ?? [] };
+        return ok(await routes.act(principalOf(request), params, action, words, contextOf(request)));
       },
     );
   }

@@ -4,7 +4,7 @@
  * button, a consent, a processing outcome, the validity job, a deemed answer — goes through `runTransition` or
  * `runSystemSteps`.
  */
-import type { EffectName, FeeGate, PreconditionName, TransitionAction, Workflow } from '@stoa/shared';
+import type { EffectName, FeeGate, PreconditionName, StepReason, TransitionAction, Workflow } from '@stoa/shared';
 import type { ServiceDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { NotificationMessage } from '../notifications/notifications.ts';
@@ -20,12 +20,22 @@ export interface Step<S extends string> {
   to: S;
   actor: StepActor;
   comments: string | null;
+  /** A Reject / Return's reasons, a resubmission's answers to them (labels as they are now); absent: none. */
+  reasons?: StepReason[] | null;
   at: Date;
+}
+
+/** What a processor says with its step: the free text, and on Reject / Return the codes of its reasons. */
+export interface StepWords {
+  comments: string | null;
+  reasonCodes?: readonly string[];
 }
 
 /** What the caller passes besides the action: the comment, and anything its definition's lock or route needs. */
 export interface StepInput<C> {
   comments?: string | null;
+  /** The codes of the record type's reasons a Reject / Return gives (checked against its active list). */
+  reasonCodes?: readonly string[];
   /** The record's scope in the route (an entity type, an application type): a mismatch is a 404. */
   scope?: string;
   /** Facts of this step the table's `when` reads (e.g. the other party's consent). */

@@ -12,6 +12,7 @@ import {
   nextStepOf,
   preconditionsOf,
   recordClockOf,
+  userRowsFor,
   type BusinessRules,
   type FormAction,
   type NextStep,
@@ -27,6 +28,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { timelineOf } from '../timeline/timeline.ts';
 import type { WorkflowDefinition } from './definition.ts';
+import { reasonOptionsOf } from './reasons.ts';
 
 /** Today, the holidays and the rules: what clocks need (the configuration module reads them). */
 export interface WorkflowCalendar {
@@ -80,11 +82,13 @@ export async function workflowView<S extends string, C, R>(
     results[name] = (await def.preconditions?.[name]?.(tx, record, actor)) ?? null;
   }
   const clock = await clockOf(tx, def, record, timeline, calendar);
+  // Reject and Seek Clarification offer the record type's reasons (read only when the viewer has such a button).
+  const reasons = await reasonOptionsOf(tx, wf, def.recordType, userRowsFor(wf, status, viewer.role, ctx));
   return {
     timeline,
     formActions: formActionsFor(wf, status, viewer.role, ctx, { isOwner: viewer.isOwner, canView: true }),
     actions,
-    actionBar: actionBarOf(wf, status, viewer.role, ctx, results).filter((b) => actions.includes(b.action)),
+    actionBar: actionBarOf(wf, status, viewer.role, ctx, results, reasons).filter((b) => actions.includes(b.action)),
     clock,
     nextStep: nextStepOf(wf, { status, ctx }, viewer, { ...next.facts, clock }, next.paths),
   };

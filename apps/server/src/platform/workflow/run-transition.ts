@@ -8,6 +8,8 @@ import {
   SYSTEM_ROLE,
   WORKFLOW_MESSAGES,
   commentRequiredOf,
+  reasonsText,
+  takesReasons,
   type Transition,
   type TransitionAction,
 } from '@stoa/shared';
@@ -18,6 +20,7 @@ import { notifyAll } from '../notifications/notifications.ts';
 import { writeAudit } from '../audit.ts';
 import { recordEvent } from '../timeline/timeline.ts';
 import type { Patch, Step, StepActor, StepInput, WorkflowDefinition } from './definition.ts';
+import { stepReasonsOf } from './reasons.ts';
 
 /** The row of the first of the actions the table has for the actor from the status (in table order). */
 function rowFor<S extends string, C>(
@@ -58,14 +61,16 @@ export async function takeStep<S extends string, C, R>(
   const row = rowFor(def.workflow.transitions, from, actor, actions, ctx, input.to);
   if (!row) throw new AppError('business-rule', WORKFLOW_MESSAGES.notAllowed);
   const comments = input.comments?.trim() ? input.comments : null;
-  if (commentRequiredOf(row) && !comments) {
+  // A processor's Reject / Return says why with reasons or comments; other rows keep their comment rule.
+  const reasons = await stepReasonsOf(tx, def.workflow, def.recordType, row, input.reasonCodes ?? [], comments);
+  if (!takesReasons(def.workflow, row) && commentRequiredOf(row) && !comments) {
     throw new AppError('validation', WORKFLOW_MESSAGES.commentRequired, 'comments');
   }
   for (const name of row.preconditions ?? []) {
     const failed = await def.preconditions?.[name]?.(tx, record, actor);
     if (failed) throw new AppError('business-rule', failed);
   }
-  const step: Step<S> = { action: row.action, from, to: row.to, actor, comments, at: def.deps.now() };
+  const step: Step<S> = { action: row.action, from, to: row.to, actor, comments, reasons, at: def.deps.now() };
   let patch: Patch = {};
   for (const name of row.effects ?? []) {
     const effect = def.effects?.[name];
@@ -106,8 +111,12 @@ export async function announceStep<S extends string, C, R>(
   step: Step<S>,
 ): Promise<void> {
   const portalUrl = portalUrlOf(def.deps.config);
+  // The bell and the mail name a step's reasons by their labels (a resubmission's with the answers).
+  const reasons = reasonsText(step.reasons);
   for (const { recipients, message } of await def.announce(tx, record, step)) {
-    await notifyAll(tx, def.deps.mail.outbox, recipients, message, portalUrl, step.actor.userId);
+    const lead = step.reasons?.some((r) => r.answer) ? 'Answers' : 'Reasons';
+    const told = reasons ? { ...message, text: `${message.text} ${lead}: ${reasons}.` } : message;
+    await notifyAll(tx, def.deps.mail.outbox, recipients, told, portalUrl, step.actor.userId);
   }
 }
 

@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   APPLICATION_WORKFLOW,
+  DEFAULT_REASONS,
+  REASON_MESSAGES,
   REGISTRATION_WORKFLOW,
   WORKFLOW_MESSAGES,
   actionBarOf,
@@ -64,7 +66,7 @@ describe('RecordActionBar', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('Accept the quantum allocated as per margin availability?');
     expect(within(dialog).getByLabelText('Comments (optional)')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Accept Allocation' }));
-    expect(act).toHaveBeenCalledWith('Approve', null);
+    expect(act).toHaveBeenCalledWith('Approve', { comments: null, reasonCodes: [] });
     expect(onDone).toHaveBeenCalledWith('Allocation accepted.');
   });
 
@@ -84,6 +86,48 @@ describe('RecordActionBar', { timeout: 20_000 }, () => {
     expect(act).not.toHaveBeenCalled();
     await user.type(within(dialog).getByLabelText(/Comments \*/), 'Checked on site');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and Forward' }));
-    expect(act).toHaveBeenCalledWith('Forward', 'Checked on site');
+    expect(act).toHaveBeenCalledWith('Forward', { comments: 'Checked on site', reasonCodes: [] });
+  });
+
+  it("offers the record type's reasons on Seek Clarification: a reason ticked or comments say why", async () => {
+    const reasons = DEFAULT_REASONS.Application;
+    const bar = actionBarOf(APPLICATION_WORKFLOW, 'Submitted', 'SLDCBusinessUser', { byTrader: false }, {}, reasons);
+    const { act, user } = renderBar(
+      bar,
+      vi.fn(async () => 'Returned.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Seek Clarification' }));
+    const dialog = screen.getByRole('dialog', { name: 'Seek Clarification' });
+    const group = within(dialog).getByRole('group', { name: 'Reasons' });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(reasons.map((r) => r.label));
+    await user.click(within(dialog).getByRole('button', { name: 'Seek Clarification' }));
+    expect(within(dialog).getByText(REASON_MESSAGES.reasonOrComments)).toBeInTheDocument();
+    expect(act).not.toHaveBeenCalled();
+    // Ticked in any order, sent in the list's order.
+    await user.click(within(group).getByRole('checkbox', { name: 'Other' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Incomplete documents' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Seek Clarification' }));
+    expect(act).toHaveBeenCalledWith('Return', { comments: null, reasonCodes: ['INCOMPLETE_DOCUMENTS', 'OTHER'] });
+  });
+
+  it('offers no reasons on a Forward, nor on an applicant’s Withdraw', async () => {
+    const reasons = DEFAULT_REASONS.Application;
+    const bar = actionBarOf(
+      APPLICATION_WORKFLOW,
+      'PendingApplicantApproval',
+      'OABusinessUser',
+      { byTrader: false },
+      {},
+      reasons,
+    );
+    const { user } = renderBar(bar);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw' });
+    expect(within(dialog).queryByRole('group', { name: 'Reasons' })).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Comments \*/)).toBeInTheDocument();
   });
 });

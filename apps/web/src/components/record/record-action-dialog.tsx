@@ -1,7 +1,8 @@
 /**
  * The dialog of a record's action: it asks the action's question (read off the workflow table) and takes comments,
- * required when the table says so (a refusal or a question must say why: useStepComments). The caller's `act` makes
- * the call; a refusal from the server stays in the dialog.
+ * required when the table says so (a refusal or a question must say why: useStepComments). A Reject or Seek
+ * Clarification offers the record type's reasons as checkboxes (issue 36 item 8): then a reason ticked or the comments
+ * say why. The caller's `act` makes the call; a refusal from the server stays in the dialog.
  */
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -12,9 +13,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import type { RecordAction, WorkflowAction } from '@stoa/shared';
+import { REASON_MESSAGES, WORKFLOW_MESSAGES, type RecordAction, type WorkflowAction } from '@stoa/shared';
 import { firstErrorMessage } from '../../lib/api-client.ts';
 import { TextInput } from '../text-input.tsx';
+import { ReasonCheckboxes } from './reason-checkboxes.tsx';
+import type { StepWords } from './step-words.ts';
 import { useStepComments } from './use-step-comments.ts';
 
 /** The processors' actions; Submit is the owner's, through the form. */
@@ -33,8 +36,8 @@ export const LOOKS: Record<
   Reject: { variant: 'outlined', color: 'error' },
 };
 
-/** Takes the action; resolves with the text to show on success, rejects with the API's error. */
-export type ActFn = (action: ProcessAction, comments: string | null) => Promise<string>;
+/** Takes the action with its words; resolves with the text to show on success, rejects with the API's error. */
+export type ActFn = (action: ProcessAction, words: StepWords) => Promise<string>;
 
 interface RecordActionDialogProps {
   item: ProcessItem;
@@ -47,7 +50,14 @@ export function RecordActionDialog({ item, act, onCancel, onDone }: RecordAction
   const titleId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
-  const comments = useStepComments(item.commentRequired);
+  const options = item.reasons ?? [];
+  const [reasonCodes, setReasonCodes] = useState<string[]>([]);
+  const hasReasons = options.length > 0;
+  // With reasons on offer, a ticked reason says why as well as comments do.
+  const comments = useStepComments(
+    item.commentRequired && reasonCodes.length === 0,
+    hasReasons ? REASON_MESSAGES.reasonOrComments : WORKFLOW_MESSAGES.commentRequired,
+  );
 
   const confirm = async () => {
     const read = comments.read();
@@ -55,7 +65,7 @@ export function RecordActionDialog({ item, act, onCancel, onDone }: RecordAction
     setFailure(null);
     setPending(true);
     try {
-      onDone(await act(item.action, read));
+      onDone(await act(item.action, { comments: read, reasonCodes }));
     } catch (err) {
       setFailure(firstErrorMessage(err));
       setPending(false);
@@ -69,8 +79,16 @@ export function RecordActionDialog({ item, act, onCancel, onDone }: RecordAction
         <Stack spacing={2}>
           <DialogContentText>{item.question}</DialogContentText>
           {failure && <Alert severity="error">{failure}</Alert>}
+          {hasReasons && (
+            <ReasonCheckboxes
+              options={options}
+              checked={reasonCodes}
+              onChange={setReasonCodes}
+              isDisabled={isPending}
+            />
+          )}
           <TextInput
-            label={item.commentRequired ? 'Comments *' : 'Comments (optional)'}
+            label={commentsLabel(item.commentRequired, hasReasons)}
             multiline
             minRows={3}
             {...comments.field}
@@ -88,4 +106,9 @@ export function RecordActionDialog({ item, act, onCancel, onDone }: RecordAction
       </DialogActions>
     </Dialog>
   );
+}
+
+function commentsLabel(isRequired: boolean, hasReasons: boolean): string {
+  if (!isRequired) return 'Comments (optional)';
+  return hasReasons ? 'Comments (required without a reason)' : 'Comments *';
 }

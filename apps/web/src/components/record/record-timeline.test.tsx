@@ -100,4 +100,28 @@ describe('RecordTimeline', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('menuitem', { name: 'PDF' }));
     expect(await screen.findByText(MESSAGES.downloadFailed)).toBeInTheDocument();
   });
+
+  it("names a return's reasons by label, and a resubmission's answers to them", () => {
+    renderAt(
+      <RecordTimeline
+        workflow={APPLICATION_WORKFLOW}
+        entries={[
+          entry({
+            action: 'Return',
+            fromStatus: 'Submitted',
+            toStatus: 'Returned',
+            reasons: [{ code: 'INCOMPLETE_DOCUMENTS', label: 'Incomplete documents' }],
+          }),
+          entry({
+            at: '2026-03-11T04:00:00Z',
+            fromStatus: 'Returned',
+            reasons: [{ code: 'INCOMPLETE_DOCUMENTS', label: 'Incomplete documents', answer: 'PPA uploaded' }],
+          }),
+        ]}
+      />,
+    );
+    expect(within(screen.getByRole('list', { name: 'Reasons' })).getByText('Incomplete documents')).toBeInTheDocument();
+    const answers = screen.getByRole('list', { name: 'Answers to the reasons' });
+    expect(answers).toHaveTextContent('Incomplete documents: PPA uploaded');
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * What happened to a record, oldest first, in its workflow's words: the step (the label of the table's row that took
- * it), who took it and as which role, when (IST), the move between statuses and the comments. The server labels the
+ * it), who took it and as which role, when (IST), the move between statuses, the reasons by their labels (a
+ * resubmission's with the applicant's answers) and the comments. The server labels the
  * entries; an entry without labels reads them off the workflow (statusLabels, the row's label). With a record id, the
  * timeline can be downloaded as a PDF or an Excel file.
  */
@@ -10,7 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROLE_LABELS, isRole, labelTimeline, type TimelineEntry, type Workflow } from '@stoa/shared';
+import { ROLE_LABELS, isRole, labelTimeline, type StepReason, type TimelineEntry, type Workflow } from '@stoa/shared';
 import { formatDateTime } from '../../lib/format.ts';
 import { TimelineDownload } from './timeline-download.tsx';
 
@@ -81,11 +82,33 @@ function TimelineItem({ entry, words }: { entry: TimelineEntry; words: { action:
       <Typography variant="caption" color="text.secondary" component="p">
         {words.move}
       </Typography>
+      {entry.reasons && entry.reasons.length > 0 && <StepReasons reasons={entry.reasons} />}
       {entry.comments && (
         <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
           “{entry.comments}”
         </Typography>
       )}
     </ListItem>
+  );
+}
+
+/** A step's reasons by label; a resubmission's with the answer to each. */
+function StepReasons({ reasons }: { reasons: readonly StepReason[] }) {
+  const isAnswers = reasons.some((r) => r.answer);
+  return (
+    <List dense disablePadding aria-label={isAnswers ? 'Answers to the reasons' : 'Reasons'} sx={{ mt: 0.5 }}>
+      {reasons.map((r) => (
+        <ListItem key={r.code} disableGutters sx={{ display: 'list-item', listStyle: 'disc inside', py: 0 }}>
+          <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
+            {r.label}
+          </Typography>
+          {r.answer && (
+            <Typography variant="body2" component="span">
+              {`: ${r.answer}`}
+            </Typography>
+          )}
+        </ListItem>
+      ))}
+    </List>
   );
 }

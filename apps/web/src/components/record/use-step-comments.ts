@@ -5,14 +5,15 @@
 import { useState, type ChangeEvent } from 'react';
 import { WORKFLOW_MESSAGES, workflowActionSchema } from '@stoa/shared';
 
-export function useStepComments(isRequired: boolean) {
+/** `isRequired` is read when the comments are read (a dialog's ticked reasons may lift it); `missing` says why. */
+export function useStepComments(isRequired: boolean, missing: string = WORKFLOW_MESSAGES.commentRequired) {
   const [comments, setComments] = useState('');
   const [error, setError] = useState<string | null>(null);
   /** The comments to send (null: none), or undefined once the box shows why they are refused. */
   const read = (): string | null | undefined => {
     const parsed = workflowActionSchema.safeParse({ comments });
     if (!parsed.success) return void setError(parsed.error.issues[0]?.message ?? WORKFLOW_MESSAGES.commentRequired);
-    if (isRequired && !parsed.data.comments) return void setError(WORKFLOW_MESSAGES.commentRequired);
+    if (isRequired && !parsed.data.comments) return void setError(missing);
     setError(null);
     return parsed.data.comments;
   };

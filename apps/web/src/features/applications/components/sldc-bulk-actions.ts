@@ -14,7 +14,14 @@ export function useApplicationBulk(rows: readonly ApplicationRow[] | undefined) 
     statusOf: (row) => row.status,
     nameOf: (row) => row.applicationNo ?? `#${row.id}`,
     take: async (action, row, comments) =>
-      (await processApplication({ action: action.action, type: row.type, id: row.id, comments })).statusLabel,
+      (
+        await processApplication({
+          action: action.action,
+          type: row.type,
+          id: row.id,
+          words: { comments, reasonCodes: [] },
+        })
+      ).statusLabel,
     queryKeys: APPLICATION_KEYS,
   });
 }

@@ -3,6 +3,7 @@ import { requestData } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/invalidating-mutation.ts';
 import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
 import { INTER_STATE_KEYS } from './inter-state-keys.ts';
+import { stepPayload, type StepWords } from '../../../components/record/step-words.ts';
 
 const ENDPOINTS: Record<ProcessAction, string> = {
   Forward: 'ApproveAndForward',
@@ -14,15 +15,15 @@ const ENDPOINTS: Record<ProcessAction, string> = {
 export interface ProcessInterStateRequest {
   action: ProcessAction;
   id: number;
-  comments: string | null;
+  words: StepWords;
 }
 
-/** POST /InterStateRegistration/{ApproveAndForward|Reject|SeekClarification|Approve}/{id} with the comments. */
-export function processInterStateRegistration({ action, id, comments }: ProcessInterStateRequest) {
+/** POST /InterStateRegistration/{ApproveAndForward|Reject|SeekClarification|Approve}/{id} with the comments and reasons. */
+export function processInterStateRegistration({ action, id, words }: ProcessInterStateRequest) {
   return requestData(interStateActionResultSchema, {
     url: `/InterStateRegistration/${ENDPOINTS[action]}/${id}`,
     method: 'POST',
-    payload: comments ? { comments } : {},
+    payload: stepPayload(words),
   });
 }
 

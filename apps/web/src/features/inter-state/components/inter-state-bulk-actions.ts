@@ -16,7 +16,13 @@ export function useInterStateBulk(rows: readonly InterStateRow[] | undefined) {
     take: async (action, row, comments) =>
       statusLabelOf(
         INTER_STATE_WORKFLOW,
-        (await processInterStateRegistration({ action: action.action, id: row.id, comments })).status,
+        (
+          await processInterStateRegistration({
+            action: action.action,
+            id: row.id,
+            words: { comments, reasonCodes: [] },
+          })
+        ).status,
       ),
     queryKeys: INTER_STATE_KEYS,
   });

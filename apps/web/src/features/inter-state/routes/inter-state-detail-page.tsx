@@ -5,13 +5,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { INTER_STATE_MESSAGES, INTER_STATE_WORKFLOW, MESSAGES, type InterStateDetail } from '@stoa/shared';
+import {
+  INTER_STATE_MESSAGES,
+  INTER_STATE_WORKFLOW,
+  MESSAGES,
+  openReasonsOf,
+  type InterStateDetail,
+} from '@stoa/shared';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageNotice } from '../../../components/page-notice.tsx';
 import { RecordActionBar } from '../../../components/record/record-action-bar.tsx';
 import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
+import type { StepWords } from '../../../components/record/step-words.ts';
 import { RecordClockChip } from '../../../components/record/record-clock.tsx';
 import { RecordNextStep } from '../../../components/record/record-next-step.tsx';
+import { RecordReasons } from '../../../components/record/record-reasons.tsx';
 import { RecordDocuments } from '../../../components/record/record-documents.tsx';
 import { RecordSummary } from '../../../components/record/record-summary.tsx';
 import { RecordTimeline } from '../../../components/record/record-timeline.tsx';
@@ -63,6 +71,7 @@ function InterStateView({ id }: { id: number }) {
   if (query.isPending) return <PageLoader />;
   if (!record) return <Alert severity="error">{loadError(query.error)}</Alert>;
   const canWrite = record.formActions.includes('Write');
+  const openReasons = openReasonsOf(INTER_STATE_WORKFLOW, record.status.status, record.timeline);
 
   return (
     <Stack spacing={2}>
@@ -73,11 +82,13 @@ function InterStateView({ id }: { id: number }) {
       </Stack>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
       <RecordNextStep step={record.nextStep} />
+      <RecordReasons reasons={openReasons} isOwner={canWrite} />
       {isEditing && canWrite ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <InterStateForm
             initialValues={valuesFromDetails(record.details, record.files, record.sector)}
             saved={{ id: record.id, version: record.version }}
+            openReasons={openReasons}
             onCancel={() => setEditing(false)}
             onSaved={(_result, message) => {
               setEditing(false);
@@ -102,8 +113,8 @@ interface RecordViewProps {
 function RecordView({ record, canWrite, onEdit, onNotice }: RecordViewProps) {
   const process = useProcessInterStateRegistration();
   const verification = useSaveInterStateFileValidation();
-  const act = async (action: ProcessAction, comments: string | null) => {
-    const result = await process.mutateAsync({ action, id: record.id, comments });
+  const act = async (action: ProcessAction, words: StepWords) => {
+    const result = await process.mutateAsync({ action, id: record.id, words });
     return successOf(action, result.registrationNo);
   };
   return (

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { workflowResultSchema, type EntityType } from '@stoa/shared';
 import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
 import { requestData } from '../../../lib/api-client.ts';
+import { stepPayload, type StepWords } from '../../../components/record/step-words.ts';
 import { REGISTRATION_LISTS_KEY, REGISTRATION_RECORD_KEY } from './registration-keys.ts';
 
 /** The processors' actions and their endpoints (spec §7.8); Submit is the applicant's, through the form. */
@@ -16,16 +17,15 @@ export interface ProcessRegistrationRequest {
   action: ProcessAction;
   entityType: EntityType;
   id: number;
-  comments: string;
+  words: StepWords;
 }
 
-/** POST ApproveAndForward | Reject | SeekClarification | Approve /{id}/{entityType} with the comments. */
-export function processRegistration({ action, entityType, id, comments }: ProcessRegistrationRequest) {
-  const trimmed = comments.trim();
+/** POST ApproveAndForward | Reject | SeekClarification | Approve /{id}/{entityType} with the comments and reasons. */
+export function processRegistration({ action, entityType, id, words }: ProcessRegistrationRequest) {
   return requestData(workflowResultSchema, {
     url: `/Registration/${ENDPOINTS[action]}/${id}/${entityType}`,
     method: 'POST',
-    payload: trimmed === '' ? {} : { comments: trimmed },
+    payload: stepPayload(words),
   });
 }
 

@@ -17,7 +17,12 @@ export function useRegistrationBulk(rows: readonly RegistrationRow[] | undefined
     statusOf: (row) => row.status.status,
     nameOf: (row) => row.registrationNo ?? row.entityName,
     take: async (action, row, comments) => {
-      const request = { action: action.action, entityType: row.entityType, id: row.id, comments: comments ?? '' };
+      const request = {
+        action: action.action,
+        entityType: row.entityType,
+        id: row.id,
+        words: { comments, reasonCodes: [] },
+      };
       return statusLabelOf(REGISTRATION_WORKFLOW, (await processRegistration(request)).status);
     },
     queryKeys: REGISTRATION_KEYS,

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   REGISTRATION_MESSAGES,
   REGISTRATION_WORKFLOW,
+  openReasonsOf,
   isEntityType,
   type EntityType,
   type FileDetail,
@@ -15,8 +16,10 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageNotice } from '../../../components/page-notice.tsx';
 import { RecordActionBar } from '../../../components/record/record-action-bar.tsx';
 import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
+import type { StepWords } from '../../../components/record/step-words.ts';
 import { RecordClockChip } from '../../../components/record/record-clock.tsx';
 import { RecordNextStep } from '../../../components/record/record-next-step.tsx';
+import { RecordReasons } from '../../../components/record/record-reasons.tsx';
 import { RecordDocuments } from '../../../components/record/record-documents.tsx';
 import { RecordFeeNotice } from '../../../components/record/record-fee.tsx';
 import { RecordSummary } from '../../../components/record/record-summary.tsx';
@@ -81,8 +84,8 @@ function RegistrationView({ entityType, id }: { entityType: EntityType; id: numb
   const success = (message: string) => setNotice({ severity: 'success', message });
   const failure = (message: string) => setNotice({ severity: 'error', message });
   const isVerifying = isVerifyingDocuments(role, record);
-  const act = async (action: ProcessAction, comments: string | null) => {
-    const result = await process.mutateAsync({ action, entityType, id, comments: comments ?? '' });
+  const act = async (action: ProcessAction, words: StepWords) => {
+    const result = await process.mutateAsync({ action, entityType, id, words });
     return successOf(action, result.registrationNo);
   };
 
@@ -91,6 +94,10 @@ function RegistrationView({ entityType, id }: { entityType: EntityType; id: numb
       <RegistrationHead record={record} />
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
       <RecordNextStep step={record.nextStep} />
+      <RecordReasons
+        reasons={openReasonsOf(REGISTRATION_WORKFLOW, record.status.status, record.timeline)}
+        isOwner={record.formActions.includes('Write')}
+      />
       <RecordFeeNotice fee={record.fee} />
       <RecordSummary facts={registrationFacts(record)}>
         <RegistrationFee fee={record.fee} />

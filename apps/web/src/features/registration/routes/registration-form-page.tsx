@@ -10,7 +10,9 @@ import {
   MESSAGES,
   REGISTRATION_MESSAGES,
   REGISTRATION_SYSTEM_TRANSITIONS,
+  REGISTRATION_WORKFLOW,
   isEntityType,
+  openReasonsOf,
   type EntityType,
   type RecordStatus,
   type RegistrationDetail,
@@ -125,6 +127,7 @@ function EditRegistration({ entityType, id }: { entityType: EntityType; id: numb
           entityType={entityType}
           initialValues={valuesFromDetails(record.details, record.files)}
           saved={{ id: record.id, version: record.version }}
+          openReasons={openReasonsOf(REGISTRATION_WORKFLOW, record.status.status, record.timeline)}
           renewal={
             isRenewal && previousId !== null ? { previousRegistrationId: previousId, renewed: renewed.data } : null
           }

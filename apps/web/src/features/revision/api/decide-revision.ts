@@ -3,6 +3,7 @@ import { requestData } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/invalidating-mutation.ts';
 import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
 import { DECISION_KEYS } from './revision-keys.ts';
+import { stepPayload, type StepWords } from '../../../components/record/step-words.ts';
 
 /** The SLDC business user's two answers (the revision workflow has no forward or return). */
 export type RevisionDecision = Extract<ProcessAction, 'Approve' | 'Reject'>;
@@ -13,15 +14,15 @@ export const isRevisionDecision = (action: ProcessAction): action is RevisionDec
 export interface DecideRevisionRequest {
   action: RevisionDecision;
   id: number;
-  comments: string | null;
+  words: StepWords;
 }
 
-/** POST /Revision/Approve/{id} or /Revision/Reject/{id} with the comments (Reject requires them). */
-export function decideRevision({ action, id, comments }: DecideRevisionRequest) {
+/** POST /Revision/Approve/{id} or /Revision/Reject/{id} with the comments and reasons (Reject requires them). */
+export function decideRevision({ action, id, words }: DecideRevisionRequest) {
   return requestData(revisionActionResultSchema, {
     url: `/Revision/${action}/${id}`,
     method: 'POST',
-    payload: comments ? { comments } : {},
+    payload: stepPayload(words),
   });
 }
 

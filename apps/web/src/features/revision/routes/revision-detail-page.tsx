@@ -20,6 +20,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageNotice, type Notice } from '../../../components/page-notice.tsx';
 import { RecordActionBar } from '../../../components/record/record-action-bar.tsx';
 import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
+import type { StepWords } from '../../../components/record/step-words.ts';
 import { RecordClockChip } from '../../../components/record/record-clock.tsx';
 import { RecordNextStep } from '../../../components/record/record-next-step.tsx';
 import { RecordSummary } from '../../../components/record/record-summary.tsx';
@@ -102,9 +103,9 @@ interface RevisionRecordProps {
 
 function RevisionRecord({ record, isApplicant, onNotice }: RevisionRecordProps) {
   const decide = useDecideRevision();
-  const act = async (action: ProcessAction, comments: string | null) => {
+  const act = async (action: ProcessAction, words: StepWords) => {
     if (!isRevisionDecision(action)) throw new Error(`A revision is not answered with ${action}`);
-    await decide.mutateAsync({ action, id: record.id, comments });
+    await decide.mutateAsync({ action, id: record.id, words });
     return decisionNotice(action, record);
   };
   return (

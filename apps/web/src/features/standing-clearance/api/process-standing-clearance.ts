@@ -3,6 +3,7 @@ import { requestData } from '../../../lib/api-client.ts';
 import { useInvalidatingMutation } from '../../../lib/invalidating-mutation.ts';
 import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
 import { CLEARANCE_KEYS } from './standing-clearance-keys.ts';
+import { stepPayload, type StepWords } from '../../../components/record/step-words.ts';
 
 const ENDPOINTS: Record<ProcessAction, string> = {
   Forward: 'ApproveAndForward',
@@ -14,15 +15,15 @@ const ENDPOINTS: Record<ProcessAction, string> = {
 export interface ProcessClearanceRequest {
   action: ProcessAction;
   id: number;
-  comments: string | null;
+  words: StepWords;
 }
 
-/** POST /StandingClearance/{ApproveAndForward|Reject|SeekClarification|Approve}/{id} with the comments. */
-export function processStandingClearance({ action, id, comments }: ProcessClearanceRequest) {
+/** POST /StandingClearance/{ApproveAndForward|Reject|SeekClarification|Approve}/{id} with the comments and reasons. */
+export function processStandingClearance({ action, id, words }: ProcessClearanceRequest) {
   return requestData(standingClearanceActionResultSchema, {
     url: `/StandingClearance/${ENDPOINTS[action]}/${id}`,
     method: 'POST',
-    payload: comments ? { comments } : {},
+    payload: stepPayload(words),
   });
 }
 

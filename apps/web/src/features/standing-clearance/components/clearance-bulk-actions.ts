@@ -16,7 +16,8 @@ export function useClearanceBulk(rows: readonly StandingClearanceRow[] | undefin
     take: async (action, row, comments) =>
       statusLabelOf(
         STANDING_CLEARANCE_WORKFLOW,
-        (await processStandingClearance({ action: action.action, id: row.id, comments })).status,
+        (await processStandingClearance({ action: action.action, id: row.id, words: { comments, reasonCodes: [] } }))
+          .status,
       ),
     queryKeys: CLEARANCE_KEYS,
   });

@@ -9,14 +9,17 @@ import {
   STANDING_CLEARANCE_MESSAGES,
   STANDING_CLEARANCE_WORKFLOW,
   can,
+  openReasonsOf,
   type StandingClearanceDetail,
 } from '@stoa/shared';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageNotice, type Notice } from '../../../components/page-notice.tsx';
 import { RecordActionBar } from '../../../components/record/record-action-bar.tsx';
 import type { ProcessAction } from '../../../components/record/record-action-dialog.tsx';
+import type { StepWords } from '../../../components/record/step-words.ts';
 import { RecordClockChip } from '../../../components/record/record-clock.tsx';
 import { RecordNextStep } from '../../../components/record/record-next-step.tsx';
+import { RecordReasons } from '../../../components/record/record-reasons.tsx';
 import { RecordSummary } from '../../../components/record/record-summary.tsx';
 import { RecordTimeline } from '../../../components/record/record-timeline.tsx';
 import { ApiRequestError, firstErrorMessage } from '../../../lib/api-client.ts';
@@ -85,6 +88,10 @@ function ClearanceView({ id }: { id: number }) {
       </Stack>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
       <RecordNextStep step={record.nextStep} />
+      <RecordReasons
+        reasons={openReasonsOf(STANDING_CLEARANCE_WORKFLOW, record.status.status, record.timeline)}
+        isOwner={record.formActions.includes('Write')}
+      />
       <RecordView record={record} onNotice={setNotice} />
     </Stack>
   );
@@ -92,8 +99,8 @@ function ClearanceView({ id }: { id: number }) {
 
 function RecordView({ record, onNotice }: { record: StandingClearanceDetail; onNotice: (n: Notice) => void }) {
   const process = useProcessStandingClearance();
-  const act = async (action: ProcessAction, comments: string | null) => {
-    const result = await process.mutateAsync({ action, id: record.id, comments });
+  const act = async (action: ProcessAction, words: StepWords) => {
+    const result = await process.mutateAsync({ action, id: record.id, words });
     return successOf(action, result.clearanceNo);
   };
   const download = () =>

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { MESSAGES, STANDING_CLEARANCE_MESSAGES, can } from '@stoa/shared';
+import { MESSAGES, STANDING_CLEARANCE_MESSAGES, STANDING_CLEARANCE_WORKFLOW, can, openReasonsOf } from '@stoa/shared';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiRequestError, firstErrorMessage } from '../../../lib/api-client.ts';
 import { useSignedInUser } from '../../../lib/auth-session.ts';
@@ -87,6 +87,7 @@ function FormLoader({ id }: { id: number | null }) {
           initialValues={initial}
           registration={registration}
           saved={saved ? { id: saved.id, version: saved.version } : null}
+          openReasons={saved ? openReasonsOf(STANDING_CLEARANCE_WORKFLOW, saved.status.status, saved.timeline) : []}
           onCancel={() => navigate(saved ? clearancePaths.view(saved.id, true) : clearancePaths.consentList)}
           onSaved={(result, message) => navigate(clearancePaths.view(result.id, true), { state: withNotice(message) })}
         />

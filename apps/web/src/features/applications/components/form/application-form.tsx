@@ -29,9 +29,10 @@ import { useBusinessRules } from '../../../../lib/business-rules.ts';
 import { usePartyDetails } from '../../api/get-party-details.ts';
 import { useIsDefaulter } from '../../api/get-is-defaulter.ts';
 
+import { ReasonAnswerFields } from '../../../../components/record/reason-answer-fields.tsx';
 import { AtcAvailabilityPanel } from './atc-availability-panel.tsx';
 import { FeeNotice } from './fee-notice.tsx';
-import { initialValues, type ApplicationFormValues } from './form-values.ts';
+import { initialValues, openReasonsOfRecord, type ApplicationFormValues } from './form-values.ts';
 import { liveErrors, windowMessage } from './live-validation.ts';
 import { PartyFields } from './party-fields.tsx';
 import { TimeBlockRows } from './time-block-rows.tsx';
@@ -122,6 +123,7 @@ export function ApplicationForm({ type, record, own, onSaved, onCancel }: Applic
             />
             <AtcAvailabilityPanel margin={margin} />
             <TextField name="remarks" label="Remarks (optional)" multiline disabled={disabled} />
+            <ReasonAnswerFields<ApplicationFormValues> reasons={openReasonsOfRecord(record)} disabled={disabled} />
             <FeeNotice type={type} />
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
               <Button onClick={() => leaveGuard.confirmLeave(onCancel)} disabled={save.pending !== null}>

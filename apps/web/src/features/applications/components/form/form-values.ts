@@ -2,7 +2,8 @@
  * The application form's values (text, as the inputs hold them) and the two payloads made of them: a submission
  * (every field, checked by submitApplicationSchema) and a draft (what is filled, checked by draftApplicationSchema).
  */
-import type { ApplicationDetail, EntityType, Party } from '@stoa/shared';
+import { APPLICATION_WORKFLOW, openReasonsOf, type ApplicationDetail, type EntityType, type Party } from '@stoa/shared';
+import { emptyAnswers, type ReasonAnswerValues } from '../../../../components/record/reason-answer-fields.tsx';
 import type { TimeBlockRow } from '@stoa/shared/application/time-blocks';
 
 export interface RowValues {
@@ -26,7 +27,13 @@ export interface ApplicationFormValues {
   traderId: string;
   timeBlocks: RowValues[];
   remarks: string;
+  /** A returned application's answer to each reason it was returned for, by code (issue 36 item 8). */
+  reasonAnswers: ReasonAnswerValues;
 }
+
+/** The reasons a returned application still has to answer (none for a new one or a draft). */
+export const openReasonsOfRecord = (record: ApplicationDetail | null) =>
+  record ? openReasonsOf(APPLICATION_WORKFLOW, record.status, record.timeline) : [];
 
 export const EMPTY_ROW: RowValues = {
   oaFromDate: '',
@@ -69,6 +76,7 @@ export function initialValues(record: ApplicationDetail | null, own: readonly Pa
     traderId: text(record?.trader?.userId),
     timeBlocks: rows.length > 0 ? rows : [{ ...EMPTY_ROW }],
     remarks: record?.remarks ?? '',
+    reasonAnswers: emptyAnswers(openReasonsOfRecord(record)),
   };
 }
 
@@ -109,6 +117,12 @@ interface PayloadContext {
   version?: number | null;
 }
 
+/** A returned application's answers, by reason (sent only when it has reasons to answer). */
+function answersOf(values: ApplicationFormValues) {
+  const answers = Object.entries(values.reasonAnswers ?? {}).map(([code, answer]) => ({ code, answer }));
+  return answers.length > 0 ? { reasonAnswers: answers } : {};
+}
+
 /** The submission, before the shared schema turns the texts into numbers (and says what is missing). */
 export function submissionOf(values: ApplicationFormValues, { id, hasTraderChoice, version }: PayloadContext) {
   return {
@@ -126,6 +140,7 @@ export function submissionOf(values: ApplicationFormValues, { id, hasTraderChoic
       oaRequirement: row.oaRequirement,
     })),
     remarks: values.remarks,
+    ...answersOf(values),
   };
 }
 

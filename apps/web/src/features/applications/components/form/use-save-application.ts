@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import {
   APPLICATION_MESSAGES,
   MESSAGES,
+  checkReasonAnswers,
   draftApplicationSchema,
   submitApplicationSchema,
   type ApplicationDetail,
@@ -18,14 +19,14 @@ import {
 import { errorsOfIssues, placeServerErrors, type FieldErrors } from '../../../../components/crud/field-errors.tsx';
 import { ApiRequestError, firstErrorMessage } from '../../../../lib/api-client.ts';
 import { useSubmitApplication } from '../../api/submit-application.ts';
-import { draftOf, submissionOf, type ApplicationFormValues } from './form-values.ts';
+import { draftOf, openReasonsOfRecord, submissionOf, type ApplicationFormValues } from './form-values.ts';
 import type { LiveErrors } from './live-validation.ts';
 
 export type SavedApplication = z.output<typeof savedApplicationSchema>;
 
 /** The fields a message may sit under (the head of its dotted path); the trader only where it can be chosen. */
 function fieldHeads(hasTraderChoice: boolean): ReadonlySet<string> {
-  const heads = ['sellerRegistrationId', 'buyerRegistrationId', 'timeBlocks', 'remarks'];
+  const heads = ['sellerRegistrationId', 'buyerRegistrationId', 'timeBlocks', 'remarks', 'reasonAnswers'];
   return new Set(hasTraderChoice ? [...heads, 'traderId'] : heads);
 }
 
@@ -50,6 +51,13 @@ interface RunOptions {
   outsideWindow: string | null;
 }
 
+/** A returned application's reasons each answered (the shared check the server makes too), by field path. */
+function answerErrors(record: ApplicationDetail | null, values: ApplicationFormValues): Record<string, string> {
+  const answers = Object.entries(values.reasonAnswers ?? {}).map(([code, answer]) => ({ code, answer }));
+  const check = checkReasonAnswers(openReasonsOfRecord(record), answers);
+  return check.ok ? {} : Object.fromEntries(check.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
 export function useSaveApplication({ type, record, hasTraderChoice }: SaveOptions) {
   const submit = useSubmitApplication();
   const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
@@ -72,7 +80,7 @@ export function useSaveApplication({ type, record, hasTraderChoice }: SaveOption
       ? draftApplicationSchema.safeParse(draftOf(values, context))
       : submitApplicationSchema.safeParse(submissionOf(values, context));
     const schemaErrors = checked.success ? {} : errorsOfIssues(checked.error.issues);
-    const errors = isDraft ? schemaErrors : { ...live, ...schemaErrors };
+    const errors = isDraft ? schemaErrors : { ...live, ...schemaErrors, ...answerErrors(record, values) };
     if (!checked.success || Object.keys(errors).length > 0 || (!isDraft && outsideWindow)) {
       return refuse(errors, isDraft ? null : outsideWindow);
     }

@@ -17,14 +17,17 @@ import {
   APPLICATION_WORKFLOW,
   RECORD_LINKS,
   can,
+  openReasonsOf,
   type ApplicationDetail,
   type ApplicationStatus,
 } from '@stoa/shared';
 import { PageNotice } from '../../../../components/page-notice.tsx';
 import { RecordActionBar } from '../../../../components/record/record-action-bar.tsx';
 import type { ProcessAction } from '../../../../components/record/record-action-dialog.tsx';
+import type { StepWords } from '../../../../components/record/step-words.ts';
 import { RecordClockChip } from '../../../../components/record/record-clock.tsx';
 import { RecordNextStep } from '../../../../components/record/record-next-step.tsx';
+import { RecordReasons } from '../../../../components/record/record-reasons.tsx';
 import { RecordFeeNotice } from '../../../../components/record/record-fee.tsx';
 import { RecordSummary } from '../../../../components/record/record-summary.tsx';
 import { RecordTimeline } from '../../../../components/record/record-timeline.tsx';
@@ -66,8 +69,8 @@ export function ApplicationRecord({ record, back }: ApplicationRecordProps) {
   const [notice, setNotice] = useRouteNotice();
   const process = useProcessApplication();
   const done = (message: string) => setNotice({ severity: 'success', message });
-  const act = async (action: ProcessAction, comments: string | null) => {
-    const result = await process.mutateAsync({ action, type: record.type, id: record.id, comments });
+  const act = async (action: ProcessAction, words: StepWords) => {
+    const result = await process.mutateAsync({ action, type: record.type, id: record.id, words });
     return result.message;
   };
   const download = () =>
@@ -90,6 +93,10 @@ export function ApplicationRecord({ record, back }: ApplicationRecordProps) {
       </Stack>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
       <RecordNextStep step={record.nextStep} />
+      <RecordReasons
+        reasons={openReasonsOf(APPLICATION_WORKFLOW, record.status, record.timeline)}
+        isOwner={record.actions.includes('Submit')}
+      />
       <RecordFeeNotice fee={record.fee} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={back.to}>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ApplicationDetail, RecordAction } from '@stoa/shared';
 import { RecordActionBar } from '../../../../components/record/record-action-bar.tsx';
 import type { ProcessAction } from '../../../../components/record/record-action-dialog.tsx';
+import type { StepWords } from '../../../../components/record/step-words.ts';
 import { useAnswerTraderRequest } from '../../api/answer-trader-request.ts';
 
 type Consent = NonNullable<ApplicationDetail['consent']>;
@@ -50,7 +51,7 @@ export function ConsentPanel({ record, onDone }: ConsentPanelProps) {
   const answer = useAnswerTraderRequest();
   const { consent } = record;
   if (!consent) return null;
-  const act = async (action: ProcessAction, comments: string | null) => {
+  const act = async (action: ProcessAction, { comments }: StepWords) => {
     const result = await answer.mutateAsync({
       isConsent: action === 'Approve',
       type: record.type,

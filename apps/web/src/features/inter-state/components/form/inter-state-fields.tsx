@@ -7,7 +7,7 @@ import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { useFieldError } from '../../../../components/crud/field-errors.tsx';
 import { FormCheckboxField } from '../../../../components/crud/choice-fields.tsx';
 import { FormNumberField, FormSelectField, FormTextField } from '../../../../components/crud/form-fields.tsx';
-import { FileUpload } from '../../../../components/file-upload.tsx';
+import { FileUpload, type UploadedFileRef } from '../../../../components/file-upload.tsx';
 import type { InterStateFormValues } from './inter-state-form-values.ts';
 
 type Path = FieldPath<InterStateFormValues>;
@@ -17,6 +17,9 @@ export const TextField = FormTextField<InterStateFormValues>;
 export const NumberField = FormNumberField<InterStateFormValues>;
 export const SelectField = FormSelectField<InterStateFormValues>;
 export const CheckboxField = FormCheckboxField<InterStateFormValues>;
+
+const isFileRef = (value: unknown): value is UploadedFileRef =>
+  typeof value === 'object' && value !== null && 'id' in value && 'fileName' in value;
 
 /** One document: uploaded for the form 'Registration' (the server checks it is the caller's own upload). */
 export function DocumentField({ name, errorPath, label }: { name: Path; errorPath: string; label: string }) {
@@ -31,7 +34,7 @@ export function DocumentField({ name, errorPath, label }: { name: Path; errorPat
           name={errorPath}
           formName="Registration"
           label={label}
-          value={field.value && typeof field.value === 'object' && 'id' in field.value ? field.value : null}
+          value={isFileRef(field.value) ? field.value : null}
           onChange={(value) => {
             field.onChange(value);
             error.clear();

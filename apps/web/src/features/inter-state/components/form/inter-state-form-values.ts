@@ -26,6 +26,8 @@ export interface InterStateFormValues {
   /** One upload per document type (payload: `documents: [{ documentType, fileId }]`). */
   documents: Partial<Record<InterStateDocumentType, UploadedFileRef | null>>;
   declaration: { accurate: boolean; place: string; authorizedPersonName: string; authorizedPersonDesignation: string };
+  /** A returned registration's answer to each reason it was returned for, by code (not part of the details). */
+  reasonAnswers?: Record<string, string>;
 }
 
 type Details = Record<string, unknown>;

@@ -14,9 +14,11 @@ import {
   INTER_STATE_STEPS,
   INTER_STATE_STEP_KEYS,
   interStateDetailsSchema,
+  checkReasonAnswers,
   interStateStepOf,
   type InterStateStep,
   type SavedInterState,
+  type StepReason,
 } from '@stoa/shared';
 import {
   errorsOfIssues,
@@ -27,6 +29,11 @@ import {
 import { useLeaveGuard } from '../../../../components/form/use-leave-guard.tsx';
 import { useSubmitErrors } from '../../../../components/form/use-submit-errors.ts';
 import { WorkflowStepsForm } from '../../../../components/workflow/workflow-steps-form.tsx';
+import {
+  ReasonAnswerFields,
+  emptyAnswers,
+  reasonAnswersOf,
+} from '../../../../components/record/reason-answer-fields.tsx';
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
 import { useSubmitInterStateRegistration } from '../../api/submit-inter-state-registration.ts';
 import { detailsFromValues, type InterStateFormValues } from './inter-state-form-values.ts';
@@ -43,14 +50,18 @@ export interface InterStateFormProps {
   saved: { id: number; version: number } | null;
   onSaved: (result: SavedInterState, message: string) => void;
   onCancel?: () => void;
+  /** A returned registration: the reasons it was returned for, each answered on Submit (issue 36 item 8). */
+  openReasons?: readonly StepReason[];
 }
 
-export function InterStateForm({ initialValues, saved, onSaved, onCancel }: InterStateFormProps) {
+export function InterStateForm({ initialValues, saved, onSaved, onCancel, openReasons = [] }: InterStateFormProps) {
   const [active, setActive] = useState(0);
   const { errors, setErrors, refuse, refusal } = useSubmitErrors();
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
-  const form = useForm<InterStateFormValues>({ defaultValues: initialValues });
+  const form = useForm<InterStateFormValues>({
+    defaultValues: { ...initialValues, reasonAnswers: emptyAnswers(openReasons) },
+  });
   const leaveGuard = useLeaveGuard(form);
   const submit = useSubmitInterStateRegistration();
   const flagged = flaggedSteps(errors);
@@ -67,9 +78,16 @@ export function InterStateForm({ initialValues, saved, onSaved, onCancel }: Inte
   const save = async (isDraft: boolean) => {
     setAlert(null);
     let details = detailsFromValues(form.getValues());
+    const reasonAnswers = reasonAnswersOf(openReasons, form.getValues().reasonAnswers);
     if (!isDraft) {
       const checked = interStateDetailsSchema.safeParse(details);
-      if (!checked.success) return showErrors(errorsOfIssues(checked.error.issues));
+      const answers = checkReasonAnswers(openReasons, reasonAnswers);
+      const answerErrors = answers.ok
+        ? {}
+        : Object.fromEntries(answers.issues.map((i) => [i.path.join('.'), i.message]));
+      if (!checked.success || !answers.ok) {
+        return showErrors({ ...(checked.success ? {} : errorsOfIssues(checked.error.issues)), ...answerErrors });
+      }
       details = checked.data;
     }
     setErrors({});
@@ -80,6 +98,8 @@ export function InterStateForm({ initialValues, saved, onSaved, onCancel }: Inte
         version: saved?.version ?? null,
         isDraft,
         details,
+        // A returned registration's answers go with its submission only.
+        ...(isDraft || openReasons.length === 0 ? {} : { reasonAnswers }),
       });
       leaveGuard.markSaved();
       onSaved(result, isDraft ? INTER_STATE_MESSAGES.draftSaved : INTER_STATE_MESSAGES.submitted);
@@ -145,6 +165,7 @@ export function InterStateForm({ initialValues, saved, onSaved, onCancel }: Inte
         </Stack>
       }
     >
+      <ReasonAnswerFields<InterStateFormValues> reasons={openReasons} />
       <StepContent step={step} />
     </WorkflowStepsForm>
   );

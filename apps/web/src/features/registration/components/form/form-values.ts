@@ -79,6 +79,8 @@ export interface RegistrationFormValues {
   /** One upload per document type (payload: `documents: [{ documentType, fileId }]`). */
   documents: Partial<Record<DocumentType, UploadedFileRef | null>>;
   declaration: DeclarationValues;
+  /** A returned registration's answer to each reason it was returned for, by code (not part of the details). */
+  reasonAnswers?: Record<string, string>;
 }
 
 export const EMPTY_UNIT: UnitValues = {

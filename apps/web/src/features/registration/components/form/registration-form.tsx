@@ -4,12 +4,14 @@ import { useNavigate } from 'react-router';
 import {
   REGISTRATION_MESSAGES,
   REGISTRATION_STEPS,
+  checkReasonAnswers,
   registrationDetailsSchema,
   stepOfPath,
   stepsFor,
   type EntityType,
   type RegistrationDetail,
   type RegistrationStep,
+  type StepReason,
 } from '@stoa/shared';
 import {
   errorsOfIssues,
@@ -20,6 +22,11 @@ import {
 import { useLeaveGuard } from '../../../../components/form/use-leave-guard.tsx';
 import { useSubmitErrors } from '../../../../components/form/use-submit-errors.ts';
 import { WorkflowStepsForm } from '../../../../components/workflow/workflow-steps-form.tsx';
+import {
+  ReasonAnswerFields,
+  emptyAnswers,
+  reasonAnswersOf,
+} from '../../../../components/record/reason-answer-fields.tsx';
 import { firstErrorMessage } from '../../../../lib/api-client.ts';
 import { withNotice } from '../../../../lib/route-notice.ts';
 import { useRenewRegistration } from '../../api/renew-registration.ts';
@@ -42,6 +49,8 @@ export interface RegistrationFormProps {
   saved: { id: number; version: number } | null;
   /** A renewal: the id of the registration it renews, and that registration once loaded (the Renew rule). */
   renewal: { previousRegistrationId: number; renewed: RegistrationDetail | undefined } | null;
+  /** A returned registration: the reasons it was returned for, each answered on Submit (issue 36 item 8). */
+  openReasons?: readonly StepReason[];
 }
 
 /**
@@ -49,7 +58,13 @@ export interface RegistrationFormProps {
  * step. Submit checks the whole payload with the shared schema, flags the steps with errors, opens the first one and
  * puts each message under its field; the server's 400 field errors are shown the same way.
  */
-export function RegistrationForm({ entityType, initialValues, saved, renewal }: RegistrationFormProps) {
+export function RegistrationForm({
+  entityType,
+  initialValues,
+  saved,
+  renewal,
+  openReasons = [],
+}: RegistrationFormProps) {
   const steps = stepsFor(entityType);
   const [active, setActive] = useState(0);
   const { errors, setErrors, refuse, refusal } = useSubmitErrors();
@@ -57,7 +72,10 @@ export function RegistrationForm({ entityType, initialValues, saved, renewal }: 
   const [pending, setPending] = useState<PendingAction>(null);
   // The version the form was filled from: a save after someone else's is refused (409), never silently merged.
   const [savedAtStart] = useState(saved);
-  const form = useForm<RegistrationFormValues>({ defaultValues: initialValues });
+  const form = useForm<RegistrationFormValues>({
+    defaultValues: { ...initialValues, reasonAnswers: emptyAnswers(openReasons) },
+  });
+  const answersNow = () => reasonAnswersOf(openReasons, form.getValues().reasonAnswers);
   const leaveGuard = useLeaveGuard(form);
   const navigate = useNavigate();
   const submitRegistration = useSubmitRegistration();
@@ -73,7 +91,9 @@ export function RegistrationForm({ entityType, initialValues, saved, renewal }: 
   };
 
   const send = (isDraft: boolean, details: Record<string, unknown>): Promise<SavedRegistration> => {
-    const body = { id: savedAtStart?.id ?? null, version: savedAtStart?.version ?? null, isDraft, details };
+    // A returned registration's answers go with its submission only.
+    const answers = isDraft || openReasons.length === 0 ? {} : { reasonAnswers: answersNow() };
+    const body = { id: savedAtStart?.id ?? null, version: savedAtStart?.version ?? null, isDraft, details, ...answers };
     return renewal
       ? renewRegistration.mutateAsync({
           entityType,
@@ -87,8 +107,12 @@ export function RegistrationForm({ entityType, initialValues, saved, renewal }: 
     let details = detailsFromValues(entityType, form.getValues());
     if (!isDraft) {
       const checked = registrationDetailsSchema(entityType).safeParse(details);
-      if (!checked.success) {
-        showErrors(errorsOfIssues(checked.error.issues));
+      const answers = checkReasonAnswers(openReasons, answersNow());
+      const answerErrors = answers.ok
+        ? {}
+        : Object.fromEntries(answers.issues.map((i) => [i.path.join('.'), i.message]));
+      if (!checked.success || !answers.ok) {
+        showErrors({ ...(checked.success ? {} : errorsOfIssues(checked.error.issues)), ...answerErrors });
         return;
       }
       details = checked.data;
@@ -146,6 +170,7 @@ export function RegistrationForm({ entityType, initialValues, saved, renewal }: 
         />
       }
     >
+      <ReasonAnswerFields<RegistrationFormValues> reasons={openReasons} />
       <StepContent step={step} entityType={entityType} isRenewal={renewal !== null} />
     </WorkflowStepsForm>
   );

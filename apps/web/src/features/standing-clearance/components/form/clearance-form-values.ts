@@ -4,7 +4,10 @@
  */
 import type { StandingClearanceField } from '@stoa/shared';
 
-export type ClearanceFormValues = Record<StandingClearanceField, string>;
+export type ClearanceFormValues = Record<StandingClearanceField, string> & {
+  /** A returned request's answer to each reason it was returned for, by code (not part of the details). */
+  reasonAnswers?: Record<string, string>;
+};
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';

@@ -24,6 +24,7 @@ import {
   STANDING_CLEARANCE_MESSAGES,
   businessDate,
   capacityFor,
+  checkReasonAnswers,
   clearanceIssues,
   formatClearanceMw,
   standingClearanceDetailsSchema,
@@ -31,7 +32,13 @@ import {
   type ClearanceDirection,
   type ClearanceRegistration,
   type SavedStandingClearance,
+  type StepReason,
 } from '@stoa/shared';
+import {
+  ReasonAnswerFields,
+  emptyAnswers,
+  reasonAnswersOf,
+} from '../../../../components/record/reason-answer-fields.tsx';
 import { FieldErrorsProvider, errorsOfIssues, type FieldErrors } from '../../../../components/crud/field-errors.tsx';
 import {
   FIELD_GRID,
@@ -55,6 +62,8 @@ const SelectField = FormSelectField<ClearanceFormValues>;
 const DateField = FormDateField<ClearanceFormValues>;
 
 const FIELDS: readonly string[] = STANDING_CLEARANCE_FIELDS;
+/** Messages under the form's own fields and the answers to the reasons (the summary lists these). */
+const isFormField = (field: string) => FIELDS.includes(field) || field.startsWith('reasonAnswers.');
 
 /** The server's field errors by field (a path of the details, maybe written 'details.x'), the rest for the alert. */
 function placeServer(error: unknown): { placed: FieldErrors; unplaced: string[] } {
@@ -62,7 +71,7 @@ function placeServer(error: unknown): { placed: FieldErrors; unplaced: string[] 
   const unplaced: string[] = [];
   for (const { fieldName, message } of serverErrors(error)) {
     const field = fieldName?.replace(/^details\./, '') ?? null;
-    if (field !== null && FIELDS.includes(field)) placed[field] ??= message;
+    if (field !== null && isFormField(field)) placed[field] ??= message;
     else unplaced.push(message);
   }
   return { placed, unplaced };
@@ -75,13 +84,18 @@ export interface ClearanceFormProps {
   saved: { id: number; version: number } | null;
   onSaved: (result: SavedStandingClearance, message: string) => void;
   onCancel: () => void;
+  /** A returned request: the reasons it was returned for, each answered on Submit (issue 36 item 8). */
+  openReasons?: readonly StepReason[];
 }
 
-export function ClearanceForm({ initialValues, registration, saved, onSaved, onCancel }: ClearanceFormProps) {
+export function ClearanceForm(props: ClearanceFormProps) {
+  const { initialValues, registration, saved, onSaved, onCancel, openReasons = [] } = props;
   const { errors, setErrors, refuse, refusal } = useSubmitErrors();
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
-  const form = useForm<ClearanceFormValues>({ defaultValues: initialValues });
+  const form = useForm<ClearanceFormValues>({
+    defaultValues: { ...initialValues, reasonAnswers: emptyAnswers(openReasons) },
+  });
   const leaveGuard = useLeaveGuard(form);
   const submit = useSubmitStandingClearance();
   const kind = useWatch({ control: form.control, name: 'transactionKind' });
@@ -104,7 +118,12 @@ export function ClearanceForm({ initialValues, registration, saved, onSaved, onC
       today: businessDate(new Date()),
       registration,
     });
-    return issues.length > 0 ? Object.fromEntries(issues.map((i) => [i.path ?? 'details', i.message])) : null;
+    const answers = checkReasonAnswers(openReasons, reasonAnswersOf(openReasons, form.getValues().reasonAnswers));
+    const found = [
+      ...issues.map((i) => [i.path ?? 'details', i.message] as const),
+      ...(answers.ok ? [] : answers.issues.map((i) => [i.path.join('.'), i.message] as const)),
+    ];
+    return found.length > 0 ? Object.fromEntries(found) : null;
   };
 
   const save = async (isDraft: boolean) => {
@@ -120,6 +139,9 @@ export function ClearanceForm({ initialValues, registration, saved, onSaved, onC
         version: saved?.version ?? null,
         isDraft,
         details: detailsFromValues(form.getValues()),
+        ...(isDraft || openReasons.length === 0
+          ? {}
+          : { reasonAnswers: reasonAnswersOf(openReasons, form.getValues().reasonAnswers) }),
       });
       leaveGuard.markSaved();
       onSaved(result, isDraft ? STANDING_CLEARANCE_MESSAGES.draftSaved : STANDING_CLEARANCE_MESSAGES.submitted);
@@ -143,9 +165,7 @@ export function ClearanceForm({ initialValues, registration, saved, onSaved, onC
         >
           <Stack spacing={3}>
             <ErrorSummary
-              problems={problemsOfMessages(
-                Object.fromEntries(Object.entries(errors).filter(([f]) => FIELDS.includes(f))),
-              )}
+              problems={problemsOfMessages(Object.fromEntries(Object.entries(errors).filter(([f]) => isFormField(f))))}
               refusal={refusal}
             />
             {alert && (
@@ -186,6 +206,7 @@ export function ClearanceForm({ initialValues, registration, saved, onSaved, onC
               <DateField name="toDate" label={L.toDate} />
             </Box>
             <TextField name="remarks" label={L.remarks} multiline />
+            <ReasonAnswerFields<ClearanceFormValues> reasons={openReasons} />
             <Divider />
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Button onClick={() => leaveGuard.confirmLeave(onCancel)} disabled={pending !== null}>

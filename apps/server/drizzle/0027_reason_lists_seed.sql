@@ -1,0 +1,26 @@
+-- The default reason lists (shared DEFAULT_REASONS; reasons.routes.test.ts holds them equal). The Admin changes them.
+INSERT INTO "reason_lists" ("record_type", "code", "label", "sort_order") VALUES
+  ('Application', 'INCOMPLETE_DOCUMENTS', 'Incomplete documents', 10),
+  ('Application', 'NO_CORRIDOR_CAPACITY', 'Capacity not available on the corridor', 20),
+  ('Application', 'CLEARANCE_MISSING', 'Standing clearance missing or expired', 30),
+  ('Application', 'DETAILS_MISMATCH', 'Details do not match registration', 40),
+  ('Application', 'FEE_NOT_PAID', 'Application fee not paid', 50),
+  ('Application', 'OTHER', 'Other', 60),
+  ('Registration', 'INCOMPLETE_DOCUMENTS', 'Incomplete documents', 10),
+  ('Registration', 'INVALID_DOCUMENT', 'A document is invalid or illegible', 20),
+  ('Registration', 'DETAILS_MISMATCH', 'Details do not match the documents', 30),
+  ('Registration', 'CONNECTIVITY_UNVERIFIED', 'Connectivity or metering not verified', 40),
+  ('Registration', 'FEE_NOT_PAID', 'Registration fee not paid', 50),
+  ('Registration', 'OTHER', 'Other', 60),
+  ('InterStateRegistration', 'INCOMPLETE_DOCUMENTS', 'Incomplete documents', 10),
+  ('InterStateRegistration', 'DETAILS_MISMATCH', 'Details do not match the documents', 20),
+  ('InterStateRegistration', 'OTHER', 'Other', 30),
+  ('StandingClearance', 'REGISTRATION_INVALID', 'Registration not valid for the period', 10),
+  ('StandingClearance', 'DUES_PENDING', 'Dues pending', 20),
+  ('StandingClearance', 'NO_CORRIDOR_CAPACITY', 'Capacity not available on the corridor', 30),
+  ('StandingClearance', 'METERING_UNVERIFIED', 'Metering not verified', 40),
+  ('StandingClearance', 'OTHER', 'Other', 50),
+  ('Revision', 'BELOW_MINIMUM', 'Change below the minimum revision', 10),
+  ('Revision', 'NOTICE_TOO_SHORT', 'Notice period too short', 20),
+  ('Revision', 'OTHER', 'Other', 30)
+ON CONFLICT ("record_type", "code") DO NOTHING;
