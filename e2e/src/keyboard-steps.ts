@@ -45,7 +45,7 @@ export async function expectFocusVisible(page: Page, what: string): Promise<void
 /**
  * Tab (or Shift+Tab, `back`) until focus reaches `target`, at most `max` stops; then its focus must show.
  */
-export async function tabTo(page: Page, target: Locator, what: string, back = false, max = 80): Promise<void> {
+export async function tabTo(page: Page, target: Locator, what: string, back = false, max = 150): Promise<void> {
   await target.waitFor();
   for (let stop = 0; stop <= max; stop += 1) {
     if (await holdsFocus(target)) {
@@ -95,6 +95,17 @@ export async function typeDate(page: Page, group: Locator, what: string, date: s
   const [year, month, day] = date.split('-');
   await tabTo(page, group, what);
   await page.keyboard.type(`${day}${month}${year}`);
+}
+
+/**
+ * A signed-in page opened by its address, then its first Tab stop, the skip link, and Enter: focus is on the main
+ * region, past the header and the nav.
+ */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await press(page, page.getByRole('link', { name: 'Skip to main content' }), 'Skip to main content');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
 }
 
 /** The login form by keyboard: user name, password, captcha, then Enter on Log In. */

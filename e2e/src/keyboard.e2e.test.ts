@@ -5,7 +5,7 @@
  * the application fee in the Make Payment dialog (its proof chosen from the upload button). The SLDC's reconciliation
  * of that payment is arranged through the API. The SLDC signs in, accepts the application on its record page,
  * follows the next step's link to the Processing tab, processes the batch and approves it; approvers I and II approve
- * on the record page. A page is reached by its address (the address bar is the keyboard's too).
+ * on the record page. A page is reached by its address (the address bar is the keyboard's too), then its skip link.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -22,7 +22,7 @@ import { newPage, screenshot } from './harness.ts';
 import { browserSuite } from './suite.ts';
 import { apiFromPage } from './page-api.ts';
 import { PROOF_PDF, approvePayments, ownDues } from './pay-dues.ts';
-import { choose, press, signInByKeyboard, tabTo, typeDate, typeInto } from './keyboard-steps.ts';
+import { choose, openPage, press, signInByKeyboard, tabTo, typeDate, typeInto } from './keyboard-steps.ts';
 
 const suite = browserSuite();
 const TODAY = businessDate(new Date());
@@ -61,7 +61,7 @@ async function pickMenuItem(page: Page, name: string) {
 }
 
 async function applyDayAhead(page: Page) {
-  await page.goto('/applications/oa');
+  await openPage(page, '/applications/oa');
   await press(page, page.getByRole('button', { name: 'New Application' }), 'New Application');
   await pickMenuItem(page, APPLICATION_TYPE_LABELS.DayAhead);
   await page.waitForURL('**/applications/oa/DayAhead');
@@ -128,7 +128,7 @@ describe('keyboard only, focus visible at every stop', () => {
   it('the SLDC accepts it, processes the batch and approves; approvers I and II approve', async () => {
     await asUser('sldc', async (page) => {
       await approvePayments(page, [applied.paymentId]);
-      await page.goto(RECORD_LINKS.applicationOfSldc('DayAhead', applied.id));
+      await openPage(page, RECORD_LINKS.applicationOfSldc('DayAhead', applied.id));
       await page.getByRole('region', { name: 'STOA check' }).getByText('All checks passed').waitFor();
       await act(page, 'Accept');
       await expect.poll(() => statusOf(page)).toBe('PendingSTOAApproval');
@@ -147,7 +147,7 @@ describe('keyboard only, focus visible at every stop', () => {
       ['approver2', 'Approved'],
     ] as const) {
       await asUser(approver, async (page) => {
-        await page.goto(RECORD_LINKS.applicationOfSldc('DayAhead', applied.id));
+        await openPage(page, RECORD_LINKS.applicationOfSldc('DayAhead', applied.id));
         await page.getByRole('heading', { name: `Application ${applied.applicationNo}` }).waitFor();
         await act(page, 'Approve');
         await expect.poll(() => statusOf(page)).toBe(status);

@@ -11,6 +11,15 @@ const PRIMARY = '#0d3b66';
  */
 export const FOCUS_RING = { outline: `2px solid ${PRIMARY}`, outlineOffset: 2 } as const;
 
+const PICKER_SECTIONS = [
+  'MuiPickersSectionList-root',
+  'MuiPickersSectionList-sectionContent',
+  'MuiPickersInputBase-sectionsContainer',
+  'MuiPickersInputBase-sectionContent',
+]
+  .map((name) => `.${name}:focus-visible`)
+  .join(', ');
+
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -37,6 +46,8 @@ export const theme = createTheme({
       styleOverrides: {
         html: { scrollPaddingTop: 56 + 8, '@media (min-width: 600px)': { scrollPaddingTop: 64 + 8 } },
         ':focus-visible': FOCUS_RING,
+        // A date box's day, month and year sections (MUI X sets `outline: none` on each): the section in focus.
+        [PICKER_SECTIONS]: { ...FOCUS_RING, outlineOffset: 1, borderRadius: 2 },
       },
     },
     // Buttons, icon buttons, tabs, menu items, list items, checkboxes: ButtonBase marks keyboard focus with a class.
