@@ -142,14 +142,14 @@ describe('keyboard only, focus visible at every stop', () => {
       await press(page, dialog.getByRole('button', { name: approveAll, exact: true }), `${approveAll} in its dialog`);
       await expect.poll(() => statusOf(page)).toBe('STOAApproved');
     });
-    for (const [approver, status] of [
-      ['approver1', 'SLDCApproverIApproved'],
-      ['approver2', 'Approved'],
+    for (const [approver, action, status] of [
+      ['approver1', 'Verify and Forward', 'SLDCApproverIApproved'],
+      ['approver2', 'Approve', 'Approved'],
     ] as const) {
       await asUser(approver, async (page) => {
         await openPage(page, RECORD_LINKS.applicationOfSldc('DayAhead', applied.id));
         await page.getByRole('heading', { name: `Application ${applied.applicationNo}` }).waitFor();
-        await act(page, 'Approve');
+        await act(page, action);
         await expect.poll(() => statusOf(page)).toBe(status);
       });
     }
