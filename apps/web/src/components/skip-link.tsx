@@ -3,7 +3,7 @@
  * until it has focus, takes a keyboard user past the header and the nav (some 30 links for an SLDC user) to the
  * page itself.
  */
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 
 /** The id of the layout's main region, which the skip link focuses. */
 export const MAIN_ID = 'main-content';
@@ -11,7 +11,8 @@ export const SKIP_LINK_TEXT = 'Skip to main content';
 
 export function SkipLink() {
   return (
-    <Link
+    <Box
+      component="a"
       href={`#${MAIN_ID}`}
       onClick={(event) => {
         // The router owns the address: focus the region instead of following the anchor.
@@ -30,6 +31,8 @@ export function SkipLink() {
         bgcolor: 'background.paper',
         borderRadius: 1,
         boxShadow: 3,
+        color: 'primary.main',
+        typography: 'body2',
         fontWeight: 600,
         // Out of sight (not display: none, so it can take focus) until it has focus.
         transform: 'translateY(-200%)',
@@ -37,6 +40,6 @@ export function SkipLink() {
       }}
     >
       {SKIP_LINK_TEXT}
-    </Link>
+    </Box>
   );
 }
