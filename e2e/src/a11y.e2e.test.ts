@@ -142,6 +142,10 @@ describe('axe beyond the nav pages: 0 serious, 0 critical', () => {
     await sessions.visit(page, RECORD_LINKS.invitation(ids.invitation));
     await checkDialog(sessions, page, page.getByRole('button', { name: 'View affected applications' }), 'ST2');
     await closeDialog(page);
+    // The reconciled payment's reversal (a bounced DD), asked in a dialog.
+    await sessions.visit(page, `/payments/${ids.payment}`);
+    await checkDialog(sessions, page, page.getByRole('button', { name: 'Reverse (bounced)' }), 'Reverse Payment');
+    await closeDialog(page);
     expect(sessions.take()).toEqual([]);
   }, 90_000);
 
