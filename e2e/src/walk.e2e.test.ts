@@ -5,8 +5,7 @@
  * audience (the first of its roles to get there), and the sign-in page, into docs/manual/screens, where the server's
  * manual PDF finds them.
  */
-import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { manualScreenName, type ScreenAudience } from '@stoa/shared';
 import { launchBrowser, signIn, startPortal, type Portal } from './harness.ts';
 import { walkProblemsOf, type PageProblem } from './walk-checks.ts';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { axeContext, settled } from './axe-context.ts';
 
 const ROLES = ['admin', 'sldc', 'approver1', 'approver2', 'discom', 'transco', 'oa.both', 'trader'] as const;
 /** Whose manual each demo user's screenshots illustrate. */
@@ -38,7 +36,6 @@ function isFirst(key: string): boolean {
   done.add(key);
   return true;
 }
-const DESKTOP = { width: 1366, height: 850 };
 const PHONE = { width: 375, height: 812 };
 
 let portal: Portal;
@@ -90,20 +87,6 @@ async function open(page: Page, stop: Stop, isPhone: boolean): Promise<void> {
     .click();
 }
 
-/**
- * The page has drawn its data: no progress indicator for two looks in a row, and the drawer, ripples and highlight
- * transitions finished (axe reads colours as drawn).
- */
-async function settled(page: Page): Promise<void> {
-  const isBusy = () => page.locator('[role="progressbar"], .MuiSkeleton-root').count();
-  const deadline = Date.now() + 15_000;
-  for (let quietLooks = 0; quietLooks < 2; await page.waitForTimeout(100)) {
-    quietLooks = (await isBusy()) === 0 ? quietLooks + 1 : 0;
-    if (Date.now() > deadline) throw new Error(`${page.url()} is still loading after 15 s`);
-  }
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
-
 /** The manual's screenshot of the page as it is now, unless this run has one already. */
 async function manualScreenshot(page: Page, audience: ScreenAudience | 'public', to: string): Promise<void> {
   const name = manualScreenName(audience, to);
@@ -123,14 +106,7 @@ async function visit(page: Page, item: Stop, isPhone: boolean, audience: ScreenA
 }
 
 async function walk(role: (typeof ROLES)[number]): Promise<PageProblem[]> {
-  const context = await browser.newContext({
-    baseURL: portal.url,
-    viewport: DESKTOP,
-    timezoneId: 'Asia/Kolkata',
-    // axe is injected as a script; our CSP rightly refuses injected scripts (STACK: axe-core).
-    bypassCSP: true,
-  });
-  await context.addInitScript({ content: axeSource });
+  const context = await axeContext(browser, portal);
   const page = await context.newPage();
   try {
     await page.goto('/login');

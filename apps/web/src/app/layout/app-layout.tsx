@@ -8,6 +8,7 @@ import { navFor } from '@stoa/shared';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
+import { MAIN_ID, SkipLink } from '../../components/skip-link.tsx';
 import { useSignedInUser } from '../../lib/auth-session.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { IdleTimeoutDialog } from '../../features/auth/components/idle-timeout-dialog.tsx';
@@ -20,7 +21,7 @@ import { useDrawerPreference } from './drawer-preference.ts';
 import { InLayoutContext } from './in-layout.ts';
 
 /**
- * The frame of every signed-in page (spec §2.1): header, role nav, footer, an error boundary around the page — the
+ * The frame of every signed-in page (spec §2.1): the skip link, header, role nav, footer, an error boundary around the page — the
  * matched child route's, or `children` (the 404 of an unknown path) — and the tab's realtime notification link,
  * open while someone is signed in.
  */
@@ -43,6 +44,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <NotificationStreamProvider userId={user.id} keysOf={liveQueryKeys}>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <SkipLink />
         <AppHeader user={user} isDrawerOpen={isDrawerOpen} onToggleDrawer={toggleDrawer} onLogout={onLogout} />
         <NavDrawer
           sections={sections}
@@ -52,7 +54,13 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         />
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Toolbar />
-          <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+          {/* The skip link's target: focused as a region, so no ring around the whole page. */}
+          <Box
+            component="main"
+            id={MAIN_ID}
+            tabIndex={-1}
+            sx={{ flex: 1, p: { xs: 2, md: 3 }, '&:focus, &:focus-visible': { outline: 'none' } }}
+          >
             <ErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageLoader />}>
                 <InLayoutContext.Provider value>{children ?? <Outlet />}</InLayoutContext.Provider>
