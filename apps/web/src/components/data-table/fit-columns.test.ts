@@ -60,8 +60,19 @@ describe('fitColumns', () => {
     const [fitted] = fitColumns([energy], false, [], widths);
     // 'Requested' is 9 characters of 8 px, with the cell's padding and 2 px for rounding.
     expect(fitted!.minWidth).toBe(9 * 8 + CELL_PADDING + 2);
-    // A column sorted on shows its arrow beside the title.
-    expect(contentMinWidth({ ...energy, sortable: true }, [], widths)).toBe(9 * 8 + CELL_PADDING + 2 + 28);
+    // The column sorted on shows its arrow beside the title.
+    expect(contentMinWidth(energy, [], widths, 'requestedMwh')).toBe(9 * 8 + CELL_PADDING + 2 + 28);
+    expect(contentMinWidth(energy, [], widths, 'other')).toBe(9 * 8 + CELL_PADDING + 2);
+  });
+
+  it('widens a long header until it takes at most three lines of the 56 px header', () => {
+    // 'Last Date of Submission / Deadline': at its longest word (Submission, 80 px) it would take 4 lines.
+    const header: GridColDef = { field: 'bidsClose', headerName: 'Last Date of Submission / Deadline', width: 80 };
+    const least = contentMinWidth(header, [], widths) - CELL_PADDING - 2;
+    expect(least).toBeGreaterThan(10 * 8);
+    // In that width the words fit three lines: 'Last Date of' (12 characters with spaces), 'Submission /', 'Deadline'.
+    expect(least).toBeGreaterThanOrEqual(12 * 8);
+    expect(least).toBeLessThan(12 * 8 + 4);
   });
 
   it('sizes an identifier column to the longest number on the page: it never shrinks below it', () => {

@@ -2,7 +2,8 @@
  * Grids fit their width (issue 15 item 9): at 1366 px beside the open drawer no grid scrolls sideways, no action
  * column is hidden, and text wraps rather than ending in '…'. A column's `width` becomes its share of the grid
  * (it may shrink to SHRINK of it, never an action column); on a phone the actions come first. Nothing is cut off
- * (issue 36 item 5): no column is narrower than its header's longest word (headers wrap between words), and a column
+ * (issue 36 item 5): no column is narrower than its header's longest word (headers wrap between words, onto at most
+ * three lines), and a column
  * of whole texts — an identifier column's numbers (identifier-column.tsx), a period's dates — is as wide as the
  * widest on the page.
  */
@@ -18,8 +19,10 @@ const SHRINK = 0.72;
 const FLEX_SHARE = 150;
 /** Rounding and sub-pixel text: a number exactly as wide as its box would still overflow by a fraction. */
 const SLACK = 2;
-/** A header sorted on shows its arrow beside the title (an explicitly sortable column of a server-sorted grid). */
+/** The header sorted on shows its arrow beside the title. */
 const SORT_ICON = 28;
+/** A header title wraps onto at most 3 lines: the 56 px header holds 3 of 1.2 × 14 px. */
+const HEADER_LINES = 3;
 const ACTION_FIELDS = new Set(['actions', 'view', 'edit', 'delete', 'resetPassword']);
 
 export const isActionColumn = (column: GridColDef) => column.type === 'actions' || ACTION_FIELDS.has(column.field);
@@ -36,18 +39,41 @@ const ESTIMATED: TextWidths = {
   header: (text) => estimatedWidth(text, 14),
 };
 
-/** The least width that shows the header's longest word and every whole text of `rows` (an identifier's numbers). */
+/** The lines `words` take wrapped greedily in `width` px. */
+function lineCount(words: readonly number[], space: number, width: number): number {
+  let lines = 0;
+  let line = 0;
+  for (const word of words) {
+    if (lines > 0 && line + space + word <= width) line += space + word;
+    else [lines, line] = [lines + 1, word];
+  }
+  return lines;
+}
+
+/** The least text width of a header: its longest word, widened until the title takes at most HEADER_LINES lines. */
+function headerTextWidth(headerName: string | undefined, widths: TextWidths): number {
+  const words = (headerName ?? '').split(/\s+/).filter(Boolean).map(widths.header);
+  const space = widths.header(' ');
+  let width = Math.max(0, ...words);
+  while (lineCount(words, space, width) > HEADER_LINES) width += 4;
+  return width;
+}
+
+/**
+ * The least width that shows the header whole (its longest word, in at most 3 lines; the arrow of the column sorted
+ * on beside it) and every whole text of `rows` (an identifier's numbers).
+ */
 export function contentMinWidth<R extends GridValidRowModel>(
   column: WholeTextColDef<R>,
   rows: readonly R[],
   widths: TextWidths,
+  sortedField?: string,
 ): number {
-  const words = (column.headerName ?? '').split(/\s+/).filter(Boolean);
-  let widest = Math.max(0, ...words.map(widths.header));
+  let widest = headerTextWidth(column.headerName, widths);
   const { wholeTextsOf } = column;
   if (wholeTextsOf) for (const row of rows) widest = Math.max(widest, ...wholeTextsOf(row).map(widths.cell));
   if (widest === 0) return 0;
-  return Math.ceil(widest) + CELL_PADDING + SLACK + (column.sortable === true ? SORT_ICON : 0);
+  return Math.ceil(widest) + CELL_PADDING + SLACK + (column.field === sortedField ? SORT_ICON : 0);
 }
 
 export function fitColumns<R extends GridValidRowModel>(
@@ -55,9 +81,10 @@ export function fitColumns<R extends GridValidRowModel>(
   isPhone: boolean,
   rows: readonly R[] = [],
   widths: TextWidths = ESTIMATED,
+  sortedField?: string,
 ): GridColDef<R>[] {
   const fitted = columns.map((column): GridColDef<R> => {
-    const least = Math.max(column.minWidth ?? 0, contentMinWidth(column, rows, widths));
+    const least = Math.max(column.minWidth ?? 0, contentMinWidth(column, rows, widths, sortedField));
     const atLeast = least > 0 ? { minWidth: least } : {};
     if (column.flex !== undefined) return { ...column, flex: column.flex * FLEX_SHARE, ...atLeast };
     if (column.width === undefined) return { ...column, ...atLeast };
@@ -71,11 +98,15 @@ export function fitColumns<R extends GridValidRowModel>(
 export function useFittedColumns<R extends GridValidRowModel>(
   columns: readonly GridColDef<R>[],
   rows: readonly R[] | undefined,
+  sortedField?: string,
 ): GridColDef<R>[] {
   const theme = useTheme();
   const isPhone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const widths = useMemo(() => textWidthsOf(theme), [theme]);
-  return useMemo(() => fitColumns(columns, isPhone, rows ?? [], widths), [columns, isPhone, rows, widths]);
+  return useMemo(
+    () => fitColumns(columns, isPhone, rows ?? [], widths, sortedField),
+    [columns, isPhone, rows, widths, sortedField],
+  );
 }
 
 /** Cells and headers wrap onto a second line instead of cutting their text. */
