@@ -1,6 +1,7 @@
 /**
- * What the nav walk checks on each page: axe (serious and critical only), sideways scroll, grids that overflow, and
- * ISO dates (YYYY-MM-DD) in the visible text (spec §9: dates read 'MMM DD, YYYY').
+ * What the nav walk checks on each page: axe (serious and critical only), sideways scroll, grids that overflow, ISO
+ * dates (YYYY-MM-DD) in the visible text (spec §9: dates read 'MMM DD, YYYY'), and grids that cut off an identifier
+ * or a header (issue 36 item 5).
  */
 import type { Page } from 'playwright-core';
 
@@ -77,12 +78,63 @@ async function isoDateProblems(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * What a grid cuts off (issue 36 item 5): an identifier — each number the grid kit marks `data-identifier`
+ * (apps/web components/data-table/identifier-column.tsx) — that does not show whole inside its cell or takes more
+ * than one line, and a header title that ends in '…' or is clipped (headers wrap between words instead).
+ */
+export async function cutOffProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const gridName = (el: Element) => {
+      const grid = el.closest('.MuiDataGrid-root');
+      return (
+        grid?.querySelector('[role="grid"]')?.getAttribute('aria-label') ?? grid?.getAttribute('aria-label') ?? '?'
+      );
+    };
+    /** The line boxes of an element's text: the tops of its text's rects, a new line 4 px or more below the last. */
+    const linesOf = (el: Element) => {
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+      }
+      tops.sort((a, b) => a - b);
+      return tops.filter((top, i) => i === 0 || top - tops[i - 1]! >= 4).length;
+    };
+    for (const el of document.querySelectorAll<HTMLElement>('[data-identifier]')) {
+      const text = (el.textContent ?? '').trim();
+      const where = `in grid '${gridName(el)}'`;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const shown = range.getBoundingClientRect();
+      const box = (el.closest('.MuiDataGrid-cell') ?? el).getBoundingClientRect();
+      const isCut = el.scrollWidth > el.clientWidth + 1 || shown.right > box.right + 0.5 || shown.left < box.left - 0.5;
+      if (isCut)
+        found.push(`identifier '${text}' is cut off ${where}: ${Math.ceil(shown.width)} px in ${box.width} px`);
+      const lines = linesOf(el);
+      if (lines > 1) found.push(`identifier '${text}' wraps onto ${lines} lines ${where}`);
+    }
+    for (const title of document.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeaderTitle')) {
+      const header = (title.closest('.MuiDataGrid-columnHeader') ?? title).getBoundingClientRect();
+      const shown = title.getBoundingClientRect();
+      const isCut =
+        title.scrollWidth > title.clientWidth + 1 || shown.top < header.top - 0.5 || shown.bottom > header.bottom + 0.5;
+      if (isCut) found.push(`header '${title.textContent ?? ''}' is cut off in grid '${gridName(title)}'`);
+    }
+    return found;
+  });
+}
+
 export async function walkProblemsOf(page: Page, where: string, isPhone: boolean): Promise<PageProblem[]> {
   const width = isPhone ? '375 px' : '1366 px';
   const problems = [
     ...(await layoutProblems(page, isPhone)),
     ...(await axeProblems(page)),
     ...(await isoDateProblems(page)),
+    ...(await cutOffProblems(page)),
   ];
   return problems.map((problem) => ({ where: `${where} at ${width}`, problem }));
 }

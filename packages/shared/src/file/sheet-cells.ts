@@ -14,13 +14,18 @@ export const TIME_KINDS = ['date', 'month', 'dateTime', 'receiptTime', 'time'] a
 /** `quantity` MW/MWh, `rate` Rs/kWh, `percent` points (75 is 75%): two decimals; `count` whole; `money` rupees. */
 export type NumberKind = (typeof NUMBER_KINDS)[number];
 export type TimeKind = (typeof TIME_KINDS)[number];
-/** `longText` wraps in the sheet (comments, messages). */
-export type TextKind = 'text' | 'longText';
+/**
+ * `longText` wraps in the sheet (comments, messages). `identifier` is a number people quote — an application,
+ * registration, receipt, invitation, challan or UTR/DD number: text that is never cut or wrapped (issue 36 item 5);
+ * the web's grid kit sizes such a column to its longest number and marks its cells (identifier-column.tsx).
+ */
+export type TextKind = 'text' | 'longText' | 'identifier';
 export type CellKind = TextKind | NumberKind | TimeKind;
 export type CellValue = string | number | null;
 
 export const isTimeKind = (kind: CellKind): kind is TimeKind => (TIME_KINDS as readonly string[]).includes(kind);
 export const isNumberKind = (kind: CellKind): kind is NumberKind => (NUMBER_KINDS as readonly string[]).includes(kind);
+export const isIdentifierKind = (kind: CellKind | undefined): kind is 'identifier' => kind === 'identifier';
 
 /** An Excel format in Indian grouping (12,34,56,789): Excel groups by threes, so the lakh and crore commas are literal. */
 const indianGrouping = (prefix: string, tail: string) =>

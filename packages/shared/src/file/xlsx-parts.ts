@@ -10,6 +10,7 @@ import {
   TIME_KINDS,
   XLSX_NUMBER_FORMATS,
   excelSerial,
+  isIdentifierKind,
   isTimeKind,
   shownLength,
   type CellKind,
@@ -63,6 +64,7 @@ const HEADER_STYLE = 1;
 const STYLE_OF = {
   text: 0,
   longText: 2,
+  identifier: 0,
   ...Object.fromEntries(FORMATTED_KINDS.map((kind, i) => [kind, 3 + i])),
 } as Record<CellKind, number>;
 
@@ -112,12 +114,16 @@ const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
 const FILTER_BUTTON = 3;
 
-/** Widths that fit each column's header and the longest value of `rows` (the first page of a streamed file). */
+/**
+ * Widths that fit each column's header and the longest value of `rows` (the first page of a streamed file); an
+ * identifier column is never narrower than its longest number (no MAX_WIDTH: a number is never cut).
+ */
 export function columnWidths(columns: readonly SheetColumn[], rows: readonly SheetRow[]): number[] {
   return columns.map((column, i) => {
     let longest = Math.ceil(column.header.length * 1.1) + FILTER_BUTTON;
     for (const row of rows) longest = Math.max(longest, shownLength(column.kind, row[i] ?? null));
-    return Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest + 1));
+    const max = isIdentifierKind(column.kind) ? Infinity : MAX_WIDTH;
+    return Math.min(max, Math.max(MIN_WIDTH, longest + 1));
   });
 }
 

@@ -55,9 +55,10 @@ export function isReportKey(value: unknown): value is ReportKey {
 
 /**
  * How a cell's value travels and shows: `mw`, `mwh` and `percent` are integer hundredths, `money` integer paise,
- * `date` an ISO date, `instant` an ISO timestamp (shown in IST), `text` shown as it is (through `labels` when set).
+ * `date` an ISO date, `instant` an ISO timestamp (shown in IST), `text` shown as it is (through `labels` when set),
+ * `identifier` a number people quote (an application or receipt number), shown whole on one line (issue 36 item 5).
  */
-export type ReportCellKind = 'text' | 'date' | 'instant' | 'count' | 'mw' | 'mwh' | 'money' | 'percent';
+export type ReportCellKind = 'text' | 'identifier' | 'date' | 'instant' | 'count' | 'mw' | 'mwh' | 'money' | 'percent';
 export type ReportCell = string | number | null;
 export type ReportRow = Record<string, ReportCell>;
 

@@ -33,6 +33,7 @@ export function formatReportCell(column: ReportColumn, value: ReportCell | undef
 /** The file kind of each report cell kind: MW and MWh are quantities, an instant a date-time. */
 const FILE_KINDS: Record<ReportColumn['kind'], CellKind> = {
   text: 'text',
+  identifier: 'identifier',
   date: 'date',
   instant: 'dateTime',
   count: 'count',

@@ -25,7 +25,7 @@ const REGISTRATION_KIND_LABELS = { Registration: 'Registration', Renewal: 'Renew
 /** Pending: submitted and neither decided nor handed back (a returned one waits on its applicant). */
 export const PENDING_REGISTRATION_STATUSES: readonly string[] = [...IN_PROCESS_STATUSES, ...RETURNED_STATUSES];
 const registrationColumns: ReportColumn[] = [
-  { key: 'registrationNo', header: 'Registration No', kind: 'text', width: 22 },
+  { key: 'registrationNo', header: 'Registration No', kind: 'identifier', width: 22 },
   { key: 'entity', header: 'Entity', kind: 'text', width: 26 },
   { key: 'entityType', header: 'Entity Type', kind: 'text', labels: ENTITY_TYPE_LABELS },
   { key: 'kind', header: 'Kind', kind: 'text', labels: REGISTRATION_KIND_LABELS },
@@ -68,7 +68,7 @@ function transactionReport(key: ReportKey, kind: 'Bilateral' | 'PowerExchange'):
       ? 'Standing clearances for inter-state bilateral transactions: direction, counterparty, MW, period and status.'
       : 'Standing clearances for transactions through a power exchange: direction, exchange, MW, period and status.',
     columns: [
-      { key: 'clearanceNo', header: 'Clearance No', kind: 'text', width: 20 },
+      { key: 'clearanceNo', header: 'Clearance No', kind: 'identifier', width: 20 },
       { key: 'entity', header: 'Entity', kind: 'text', width: 26 },
       { key: 'direction', header: 'Direction', kind: 'text', labels: CLEARANCE_DIRECTION_LABELS, width: 26 },
       bilateral
@@ -144,7 +144,7 @@ const REGISTRATION_REPORTS: readonly AuthoredReport[] = [
     answers:
       'Registration and renewal fees per registration: what was charged, paid, deducted as TDS and is still owed.',
     columns: [
-      { key: 'registrationNo', header: 'Registration No', kind: 'text', width: 22 },
+      { key: 'registrationNo', header: 'Registration No', kind: 'identifier', width: 22 },
       { key: 'party', header: 'Entity', kind: 'text', width: 26 },
       { key: 'dueType', header: 'Fee', kind: 'text', labels: FEE_TYPE_LABELS },
       { key: 'charged', header: 'Charged', kind: 'money', total: true },

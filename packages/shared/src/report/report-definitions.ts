@@ -13,7 +13,7 @@ import { optionsOf, type ReportColumn, type AuthoredReport } from './report-cata
 
 const TYPES = { label: 'Application Type', options: optionsOf(APPLICATION_TYPE_LABELS) };
 const typeColumn: ReportColumn = { key: 'type', header: 'Type', kind: 'text', labels: APPLICATION_TYPE_LABELS };
-const appNo: ReportColumn = { key: 'applicationNo', header: 'Application No', kind: 'text', width: 22 };
+const appNo: ReportColumn = { key: 'applicationNo', header: 'Application No', kind: 'identifier', width: 22 };
 const party: ReportColumn = { key: 'party', header: 'Entity', kind: 'text', width: 26 };
 const moneyColumns: ReportColumn[] = [
   { key: 'charged', header: 'Charged', kind: 'money', total: true },
@@ -139,7 +139,7 @@ export const APPLICATION_REPORTS: readonly AuthoredReport[] = [
     key: 'RevisionSummary',
     answers: 'Revision requests with their outcome: the energy before and after each approved revision.',
     columns: [
-      { key: 'revisionNo', header: 'Revision No', kind: 'text', width: 22 },
+      { key: 'revisionNo', header: 'Revision No', kind: 'identifier', width: 22 },
       appNo,
       typeColumn,
       { key: 'applicant', header: 'Applicant', kind: 'text', width: 24 },
@@ -187,7 +187,7 @@ export const APPLICATION_REPORTS: readonly AuthoredReport[] = [
     key: 'CurtailmentReport',
     answers: 'Curtailments the SLDC applied: corridor, period, MW asked, applications affected and the energy shed.',
     columns: [
-      { key: 'curtailmentNo', header: 'Curtailment No', kind: 'text', width: 22 },
+      { key: 'curtailmentNo', header: 'Curtailment No', kind: 'identifier', width: 22 },
       { key: 'corridor', header: 'Corridor', kind: 'text', width: 20 },
       { key: 'fromDate', header: 'From Date', kind: 'date' },
       { key: 'toDate', header: 'To Date', kind: 'date' },
@@ -231,10 +231,10 @@ export const MONEY_REPORTS: readonly AuthoredReport[] = [
     answers:
       'Payments received: receipt, entity, mode, gross amount, TDS deducted, amount remitted and reconciliation.',
     columns: [
-      { key: 'receiptNo', header: 'Receipt No', kind: 'text', width: 20 },
+      { key: 'receiptNo', header: 'Receipt No', kind: 'identifier', width: 20 },
       party,
       { key: 'mode', header: 'Mode', kind: 'text', labels: PAYMENT_MODE_LABELS },
-      { key: 'referenceNo', header: 'Reference No', kind: 'text', width: 20 },
+      { key: 'referenceNo', header: 'Reference No', kind: 'identifier', width: 20 },
       { key: 'paymentDate', header: 'Payment Date', kind: 'date' },
       { key: 'gross', header: 'Gross', kind: 'money', total: true },
       { key: 'tds', header: 'TDS', kind: 'money', total: true },
@@ -257,11 +257,11 @@ export const MONEY_REPORTS: readonly AuthoredReport[] = [
     answers:
       'Refunds the SLDC recorded: for which record, to whom, how much cash, when and how, and the TDS withheld on the refunded charges that the payer is to reverse (never paid out).',
     columns: [
-      { key: 'recordNo', header: 'Record No', kind: 'text', width: 22 },
+      { key: 'recordNo', header: 'Record No', kind: 'identifier', width: 22 },
       party,
       { key: 'refundDate', header: 'Refund Date', kind: 'date' },
       { key: 'mode', header: 'Mode', kind: 'text', labels: PAYMENT_MODE_LABELS },
-      { key: 'referenceNo', header: 'Reference No', kind: 'text', width: 20 },
+      { key: 'referenceNo', header: 'Reference No', kind: 'identifier', width: 20 },
       { key: 'amount', header: 'Amount', kind: 'money', total: true },
       { key: 'tdsToReverse', header: 'TDS to Reverse', kind: 'money', total: true },
     ],

@@ -42,8 +42,9 @@ export function rowOf(def: ReportDefinition, raw: repo.RawRow): ReportRow {
     const value = raw[c.key];
     if (value === null || value === undefined) row[c.key] = null;
     else if (value instanceof Date) row[c.key] = value.toISOString();
-    else if (c.kind === 'text' || c.kind === 'date' || c.kind === 'instant') row[c.key] = String(value);
-    else row[c.key] = Number(value);
+    else if (c.kind === 'text' || c.kind === 'identifier' || c.kind === 'date' || c.kind === 'instant') {
+      row[c.key] = String(value);
+    } else row[c.key] = Number(value);
   }
   return row;
 }

@@ -45,7 +45,7 @@ export function ClientDataTable<R extends GridValidRowModel>({
   fileName,
   serverDownload,
 }: ClientDataTableProps<R>) {
-  const fittedColumns = useFittedColumns(columns);
+  const fittedColumns = useFittedColumns(columns, rows);
   const apiRef = useGridApiRef();
   return (
     <Stack spacing={1}>

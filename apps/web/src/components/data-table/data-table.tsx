@@ -101,7 +101,7 @@ export function DataTable<R extends GridValidRowModel>({
   sorting,
   pageSizeOptions,
 }: DataTableProps<R>) {
-  const fittedColumns = useFittedColumns(columns);
+  const fittedColumns = useFittedColumns(columns, rows, sorting?.model[0]?.field);
   return (
     <Stack spacing={1}>
       {isError && <Alert severity="error">{MESSAGES.fetchError}</Alert>}

@@ -18,6 +18,7 @@ import { firstErrorMessage } from '../../../lib/api-client.ts';
 import { formatCalendarDate, formatInr } from '../../../lib/format.ts';
 import { useProposedDefaulters } from '../api/get-proposed-defaulters.ts';
 import { useTogglePartyDefaulter } from '../api/toggle-party-defaulter.ts';
+import { entityColumn } from '../../../components/data-table/entity-name-cell.tsx';
 import type { FileColDef } from '../../../components/data-table/grid-table.ts';
 
 export const PROPOSED_DEFAULTERS_TITLE = 'Proposed Defaulters';
@@ -51,7 +52,7 @@ function columns(onToggle: (party: ProposedDefaulter) => void): FileColDef<Propo
         </Button>
       ),
     },
-    { ...plain, field: 'partyName', headerName: 'Party', width: 180 },
+    entityColumn<ProposedDefaulter>({ field: 'partyName', headerName: 'Party', width: 180 }),
     { ...plain, field: 'userName', headerName: 'User Name', width: 130 },
     {
       ...plain,

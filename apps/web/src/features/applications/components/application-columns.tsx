@@ -1,7 +1,8 @@
 /**
- * The application list columns (spec §2.2 /applications): number, type (owner) or applicant (SLDC), parties, delivery period,
- * largest MW, energy requested and now scheduled (after revisions and curtailments), status and the row's link. Widths
- * fit a 1366 px screen beside the open drawer: the period's two days share one column.
+ * The application list columns (spec §2.2 /applications): number over its type (owner) or applicant (SLDC), seller over
+ * buyer, delivery period, largest MW, energy requested and now scheduled (after revisions and curtailments), status,
+ * the clock and the row's link. Widths fit a 1366 px screen beside the open drawer with every number whole: two facts
+ * share a column where they can (the period's two days, the two parties).
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,38 +10,37 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { APPLICATION_EDITABLE, APPLICATION_TYPE_LABELS, type ApplicationRow } from '@stoa/shared';
+import { EntityNames } from '../../../components/data-table/entity-name-cell.tsx';
+import type { WholeTextColDef } from '../../../components/data-table/fit-columns.ts';
+import { identifierColumn } from '../../../components/data-table/identifier-column.tsx';
 import { clockColumn } from '../../../components/record/record-clock.tsx';
 import { formatCalendarDate, formatMw } from '../../../lib/format.ts';
 import { ApplicationStatusChip } from './application-status-chip.tsx';
 
-const dash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '—');
 const plain = { sortable: false, filterable: false } as const;
 const quantity = { ...plain, type: 'number', align: 'right', headerAlign: 'right' } as const;
 /** An energy column keeps the width of its header's longest word ('Requested', 'Scheduled'): it never shrinks to '…'. */
 const energy = { ...quantity, width: 96, minWidth: 96 } as const;
 
-/** The delivery period in the width of one date: the first day over the last, one line for a single day. */
+/** The delivery period's days: the first over the last, one for a single day. */
+const daysOf = (row: ApplicationRow) =>
+  [row.fromDate, row.toDate === row.fromDate ? null : row.toDate]
+    .filter((day) => day !== null)
+    .map((day) => formatCalendarDate(day));
+
+/** The delivery period in the width of one date, each date on one line. */
 function Period({ row }: { row: ApplicationRow }) {
-  const days = [row.fromDate, row.toDate === row.fromDate ? null : row.toDate].filter((d) => d !== null);
+  const days = daysOf(row);
   return (
     <Stack sx={{ height: '100%', justifyContent: 'center' }}>
       {days.length === 0
         ? '—'
         : days.map((day) => (
-            <Typography key={day} variant="body2" sx={{ lineHeight: 1.3 }}>
-              {formatCalendarDate(day)}
+            <Typography key={day} variant="body2" sx={{ lineHeight: 1.3, whiteSpace: 'nowrap' }}>
+              {day}
             </Typography>
           ))}
     </Stack>
-  );
-}
-
-/** Up to two lines in a fixed-height row. */
-function Wrapped({ text }: { text: string }) {
-  return (
-    <Typography variant="body2" sx={{ whiteSpace: 'normal', lineHeight: 1.3, py: 1, wordBreak: 'break-word' }}>
-      {text}
-    </Typography>
   );
 }
 
@@ -61,54 +61,38 @@ const isEditable = (row: ApplicationRow) => (APPLICATION_EDITABLE as readonly st
 interface ColumnOptions {
   /** The row's page. */
   linkTo: (row: ApplicationRow) => string;
-  /** The owner's list: the type column and Edit for drafts and returned applications; else the applicant. */
+  /** The owner's list: the type under the number and Edit for drafts and returned applications; else the applicant. */
   isOwnerList: boolean;
 }
 
 export function applicationColumns({ linkTo, isOwnerList }: ColumnOptions): GridColDef<ApplicationRow>[] {
-  const who: GridColDef<ApplicationRow> = isOwnerList
-    ? {
-        ...plain,
-        field: 'type',
-        headerName: 'Type',
-        width: 95,
-        renderCell: ({ row }) => <Wrapped text={APPLICATION_TYPE_LABELS[row.type]} />,
-      }
-    : {
-        ...plain,
-        field: 'applicantName',
-        headerName: 'Applicant',
-        flex: 1,
-        minWidth: 85,
-        renderCell: ({ row }) => <Wrapped text={row.applicantName} />,
-      };
+  const period: WholeTextColDef<ApplicationRow> = {
+    ...plain,
+    field: 'fromDate',
+    headerName: 'From – To',
+    width: 102,
+    wholeTextsOf: daysOf,
+    renderCell: ({ row }) => <Period row={row} />,
+  };
   return [
-    {
-      ...plain,
+    // The number over the type (the owner's list) or the applicant (the SLDC's): the list fits 1366 px beside the
+    // drawer with every number whole.
+    identifierColumn<ApplicationRow>({
       field: 'applicationNo',
-      headerName: 'Application No',
-      flex: 1,
-      minWidth: 105,
-      renderCell: ({ row }) => <Wrapped text={numberOf(row)} />,
-    },
-    who,
+      headerName: isOwnerList ? 'Application No / Type' : 'Application No / Applicant',
+      width: 150,
+      text: numberOf,
+      secondary: (row) => (isOwnerList ? APPLICATION_TYPE_LABELS[row.type] : row.applicantName),
+    }),
     {
       ...plain,
       field: 'sellerName',
-      headerName: 'Seller',
+      headerName: 'Seller / Buyer',
       flex: 1,
-      minWidth: 85,
-      renderCell: ({ row }) => <Wrapped text={dash(row.sellerName)} />,
+      minWidth: 110,
+      renderCell: ({ row }) => <EntityNames names={[row.sellerName, row.buyerName]} />,
     },
-    {
-      ...plain,
-      field: 'buyerName',
-      headerName: 'Buyer',
-      flex: 1,
-      minWidth: 85,
-      renderCell: ({ row }) => <Wrapped text={dash(row.buyerName)} />,
-    },
-    { ...plain, field: 'fromDate', headerName: 'From – To', width: 102, renderCell: ({ row }) => <Period row={row} /> },
+    period,
     { ...quantity, field: 'maxRequirement', headerName: 'Max MW', width: 76, valueFormatter: formatMw },
     { ...energy, field: 'requestedMwh', headerName: 'Requested (MWh)', valueFormatter: formatMw },
     {

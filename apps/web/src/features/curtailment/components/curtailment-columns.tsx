@@ -2,13 +2,12 @@
  * The applied curtailments' columns: number (opening the record), corridor, dates, blocks, MW, reason (its remarks
  * under it), the energy curtailed, how many applications it cut, when and by whom it was applied.
  */
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import type { curtailmentRowSchema } from '@stoa/shared';
+import { identifierColumn } from '../../../components/data-table/identifier-column.tsx';
 import { formatDateRange, formatDateTime, formatMw } from '../../../lib/format.ts';
 import { curtailmentPaths } from '../routes/curtailment-paths.ts';
 
@@ -34,17 +33,12 @@ function Wrapped({ text, secondary }: { text: string; secondary?: string }) {
 }
 
 export const CURTAILMENT_COLUMNS: Column[] = [
-  {
-    ...plain,
+  identifierColumn<CurtailmentRow>({
     field: 'curtailmentNo',
     headerName: 'No.',
     width: 130,
-    renderCell: ({ row }) => (
-      <Link component={RouterLink} to={curtailmentPaths.record(row.id)} variant="body2">
-        {row.curtailmentNo}
-      </Link>
-    ),
-  },
+    to: (row) => curtailmentPaths.record(row.id),
+  }),
   {
     ...plain,
     field: 'corridorName',

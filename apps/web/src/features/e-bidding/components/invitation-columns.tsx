@@ -4,11 +4,9 @@
  * price (Rs/kWh), status and the row's action. The same columns for every reader; the action says what the reader may
  * do.
  */
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router';
 import type { InvitationRow } from '@stoa/shared';
+import { identifierColumn } from '../../../components/data-table/identifier-column.tsx';
 import { ebiddingPaths } from '../routes/ebidding-paths.ts';
 import { CellStack, NUMBER, PLAIN, formatDay, formatPrice, formatQuantum } from './ebidding-cells.tsx';
 import { InvitationStatusChip } from './ebidding-status-chips.tsx';
@@ -25,33 +23,20 @@ const mw = (field: keyof InvitationRow, headerName: string): Column => ({
   valueFormatter: (value: number) => formatQuantum(value),
 });
 
-const invitationNo: Column = {
-  ...PLAIN,
+const invitationNo = identifierColumn<InvitationRow>({
   field: 'bidInvitationNo',
   headerName: 'Bid Invitation No / Date',
   width: 125,
-  valueGetter: (value: string | null) => value ?? '—',
-  renderCell: ({ row }) => (
-    <Stack sx={{ justifyContent: 'center', height: '100%' }}>
-      {row.bidInvitationNo ? (
-        <Link component={RouterLink} to={ebiddingPaths.invitation(row.id)}>
-          {row.bidInvitationNo}
-        </Link>
-      ) : (
-        '—'
-      )}
-      {row.dateOfInvitation && <span>{formatDay(row.dateOfInvitation)}</span>}
-    </Stack>
-  ),
-};
+  to: (row) => ebiddingPaths.invitation(row.id),
+  secondary: (row) => (row.dateOfInvitation ? formatDay(row.dateOfInvitation) : null),
+});
 
-const applications: Column = {
-  ...PLAIN,
+const applications = identifierColumn<InvitationRow>({
   field: 'applicationNos',
   headerName: 'Application',
   width: 165,
-  valueGetter: (value: string[]) => value.join(', '),
-};
+  list: (row) => row.applicationNos,
+});
 
 const status: Column = {
   ...PLAIN,

@@ -16,6 +16,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import type { ProcessDetails, ProcessProposal } from '@stoa/shared';
 import { ClientDataTable } from '../../../components/data-table/client-data-table.tsx';
+import { entityColumn } from '../../../components/data-table/entity-name-cell.tsx';
+import { identifierColumn } from '../../../components/data-table/identifier-column.tsx';
 import { invitationProposalsDownloadPath } from '../api/get-invitation-proposals.ts';
 import { ebiddingPaths } from '../routes/ebidding-paths.ts';
 import { CellStack, NUMBER, PLAIN, formatPrice, formatQuantum, formatRange, formatRupees } from './ebidding-cells.tsx';
@@ -53,15 +55,13 @@ const ranged = (
 
 function proposalColumns(isProcessed: boolean, isSealed: boolean): Column[] {
   const head: Column[] = [
-    {
-      ...PLAIN,
+    identifierColumn<ProcessProposal>({
       field: 'applicationNo',
       headerName: 'Application No',
-      // The longest whole number ('STOA/ADV/2026/00012') is never cut.
       width: 175,
-      valueGetter: (_v, row) => refOf(row),
-    },
-    { ...PLAIN, field: 'applicantName', headerName: 'Applicant', flex: 1, minWidth: 130 },
+      text: refOf,
+    }),
+    entityColumn<ProcessProposal>({ field: 'applicantName', headerName: 'Applicant', minWidth: 130 }),
     number('appliedQuantum', 'Applied Quantum (MW)', formatQuantum),
   ];
   if (isSealed)

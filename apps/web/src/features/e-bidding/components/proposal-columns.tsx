@@ -8,6 +8,8 @@ import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import type { ProposalRow } from '@stoa/shared';
+import { entityColumn } from '../../../components/data-table/entity-name-cell.tsx';
+import { identifierColumn } from '../../../components/data-table/identifier-column.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ebiddingPaths } from '../routes/ebidding-paths.ts';
 import { CellStack, NUMBER, PLAIN, formatPrice, formatQuantum } from './ebidding-cells.tsx';
@@ -33,13 +35,12 @@ const price = (field: keyof ProposalRow, headerName: string, onlyProcessed = fal
   valueFormatter: (value: number | null) => formatPrice(value),
 });
 
-const applicationNo: Column = {
-  ...PLAIN,
+const applicationNo = identifierColumn<ProposalRow>({
   field: 'applicationNo',
   headerName: 'Application No',
   width: 140,
-  valueGetter: (_value, row) => refOf(row),
-};
+  text: refOf,
+});
 const status: Column = {
   ...PLAIN,
   field: 'status',
@@ -87,7 +88,7 @@ function actionsColumn(headerName: string): Column {
 /** An applicant's own bids (the Proposals tab). */
 export const OWN_PROPOSAL_COLUMNS: Column[] = [
   applicationNo,
-  { ...PLAIN, field: 'bidInvitationNo', headerName: 'Bid Invitation No', width: 120 },
+  identifierColumn<ProposalRow>({ field: 'bidInvitationNo', headerName: 'Bid Invitation No', width: 120 }),
   mw('availableQuantum', 'Available Quantum (MW)'),
   mw('appliedQuantum', 'Applied Quantum (MW)'),
   price('quotedPrice', 'Quoted Price (Rs/kWh)'),
@@ -101,7 +102,7 @@ export const OWN_PROPOSAL_COLUMNS: Column[] = [
 /** Every proposal of one invitation (SLDC roles). */
 export const INVITATION_PROPOSAL_COLUMNS: Column[] = [
   applicationNo,
-  { ...PLAIN, field: 'applicantName', headerName: 'Applicant', flex: 1, minWidth: 130 },
+  entityColumn<ProposalRow>({ field: 'applicantName', headerName: 'Applicant', minWidth: 130 }),
   mw('availableQuantum', 'Available Quantum (MW)'),
   mw('appliedQuantum', 'Applied Quantum (MW)'),
   price('quotedPrice', 'Quoted Price (Rs/kWh)'),

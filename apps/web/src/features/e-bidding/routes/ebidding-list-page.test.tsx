@@ -103,7 +103,9 @@ describe('EBiddingListPage', { timeout: 30_000 }, () => {
     }
     // The row as the screen shows it: house formats for dates, MW and the floor price.
     expect(cells(1).getByText('Mar 02, 2026')).toBeInTheDocument();
-    expect(cells(1).getByText('ADV/2026/0011, ADV/2026/0012')).toBeInTheDocument();
+    // Each application number whole on its line (issue 36): the line breaks between numbers, never inside one.
+    expect(cells(1).getByText('ADV/2026/0011')).toHaveAttribute('data-identifier');
+    expect(cells(1).getByText('ADV/2026/0012')).toHaveAttribute('data-identifier');
     expect(cells(1).getByText('65.50')).toBeInTheDocument();
     expect(cells(1).getByText('₹0.45/kWh')).toBeInTheDocument();
     expect(cells(1).getByText('Draft')).toBeInTheDocument();

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import type { InterStateRow } from '@stoa/shared';
+import { entityColumn } from '../../../components/data-table/entity-name-cell.tsx';
+import { identifierColumn } from '../../../components/data-table/identifier-column.tsx';
 import { clockColumn } from '../../../components/record/record-clock.tsx';
 import { WorkflowStatusChip } from '../../../components/workflow/workflow-status-chip.tsx';
 import { formatCalendarDate, formatMw } from '../../../lib/format.ts';
@@ -24,15 +26,8 @@ function Wrapped({ text }: { text: string }) {
 }
 
 export const INTER_STATE_COLUMNS: GridColDef<InterStateRow>[] = [
-  { ...plain, field: 'registrationNo', headerName: 'Registration No', flex: 1, minWidth: 120, valueFormatter: dash },
-  {
-    ...plain,
-    field: 'entityName',
-    headerName: 'Entity Name',
-    flex: 1.3,
-    minWidth: 140,
-    renderCell: ({ row }) => <Wrapped text={row.entityName} />,
-  },
+  identifierColumn<InterStateRow>({ field: 'registrationNo', headerName: 'Registration No', width: 120 }),
+  { ...entityColumn<InterStateRow>({ field: 'entityName', headerName: 'Entity Name', minWidth: 140 }), flex: 1.3 },
   {
     ...plain,
     field: 'sector',

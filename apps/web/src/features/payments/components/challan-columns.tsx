@@ -14,6 +14,8 @@ import type { MonthlyTdsRow, TdsChallanStatus } from '@stoa/shared';
 import { StatusChip, type StatusTone } from '../../../components/workflow/workflow-status-chip.tsx';
 import { formatMonth } from '../../../lib/format.ts';
 import { CellStack, PLAIN, formatDay, formatMoney, moneyColumn } from './payment-cells.tsx';
+import { entityColumn } from '../../../components/data-table/entity-name-cell.tsx';
+import { identifierColumn } from '../../../components/data-table/identifier-column.tsx';
 
 type Column = GridColDef<MonthlyTdsRow>;
 
@@ -98,7 +100,7 @@ function actionsColumn(abilities: ChallanAbilities, actions: ChallanActions): Co
 }
 
 export function challanColumns(abilities: ChallanAbilities, actions: ChallanActions): Column[] {
-  const party: Column = { ...PLAIN, field: 'partyName', headerName: 'Party', width: 120 };
+  const party = entityColumn<MonthlyTdsRow>({ field: 'partyName', headerName: 'Party', width: 120 });
   return [
     actionsColumn(abilities, actions),
     {
@@ -142,13 +144,7 @@ export function challanColumns(abilities: ChallanAbilities, actions: ChallanActi
       width: 100,
       valueFormatter: (value: string) => formatDay(value),
     },
-    {
-      ...PLAIN,
-      field: 'challanNo',
-      headerName: 'Challan No.',
-      width: 100,
-      valueFormatter: (value: string | null) => value ?? '—',
-    },
+    identifierColumn<MonthlyTdsRow>({ field: 'challanNo', headerName: 'Challan No.', width: 100 }),
     {
       ...PLAIN,
       field: 'depositDate',

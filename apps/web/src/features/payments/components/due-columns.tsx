@@ -8,8 +8,9 @@ import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatDueBy, type DueRow } from '@stoa/shared';
 import { CellStack, DueStatusChip, PLAIN, moneyColumn } from './payment-cells.tsx';
-import { RecordNoLink } from './record-link.tsx';
 import type { PaymentsReader } from './use-payments-reader.ts';
+import { entityColumn } from '../../../components/data-table/entity-name-cell.tsx';
+import { identifierColumn } from '../../../components/data-table/identifier-column.tsx';
 
 type Column = GridColDef<DueRow>;
 
@@ -39,22 +40,12 @@ export function payColumn(nameOf: (row: DueRow) => string, onPay: (row: DueRow) 
 }
 
 export function recordColumn(headerName: string): Column {
-  return {
-    ...PLAIN,
-    field: 'recordNo',
-    headerName,
-    width: 170,
-    renderCell: ({ row }) => (
-      <CellStack>
-        <RecordNoLink recordNo={row.recordNo} to={row.recordLink} />
-      </CellStack>
-    ),
-  };
+  return identifierColumn<DueRow>({ field: 'recordNo', headerName, width: 170, to: (row) => row.recordLink });
 }
 
 /** The party for readers of everyone's dues; then the amounts, the due date and the status. */
 export function amountColumns(reader: PaymentsReader): Column[] {
-  const party: Column = { ...PLAIN, field: 'partyName', headerName: 'Party', width: 160 };
+  const party = entityColumn<DueRow>({ field: 'partyName', headerName: 'Party', width: 160 });
   return [
     ...(reader.isPayer ? [] : [party]),
     moneyColumn('charged', 'Charged'),

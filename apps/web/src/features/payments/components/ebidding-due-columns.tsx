@@ -6,8 +6,8 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { DueRow } from '@stoa/shared';
 import { amountColumns, payColumn, recordColumn } from './due-columns.tsx';
-import { PLAIN } from './payment-cells.tsx';
 import type { PaymentsReader } from './use-payments-reader.ts';
+import { identifierColumn } from '../../../components/data-table/identifier-column.tsx';
 
 /** An e-bidding charge named in an action's accessible name ('Pay EB/2026/0001 STOA/DA/2026/00011'). */
 export const ebiddingDueNameOf = (row: DueRow) => [row.reference, row.recordNo].filter(Boolean).join(' ');
@@ -15,13 +15,7 @@ export const ebiddingDueNameOf = (row: DueRow) => [row.reference, row.recordNo].
 export function ebiddingDueColumns(reader: PaymentsReader, onPay: (row: DueRow) => void): GridColDef<DueRow>[] {
   return [
     ...(reader.isPayer ? [payColumn(ebiddingDueNameOf, onPay)] : []),
-    {
-      ...PLAIN,
-      field: 'reference',
-      headerName: 'Invitation No.',
-      width: 130,
-      valueFormatter: (value: string | null) => value ?? '—',
-    },
+    identifierColumn<DueRow>({ field: 'reference', headerName: 'Invitation No.', width: 130 }),
     recordColumn('Application No.'),
     ...amountColumns(reader),
   ];

@@ -10,6 +10,8 @@ import { PAYMENT_LABELS, type PaymentRow } from '@stoa/shared';
 import { paymentPaths } from '../routes/payment-paths.ts';
 import { CellStack, PLAIN, PaymentStatusChip, formatDay, moneyColumn } from './payment-cells.tsx';
 import type { PaymentsReader } from './use-payments-reader.ts';
+import { entityColumn } from '../../../components/data-table/entity-name-cell.tsx';
+import { identifierColumn } from '../../../components/data-table/identifier-column.tsx';
 
 type Column = GridColDef<PaymentRow>;
 
@@ -18,7 +20,7 @@ export const paymentNameOf = (row: Pick<PaymentRow, 'receiptNo' | 'referenceNumb
   row.receiptNo ?? row.referenceNumber;
 
 export function paymentColumns(reader: PaymentsReader): Column[] {
-  const party: Column = { ...PLAIN, field: 'partyName', headerName: 'Party', width: 150 };
+  const party = entityColumn<PaymentRow>({ field: 'partyName', headerName: 'Party', width: 150 });
   return [
     {
       ...PLAIN,
@@ -38,13 +40,7 @@ export function paymentColumns(reader: PaymentsReader): Column[] {
         </CellStack>
       ),
     },
-    {
-      ...PLAIN,
-      field: 'receiptNo',
-      headerName: 'Receipt No.',
-      width: 130,
-      valueFormatter: (value: string | null) => value ?? '—',
-    },
+    identifierColumn<PaymentRow>({ field: 'receiptNo', headerName: 'Receipt No.', width: 130 }),
     {
       ...PLAIN,
       field: 'paymentDate',
@@ -53,17 +49,16 @@ export function paymentColumns(reader: PaymentsReader): Column[] {
       valueFormatter: (value: string) => formatDay(value),
     },
     { ...PLAIN, field: 'modeLabel', headerName: 'Mode', width: 100 },
-    { ...PLAIN, field: 'referenceNumber', headerName: PAYMENT_LABELS.referenceNumber, width: 130 },
+    identifierColumn<PaymentRow>({ field: 'referenceNumber', headerName: PAYMENT_LABELS.referenceNumber, width: 130 }),
     ...(reader.isPayer ? [] : [party]),
     moneyColumn('amount', 'Amount'),
     moneyColumn('tds', 'TDS', 90),
-    {
-      ...PLAIN,
+    identifierColumn<PaymentRow>({
       field: 'recordNos',
       headerName: 'Records',
       width: 150,
-      valueGetter: (value: string[]) => value.join(', '),
-    },
+      list: (row) => row.recordNos,
+    }),
     {
       ...PLAIN,
       field: 'statusLabel',

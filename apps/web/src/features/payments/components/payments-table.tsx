@@ -30,6 +30,8 @@ export function PaymentsTable({ reader }: { reader: PaymentsReader }) {
         rows={list.data?.payments}
         rowCount={list.data?.dataCount}
         getRowId={(row) => row.paymentId}
+        // Several records or a reason take more than one line.
+        isRowHeightAuto
         download={{
           exportPath: PAYMENTS_DOWNLOAD_PATH,
           search: toExportSearch({ ...query }),

@@ -7,8 +7,9 @@ import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { RefundRow } from '@stoa/shared';
 import { CellStack, PLAIN, moneyColumn } from './payment-cells.tsx';
-import { RecordNoLink } from './record-link.tsx';
 import type { PaymentsReader } from './use-payments-reader.ts';
+import { entityColumn } from '../../../components/data-table/entity-name-cell.tsx';
+import { identifierColumn } from '../../../components/data-table/identifier-column.tsx';
 
 type Column = GridColDef<RefundRow>;
 
@@ -18,7 +19,7 @@ export interface RefundActions {
 }
 
 export function refundColumns(reader: PaymentsReader, actions: RefundActions): Column[] {
-  const party: Column = { ...PLAIN, field: 'partyName', headerName: 'Party', width: 160 };
+  const party = entityColumn<RefundRow>({ field: 'partyName', headerName: 'Party', width: 160 });
   return [
     {
       ...PLAIN,
@@ -38,17 +39,12 @@ export function refundColumns(reader: PaymentsReader, actions: RefundActions): C
         </CellStack>
       ),
     },
-    {
-      ...PLAIN,
+    identifierColumn<RefundRow>({
       field: 'applicationNo',
       headerName: 'Application No.',
       width: 170,
-      renderCell: ({ row }) => (
-        <CellStack>
-          <RecordNoLink recordNo={row.applicationNo} to={row.applicationLink} />
-        </CellStack>
-      ),
-    },
+      to: (row) => row.applicationLink,
+    }),
     ...(reader.isPayer ? [] : [party]),
     moneyColumn('charged', 'Charged'),
     moneyColumn('paid', 'Paid'),

@@ -20,6 +20,7 @@ import {
   type EntityType,
   type RegistrationRow,
 } from '@stoa/shared';
+import { identifierColumn } from '../../../components/data-table/identifier-column.tsx';
 import { clockColumn } from '../../../components/record/record-clock.tsx';
 import { WorkflowStatusChip } from '../../../components/workflow/workflow-status-chip.tsx';
 import { formatCalendarDate, formatDate, formatMw } from '../../../lib/format.ts';
@@ -46,14 +47,12 @@ const COLUMNS: { fields: Field[]; column: GridColDef<RegistrationRow> }[] = [
   {
     // The record's identity: its number (or '—' before approval) over the entity's name.
     fields: ['registrationNo', 'entityName'],
-    column: {
-      ...plain,
+    column: identifierColumn<RegistrationRow>({
       field: 'registrationNo',
       headerName: 'Registration No / Entity Name',
-      flex: 1,
-      minWidth: 165,
-      renderCell: ({ row }) => <TwoLines first={dash(row.registrationNo)} second={row.entityName} />,
-    },
+      width: 165,
+      secondary: (row) => row.entityName,
+    }),
   },
   {
     fields: ['entityType'],
@@ -67,7 +66,7 @@ const COLUMNS: { fields: Field[]; column: GridColDef<RegistrationRow> }[] = [
   },
   {
     fields: ['consumerNumber'],
-    column: { ...plain, field: 'consumerNumber', headerName: 'Consumer No.', width: 90, valueFormatter: dash },
+    column: identifierColumn<RegistrationRow>({ field: 'consumerNumber', headerName: 'Consumer No.', width: 90 }),
   },
   {
     fields: ['dateOfOpenAccessStart'],
@@ -117,13 +116,11 @@ const COLUMNS: { fields: Field[]; column: GridColDef<RegistrationRow> }[] = [
   },
   {
     fields: ['tradingLicenceNo'],
-    column: {
-      ...plain,
+    column: identifierColumn<RegistrationRow>({
       field: 'tradingLicenceNo',
       headerName: 'Trading Licence No.',
       width: 125,
-      valueFormatter: dash,
-    },
+    }),
   },
   {
     fields: ['updatedOn', 'expiredOn'],

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import {
   formatReportCell,
   type ReportCellKind,
@@ -14,6 +14,7 @@ import {
   type ReportPage,
 } from '@stoa/shared';
 import { DataTable, type ServerSorting } from '../../../components/data-table/data-table.tsx';
+import { identifierColumn } from '../../../components/data-table/identifier-column.tsx';
 import type { UrlPaging } from '../../../components/data-table/use-url-paging.ts';
 import type { ReportFilter } from './report-filters.ts';
 
@@ -33,23 +34,46 @@ export const isNumericColumn = (column: ReportColumn) => NUMERIC_KINDS.includes(
  */
 const widthOf = (column: ReportColumn) => Math.max(72, Math.round((column.width ?? 14) * 6.5));
 
-export function reportColumns(def: ReportDefinition): GridColDef<ReportGridRow>[] {
-  return def.columns.map((column) => ({
+/** A cell as shown; the Total row's in bold. */
+function renderReportCell({ row, value }: GridRenderCellParams<ReportGridRow>) {
+  return row[ROW_ID] === TOTAL_ROW_ID ? (
+    <Box component="strong" sx={{ fontWeight: 700 }}>
+      {value as string}
+    </Box>
+  ) : (
+    (value as string)
+  );
+}
+
+/** An identifier column (application, receipt numbers): each number whole on one line; 'Total' in bold. */
+function identifierReportColumn(column: ReportColumn): GridColDef<ReportGridRow> {
+  const numbers = identifierColumn<ReportGridRow>({
     field: column.key,
     headerName: column.header,
-    sortable: column.sortable !== false,
-    filterable: false,
     width: widthOf(column),
-    ...(isNumericColumn(column) ? { align: 'right' as const, headerAlign: 'right' as const } : {}),
-    renderCell: ({ row, value }) =>
-      row[ROW_ID] === TOTAL_ROW_ID ? (
-        <Box component="strong" sx={{ fontWeight: 700 }}>
-          {value}
-        </Box>
-      ) : (
-        value
-      ),
-  }));
+    sortable: column.sortable !== false,
+  });
+  return {
+    ...numbers,
+    renderCell: (params) =>
+      params.row[ROW_ID] === TOTAL_ROW_ID ? renderReportCell(params) : numbers.renderCell?.(params),
+  };
+}
+
+export function reportColumns(def: ReportDefinition): GridColDef<ReportGridRow>[] {
+  return def.columns.map((column) =>
+    column.kind === 'identifier'
+      ? identifierReportColumn(column)
+      : {
+          field: column.key,
+          headerName: column.header,
+          sortable: column.sortable !== false,
+          filterable: false,
+          width: widthOf(column),
+          ...(isNumericColumn(column) ? { align: 'right' as const, headerAlign: 'right' as const } : {}),
+          renderCell: renderReportCell,
+        },
+  );
 }
 
 /** The page's rows as shown, then — when the report adds up and the page has rows — the Total row. */

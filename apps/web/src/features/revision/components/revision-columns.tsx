@@ -2,13 +2,11 @@
  * The revision list columns: the request's number (opening its record), the application with its type, the applicant
  * (SLDC only), when it was asked, the block it takes effect from, the energy it takes off and its status.
  */
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { APPLICATION_TYPE_LABELS, type revisionRowViewSchema } from '@stoa/shared';
+import { entityColumn } from '../../../components/data-table/entity-name-cell.tsx';
+import { identifierColumn } from '../../../components/data-table/identifier-column.tsx';
 import { formatDateTime, formatMw } from '../../../lib/format.ts';
 import { revisionPaths } from '../routes/revision-paths.ts';
 import { pointText } from './revision-format.ts';
@@ -18,49 +16,19 @@ export type RevisionRow = z.infer<typeof revisionRowViewSchema>;
 type Column = GridColDef<RevisionRow>;
 const plain = { sortable: false, filterable: false } as const;
 
-function TwoLines({ text, secondary }: { text: string; secondary?: string }) {
-  return (
-    <Stack sx={{ py: 1, minWidth: 0, justifyContent: 'center' }}>
-      <Typography variant="body2" sx={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
-        {text}
-      </Typography>
-      {secondary && (
-        <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.3 }}>
-          {secondary}
-        </Typography>
-      )}
-    </Stack>
-  );
-}
-
-const number: Column = {
-  ...plain,
+const number = identifierColumn<RevisionRow>({
   field: 'revisionNo',
   headerName: 'Revision No.',
   width: 150,
-  renderCell: ({ row }) => (
-    <Link component={RouterLink} to={revisionPaths.record(row.id, row.applicationId)} variant="body2">
-      {row.revisionNo}
-    </Link>
-  ),
-};
-const application: Column = {
-  ...plain,
+  to: (row) => revisionPaths.record(row.id, row.applicationId),
+});
+const application = identifierColumn<RevisionRow>({
   field: 'applicationNo',
   headerName: 'Application No.',
   width: 170,
-  renderCell: ({ row }) => (
-    <TwoLines text={row.applicationNo} secondary={APPLICATION_TYPE_LABELS[row.applicationType]} />
-  ),
-};
-const applicant: Column = {
-  ...plain,
-  field: 'applicantName',
-  headerName: 'Applicant',
-  flex: 1,
-  minWidth: 140,
-  renderCell: ({ row }) => <TwoLines text={row.applicantName} />,
-};
+  secondary: (row) => APPLICATION_TYPE_LABELS[row.applicationType],
+});
+const applicant = entityColumn<RevisionRow>({ field: 'applicantName', headerName: 'Applicant', minWidth: 140 });
 const rest: Column[] = [
   {
     ...plain,

@@ -13,6 +13,8 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { STANDING_CLEARANCE_EDITABLE, clearanceKindOf, clearanceRefOf, type StandingClearanceRow } from '@stoa/shared';
+import { entityColumn } from '../../../components/data-table/entity-name-cell.tsx';
+import { identifierColumn } from '../../../components/data-table/identifier-column.tsx';
 import { formatCalendarDate, formatMw } from '../../../lib/format.ts';
 import { clearancePaths } from '../routes/clearance-paths.ts';
 import { ClearanceStatusChip } from './clearance-status-chip.tsx';
@@ -40,13 +42,12 @@ function Wrapped({ text, secondary }: { text: string; secondary?: string | null 
   );
 }
 
-const number: Column = {
-  ...plain,
+const number = identifierColumn<StandingClearanceRow>({
   field: 'clearanceNo',
   headerName: 'No',
   width: 105,
-  renderCell: ({ row }) => <Wrapped text={refOf(row)} />,
-};
+  text: refOf,
+});
 const quantum: Column = {
   ...plain,
   field: 'quantumMw',
@@ -148,14 +149,7 @@ export function applicantColumns(onDownload: (row: StandingClearanceRow) => void
 /** The SLDC's columns (every submitted request). */
 export const SLDC_COLUMNS: Column[] = [
   number,
-  {
-    ...plain,
-    field: 'entityName',
-    headerName: 'Entity',
-    flex: 1,
-    minWidth: 130,
-    renderCell: ({ row }) => <Wrapped text={row.entityName} />,
-  },
+  entityColumn<StandingClearanceRow>({ field: 'entityName', headerName: 'Entity', minWidth: 130 }),
   {
     ...plain,
     field: 'direction',

@@ -1,10 +1,20 @@
 /** The columns of a trader's associated applicants (/entities). */
 import type { GridColDef } from '@mui/x-data-grid';
 import { ENTITY_TYPE_LABELS, type AssociatedEntity } from '@stoa/shared';
+import { entityColumn } from '../../../components/data-table/entity-name-cell.tsx';
+import { identifierColumn } from '../../../components/data-table/identifier-column.tsx';
 import { formatCalendarDate, formatDate } from '../../../lib/format.ts';
 
 export const ENTITY_COLUMNS: GridColDef<AssociatedEntity>[] = [
-  { field: 'entityName', headerName: 'Entity Name', flex: 1.4, minWidth: 200 },
+  {
+    ...entityColumn<AssociatedEntity>({
+      field: 'entityName',
+      headerName: 'Entity Name',
+      minWidth: 200,
+      sortable: true,
+    }),
+    flex: 1.4,
+  },
   {
     field: 'entityType',
     headerName: 'Entity Type',
@@ -12,7 +22,12 @@ export const ENTITY_COLUMNS: GridColDef<AssociatedEntity>[] = [
     minWidth: 140,
     valueFormatter: (value: AssociatedEntity['entityType']) => ENTITY_TYPE_LABELS[value],
   },
-  { field: 'registrationNo', headerName: 'Registration No.', flex: 1, minWidth: 170 },
+  identifierColumn<AssociatedEntity>({
+    field: 'registrationNo',
+    headerName: 'Registration No.',
+    width: 170,
+    sortable: true,
+  }),
   {
     field: 'expiredOn',
     headerName: 'Valid To',

@@ -4,11 +4,9 @@
  * allocated and the status. Each number opens the record.
  */
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Link as RouterLink } from 'react-router';
 import {
   processedOutcomeLines,
   processedShortfalls,
@@ -16,6 +14,8 @@ import {
   type ProcessingResult,
 } from '@stoa/shared';
 import { DataTable } from '../../../../components/data-table/data-table.tsx';
+import { EntityNames } from '../../../../components/data-table/entity-name-cell.tsx';
+import { identifierColumn } from '../../../../components/data-table/identifier-column.tsx';
 import { ListDownload } from '../../../../components/data-table/list-download.tsx';
 import type { ResultPage } from '../../api/get-processing-result.ts';
 import { formatMw, formatReceiptTime } from '../../../../lib/format.ts';
@@ -56,35 +56,21 @@ function Assessment({ row }: { row: Processed }) {
 
 function columnsFor(listType: ApplicationListType): GridColDef<Processed>[] {
   return [
-    {
-      ...plain,
+    identifierColumn<Processed>({
       field: 'applicationNo',
       headerName: 'Application',
-      // Wide enough for the longest whole number ('STOA/ADV/2026/00012'): a number is never cut.
       width: 185,
-      renderCell: ({ row }) => (
-        <Stack>
-          <Link
-            component={RouterLink}
-            to={applicationPaths.sldcApplication(listType, row.id)}
-            variant="body2"
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {row.applicationNo ?? `#${row.id}`}
-          </Link>
-          <Typography variant="caption" color="text.secondary">
-            {row.applicantName}
-          </Typography>
-        </Stack>
-      ),
-    },
+      text: (row) => row.applicationNo ?? `#${row.id}`,
+      to: (row) => applicationPaths.sldcApplication(listType, row.id),
+      secondary: (row) => row.applicantName,
+    }),
     {
       ...plain,
       field: 'sellerName',
       headerName: 'Seller / Buyer',
       flex: 1,
       minWidth: 140,
-      renderCell: ({ row }) => <Lines lines={[row.sellerName ?? '—', row.buyerName ?? '—']} />,
+      renderCell: ({ row }) => <EntityNames names={[row.sellerName, row.buyerName]} />,
     },
     {
       ...plain,
