@@ -55,6 +55,9 @@ export const MANUAL_PAGES: Readonly<Record<string, Help>> = {
   '/configurations/manual': {
     text: 'Upload a PDF manual for a role or entity type; it replaces the built-in manual for that audience.',
   },
+  '/configurations/reasons': {
+    text: 'The reasons offered when a record is rejected or sent back for clarification, one list per record type; the applicant answers each on resubmitting. A reason no longer used can be made inactive: past records keep its words.',
+  },
   '/configurations/rules': {
     text: 'The network (corridors and zones) and the business rules every calculation reads: windows, limits, clocks.',
   },

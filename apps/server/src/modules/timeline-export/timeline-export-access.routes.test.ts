@@ -3,7 +3,7 @@
  * role its detail route refuses, the Admin, a signed-out caller, an unknown record type or a malformed id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, TIMELINE_EXPORT_FORMATS, type SignedInUser } from '@stoa/shared';
+import { MESSAGES, TIMELINE_EXPORT_COLUMNS, TIMELINE_EXPORT_FORMATS, type SignedInUser } from '@stoa/shared';
 import { settleDues } from '../../test/payment-fixtures.ts';
 import { declareAtc, row, seedParties, type Parties } from '../../test/application-fixtures.ts';
 import { bearer, call, createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -59,7 +59,8 @@ describe('the timeline of an application', () => {
         reference: detail.applicationNo,
         fileName: `Timeline-Application-${detail.applicationNo.replaceAll('/', '-')}`,
       });
-      expect(steps.map((s) => [s[0], s[2], s[6]])).toEqual([
+      const comments = TIMELINE_EXPORT_COLUMNS.indexOf('Comments');
+      expect(steps.map((s) => [s[0], s[2], s[comments]])).toEqual([
         ['2026-12-01T09:30:00+05:30', 'OA Applicant', ''],
         ['2026-12-01T10:45:00+05:30', 'SLDC Business User', 'STOA check passed'],
       ]);
