@@ -51,17 +51,23 @@ async function attempt(app: TestApp, ip: string, userName: string, password: str
 }
 
 describe("an office's shift-start rush from one address", () => {
-  it('signs in 200 people from one address within a minute: every captcha first, then every sign-in', async () => {
-    const captchas = [];
-    for (let i = 0; i < PEOPLE; i += 1) captchas.push(await captchaFrom(t, OFFICE));
-    expect(captchas.map((c) => c.statusCode).filter((s) => s !== 200)).toEqual([]);
-    const statuses = [];
-    for (const [i, captcha] of captchas.entries()) {
-      const res = await signInFrom(t, OFFICE, `desk.${i}`, PASSWORD, captcha.json().data.captchaId);
-      statuses.push(res.statusCode);
-    }
-    expect(statuses.filter((s) => s !== 200)).toEqual([]);
-  });
+  // 200 password checks in a row: on PostgreSQL beside CI's e2e run they took over 30 s (the limiter counts calls,
+  // not time, so a slower run only makes the per-minute window easier).
+  it(
+    'signs in 200 people from one address within a minute: every captcha first, then every sign-in',
+    { timeout: 120_000 },
+    async () => {
+      const captchas = [];
+      for (let i = 0; i < PEOPLE; i += 1) captchas.push(await captchaFrom(t, OFFICE));
+      expect(captchas.map((c) => c.statusCode).filter((s) => s !== 200)).toEqual([]);
+      const statuses = [];
+      for (const [i, captcha] of captchas.entries()) {
+        const res = await signInFrom(t, OFFICE, `desk.${i}`, PASSWORD, captcha.json().data.captchaId);
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    },
+  );
 
   it('still locks one user name after 5 failures from that address, the right password included', async () => {
     const answers = [];
